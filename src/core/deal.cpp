@@ -1,0 +1,656 @@
+#include "core/deal.h"
+
+#include <bit>
+
+namespace euchre {
+namespace {
+
+constexpr std::uint8_t bit(int seat) { return static_cast<std::uint8_t>(1u << seat); }
+
+constexpr CardSet kLowCards = rank_cards(Rank::Seven) | rank_cards(Rank::Eight) | rank_cards(Rank::Nine) |
+                              rank_cards(Rank::Ten);
+constexpr CardSet kFaceCards =
+    rank_cards(Rank::Jack) | rank_cards(Rank::Queen) | rank_cards(Rank::King) | CardSet::of(kBenny);
+constexpr CardSet kAces = rank_cards(Rank::Ace);
+
+const Rules& opts(const DealState& s) { return s.rules->rules; }
+bool partnerships(const DealState& s) { return opts(s).partnerships(); }
+int partner_of(int seat) { return seat ^ 2; }
+int up_suit(const DealState& s) { return static_cast<int>(natural_suit(s.up_card)); }
+
+// First seat at or after `start` (clockwise) in `eligible` not yet offered.
+int next_offer(const DealState& s, int start, std::uint8_t eligible) {
+  int seat = start;
+  for (int k = 0; k < s.seats(); ++k) {
+    if ((eligible & bit(seat)) && !(s.offered & bit(seat))) return seat;
+    seat = s.rules->next_seat(seat);
+  }
+  return kNobody;
+}
+
+void finish(DealState& s, DealEnd end) {
+  s.phase = Phase::Over;
+  s.end = end;
+}
+
+void begin_farmer(DealState& s);
+void begin_upcard(DealState& s);
+void begin_lone_offers(DealState& s);
+void begin_defend(DealState& s);
+void begin_call_ace(DealState& s);
+void begin_show(DealState& s);
+void begin_play(DealState& s);
+void end_play(DealState& s);
+void score(DealState& s);
+
+// ---- throw-ins before the bidding ----
+
+std::uint8_t redeal_eligible(const DealState& s) {
+  std::uint8_t m = 0;
+  for (int p = 0; p < s.seats(); ++p) {
+    if (p == s.dealer) continue;  // the dealer may not throw in (W, A)
+    const CardSet h = s.hand[p];
+    const bool ok = opts(s).redeal_hand == RedealHand::NinesTens ? (h - kLowCards).empty()
+                                                                  : (h & kFaceCards).empty();
+    if (ok) m |= bit(p);
+  }
+  return m;
+}
+
+std::uint8_t farmer_eligible(const DealState& s) {
+  std::uint8_t m = 0;
+  for (int p = 0; p < s.seats(); ++p)
+    if ((s.hand[p] & kLowCards).size() >= 3) m |= bit(p);
+  return m;
+}
+
+void offer_or(DealState& s, Phase phase, std::uint8_t eligible, void (*otherwise)(DealState&)) {
+  const int seat = next_offer(s, s.eldest(), eligible);
+  if (seat == kNobody) {
+    s.offered = 0;
+    otherwise(s);
+    return;
+  }
+  s.phase = phase;
+  s.to_act = static_cast<std::uint8_t>(seat);
+}
+
+void begin_redeal(DealState& s) {
+  if (opts(s).redeal_hand == RedealHand::Off) return begin_farmer(s);
+  offer_or(s, Phase::RedealOffer, redeal_eligible(s), begin_farmer);
+}
+
+void begin_farmer(DealState& s) {
+  if (opts(s).farmers_hand == FarmersHand::Off) return begin_upcard(s);
+  offer_or(s, Phase::FarmerOffer, farmer_eligible(s), begin_upcard);
+}
+
+void begin_bid1(DealState& s) {
+  s.phase = Phase::Bid1;
+  s.to_act = static_cast<std::uint8_t>(s.eldest());
+  s.passed = 0;
+}
+
+void begin_upcard(DealState& s) {
+  s.offered = 0;
+  if (is_benny(s.up_card)) {
+    if (opts(s).benny_up == BennyUp::Redeal) return finish(s, DealEnd::Redeal);
+    s.phase = Phase::BennyName;
+    s.to_act = s.dealer;
+    return;
+  }
+  if (opts(s).robson && opts(s).lone_maker && rank_of(s.up_card) == Rank::Jack) {
+    s.phase = Phase::BlindLonerOffer;
+    s.to_act = s.dealer;
+    return;
+  }
+  begin_bid1(s);
+}
+
+// ---- bidding ----
+
+// trump_requirement: the seat may not make `t` trump when its only card of
+// that suit (bowers and Benny included; the dealer counts the up-card in
+// round 1) is one jack.
+bool requirement_forbids(const DealState& s, int seat, int t, int round) {
+  const TrumpRequirement req = opts(s).trump_requirement;
+  if (req == TrumpRequirement::Off || t == kNoTrump) return false;
+  if (req == TrumpRequirement::Dealer && seat != s.dealer) return false;
+  CardSet cards = s.hand[seat];
+  if (round == 1 && seat == s.dealer) cards.add(s.up_card);
+  const CardSet trumps = cards & s.rules->trump[t].trumps;
+  return trumps.size() == 1 && !is_benny(trumps.lowest()) && rank_of(trumps.lowest()) == Rank::Jack;
+}
+
+void set_loner(DealState& s, int seat) {
+  s.loner = static_cast<std::int8_t>(seat);
+  if (partnerships(s)) s.active &= static_cast<std::uint8_t>(~bit(partner_of(seat)));
+}
+
+void make_trump(DealState& s, int seat, int t, bool alone, int round) {
+  s.trump = static_cast<std::uint8_t>(t);
+  s.maker = static_cast<std::int8_t>(seat);
+  s.trump_made_round = static_cast<std::uint8_t>(round);
+  if (alone) set_loner(s, seat);
+}
+
+// The dealer takes the up-card and must discard, unless he sits out.
+void dealer_takes_up(DealState& s) {
+  if (!(s.active & bit(s.dealer))) return begin_lone_offers(s);
+  s.kitty.remove(s.up_card);
+  s.hand[s.dealer].add(s.up_card);
+  s.phase = Phase::Discard;
+  s.to_act = s.dealer;
+}
+
+void legal_bid1(const DealState& s, ActionList& out) {
+  const int p = s.to_act;
+  out.push(Action::pass());
+  if (requirement_forbids(s, p, up_suit(s), 1)) return;
+  const bool must_go_alone =
+      opts(s).partner_order_up == PartnerOrderUp::MustGoAlone && partnerships(s) && p == partner_of(s.dealer);
+  if (!must_go_alone) out.push(Action::order(false));
+  if (opts(s).lone_maker) out.push(Action::order(true));
+}
+
+void legal_bid2(const DealState& s, ActionList& out) {
+  const int p = s.to_act;
+  const bool stuck = p == s.dealer && opts(s).all_pass == AllPass::StickTheDealer;
+  if (!stuck) out.push(Action::pass());
+  const int before = out.count;
+  for (int pass = 0; pass < 2 && out.count == before; ++pass) {
+    // Second pass only when the dealer is stuck and the trump requirement
+    // forbids every suit: the requirement then yields (decided here).
+    const bool ignore_requirement = pass == 1;
+    if (pass == 1 && !stuck) break;
+    for (int t = 0; t <= kNoTrump; ++t) {
+      if (t == up_suit(s) || (t == kNoTrump && !opts(s).no_trump)) continue;
+      if (!ignore_requirement && requirement_forbids(s, p, t, 2)) continue;
+      out.push(Action::call(t, false));
+      if (opts(s).lone_maker) out.push(Action::call(t, true));
+    }
+  }
+}
+
+// ---- after trump is made ----
+
+// Members of the making side who may still announce a lone hand.
+std::uint8_t lone_eligible(const DealState& s) {
+  std::uint8_t eligible = 0;
+  if (s.loner != kNobody || !opts(s).lone_maker) return 0;
+  // A maker who named trump blind (Benny up) had no chance to go alone yet.
+  if (s.trump_made_round == 0) eligible |= bit(s.maker);
+  if (partnerships(s) && opts(s).lone_by != LoneBy::Maker) {
+    const int partner = partner_of(s.maker);
+    // K: no player can play alone after having passed in the making round.
+    const bool passed = s.trump_made_round != 0 && (s.passed & bit(partner));
+    if (opts(s).lone_by == LoneBy::MakersSide || !passed) eligible |= bit(partner);
+  }
+  return eligible;
+}
+
+void continue_lone_offers(DealState& s) {
+  const int seat = next_offer(s, s.maker, lone_eligible(s));
+  if (seat == kNobody) return begin_defend(s);
+  s.phase = Phase::LoneOffer;
+  s.to_act = static_cast<std::uint8_t>(seat);
+}
+
+void begin_lone_offers(DealState& s) {
+  s.offered = 0;
+  continue_lone_offers(s);
+}
+
+void begin_defend(DealState& s) {
+  s.offered = 0;
+  if (!opts(s).lone_defender || !partnerships(s) || (s.loner != kNobody && !opts(s).both_alone) || s.blind_loner)
+    return begin_call_ace(s);
+  s.phase = Phase::DefendOffer;
+  s.to_act = static_cast<std::uint8_t>((s.maker + 1) & 3);  // from the maker's left
+}
+
+void begin_call_ace(DealState& s) {
+  if (opts(s).mode != Mode::CallAce || s.loner != kNobody) return begin_show(s);
+  s.phase = Phase::CallAce;
+  s.to_act = static_cast<std::uint8_t>(s.maker);
+}
+
+std::uint8_t show_eligible(const DealState& s) {
+  std::uint8_t m = 0;
+  const CardSet barred = kAces | kFaceCards | s.table().trumps;
+  for (int p = 0; p < s.seats(); ++p)
+    if ((s.active & bit(p)) && (s.hand[p] & barred).empty()) m |= bit(p);
+  return m;
+}
+
+void begin_show(DealState& s) {
+  s.offered = 0;
+  if (!opts(s).no_ace_no_face_no_trump) return begin_play(s);
+  offer_or(s, Phase::ShowOffer, show_eligible(s), begin_play);
+}
+
+int first_leader(const DealState& s) {
+  const int eldest = s.eldest();
+  const bool someone_alone = s.loner != kNobody || s.lone_defender != kNobody;
+  if (!someone_alone) return eldest;
+  if (opts(s).lone_lead == LoneLead::EldestActive)
+    return (s.active & bit(eldest)) ? eldest : s.rules->next_active[s.active][eldest];
+  // left_of_loner: if two are alone the defender leads (H, A).
+  if (s.lone_defender != kNobody && s.loner != kNobody) return s.lone_defender;
+  const int alone = s.loner != kNobody ? s.loner : s.lone_defender;
+  return s.rules->next_active[s.active][alone];
+}
+
+void begin_play(DealState& s) {
+  s.offered = 0;
+  s.phase = Phase::Play;
+  s.leader = s.to_act = static_cast<std::uint8_t>(first_leader(s));
+  s.in_trick = 0;
+}
+
+void play_card(DealState& s, Card c) {
+  const int p = s.to_act;
+  const TrumpTable& t = s.table();
+  if (s.in_trick == 0) {
+    s.lead_card = c;
+    s.best_key = t.trick_key[t.suit_of[c]][c];
+    s.best_seat = static_cast<std::uint8_t>(p);
+  } else {
+    const int led = t.suit_of[s.lead_card];
+    const CardSet follow = s.hand[p] & t.suit_cards[led];
+    if (!follow.empty() && !follow.contains(c)) s.reneged |= bit(p);
+    const std::uint8_t key = t.trick_key[led][c];
+    if (key > s.best_key) {
+      s.best_key = key;
+      s.best_seat = static_cast<std::uint8_t>(p);
+    }
+  }
+  s.hand[p].remove(c);
+  s.played.add(c);
+  s.trick[p] = c;
+  if (++s.in_trick < std::popcount(s.active)) {
+    s.to_act = s.rules->next_active[s.active][p];
+    return;
+  }
+  ++s.tricks[s.best_seat];
+  ++s.trick_no;
+  s.in_trick = 0;
+  s.trick = {kNoCard, kNoCard, kNoCard, kNoCard};
+  s.leader = s.to_act = s.best_seat;
+  if (s.trick_no == s.rules->hand_size) end_play(s);
+}
+
+void end_play(DealState& s) {
+  s.offered = 0;
+  if (opts(s).renege != Renege::Callable) return score(s);
+  offer_or(s, Phase::RenegeWindow, s.rules->all_seats_mask & static_cast<std::uint8_t>(~s.renege_calls), score);
+}
+
+std::uint8_t opponents_of(const DealState& s, int seat) {
+  std::uint8_t m = 0;
+  for (int p = 0; p < s.seats(); ++p)
+    if (s.scorer_of(p) != s.scorer_of(seat)) m |= bit(p);
+  return m;
+}
+
+// Returns true when the call proved a renege (the deal is then over).
+bool call_renege(DealState& s, int caller) {
+  s.renege_calls |= bit(caller);
+  const std::uint8_t guilty = s.reneged & opponents_of(s, caller);
+  if (!guilty) return false;  // a false call has no effect (decided here)
+  const int offender = std::countr_zero(guilty);
+  const int penalty = (s.loner != kNobody || s.lone_defender != kNobody) ? 4 : 2;  // W
+  s.points = {};
+  if (opts(s).renege_penalty == RenegePenalty::Award2) s.points[s.scorer_of(caller)] = static_cast<std::int8_t>(penalty);
+  else s.points[s.scorer_of(offender)] = static_cast<std::int8_t>(-penalty);
+  finish(s, DealEnd::Renege);
+  return true;
+}
+
+void score_partnership(DealState& s) {
+  const int ms = s.scorer_of(s.maker), ds = 1 - ms;
+  const int mt = side_tricks(s, s.maker);
+  const int n = s.rules->hand_size;
+  if (s.blind_loner) {  // Robson blind loner: march 5, anything less gives the defenders 1 (W)
+    if (mt == n) s.points[ms] = 5;
+    else s.points[ds] = 1;
+  } else if (mt >= 3) {
+    s.points[ms] = static_cast<std::int8_t>(mt == n ? (s.loner != kNobody ? 4 : 2) : 1);
+  } else if (s.lone_defender != kNobody) {
+    const bool four = opts(s).lone_defender_points == LoneDefenderPoints::Four || mt == 0;
+    s.points[ds] = static_cast<std::int8_t>(four ? 4 : 2);
+  } else {
+    s.points[ds] = 2;
+  }
+  if (opts(s).robson && !s.blind_loner && (mt == n || mt == 0)) {
+    const bool makers_marched = mt == n;
+    s.robson_chooser = static_cast<std::int8_t>(
+        makers_marched ? (s.loner != kNobody ? s.loner : s.maker)
+                       : (s.lone_defender != kNobody ? s.lone_defender : (s.maker + 1) & 3));
+  }
+}
+
+void score_three_handed(DealState& s) {
+  const int mt = s.tricks[s.maker];
+  if (mt >= 4) {  // W: 4 or 5 tricks 1, 6 tricks 2, all 7 tricks 4
+    s.points[s.maker] = static_cast<std::int8_t>(mt == 7 ? 4 : mt == 6 ? 2 : 1);
+    return;
+  }
+  const int d1 = (s.maker + 1) % 3, d2 = (s.maker + 2) % 3;
+  if (s.tricks[d1] == s.tricks[d2]) s.points[d1] = s.points[d2] = 1;
+  else s.points[s.tricks[d1] > s.tricks[d2] ? d1 : d2] = 2;
+}
+
+void score_call_ace(DealState& s) {
+  const std::uint8_t side = s.makers_mask();
+  const int mt = s.makers_tricks();
+  const int n = s.rules->hand_size;
+  for (int p = 0; p < 4; ++p) {
+    const bool maker_side = side & bit(p);
+    int pts = 0;
+    if (s.blind_loner) pts = maker_side ? (mt == n ? 5 : 0) : (mt == n ? 0 : 1);
+    // A maker alone without declaring it (own or buried ace) scores as a
+    // partnership (decided here); a declared lone hand scores 4 for a march.
+    else if (mt >= 3) pts = maker_side ? (mt == n ? (s.loner != kNobody ? 4 : 2) : 1) : 0;
+    else pts = maker_side ? 0 : 2;
+    s.points[p] = static_cast<std::int8_t>(pts);
+  }
+}
+
+void score(DealState& s) {
+  s.points = {};
+  switch (opts(s).mode) {
+    case Mode::Partnership: score_partnership(s); break;
+    case Mode::ThreeHanded: score_three_handed(s); break;
+    case Mode::CallAce: score_call_ace(s); break;
+  }
+  if (s.robson_chooser != kNobody) {
+    s.phase = Phase::RobsonChoice;
+    s.to_act = static_cast<std::uint8_t>(s.robson_chooser);
+    return;
+  }
+  finish(s, DealEnd::Scored);
+}
+
+// ---- claims ----
+
+// Can `side` win every remaining trick against any defence? An AND/OR search
+// over the remaining plays with following suit enforced; a lost trick fails.
+bool side_wins_rest(const DealState& s, std::uint8_t side) {
+  if (s.phase != Phase::Play) return true;
+  const int p = s.to_act;
+  const TrumpTable& t = s.table();
+  CardSet legal = s.hand[p];
+  if (s.in_trick) {
+    const CardSet follow = legal & t.suit_cards[t.suit_of[s.lead_card]];
+    if (!follow.empty()) legal = follow;
+  }
+  const bool ours = side & bit(p);
+  for (Card c : legal) {
+    DealState child = s;
+    play_card(child, c);
+    bool ok = true;
+    for (int q = 0; q < s.seats(); ++q)
+      if (!(side & bit(q)) && child.tricks[q] != s.tricks[q]) ok = false;
+    if (ok && child.phase == Phase::Play) ok = side_wins_rest(child, side);
+    if (ours && ok) return true;
+    if (!ours && !ok) return false;
+  }
+  return !ours;
+}
+
+std::uint8_t claim_side(const DealState& s, int seat) {
+  return partnerships(s) ? static_cast<std::uint8_t>(bit(seat) | bit(partner_of(seat))) : bit(seat);
+}
+
+}  // namespace
+
+std::uint8_t DealState::makers_mask() const {
+  if (maker == kNobody) return 0;
+  switch (rules->rules.mode) {
+    case Mode::Partnership: return static_cast<std::uint8_t>(bit(maker) | bit(maker ^ 2));
+    case Mode::CallAce: return static_cast<std::uint8_t>(bit(maker) | (ace_partner != kNobody ? bit(ace_partner) : 0));
+    case Mode::ThreeHanded: break;
+  }
+  return bit(maker);
+}
+
+int DealState::makers_tricks() const {
+  int n = 0;
+  const std::uint8_t m = makers_mask();
+  for (int p = 0; p < seats(); ++p)
+    if (m & bit(p)) n += tricks[p];
+  return n;
+}
+
+int side_tricks(const DealState& s, int seat) {
+  return partnerships(s) ? s.tricks[seat] + s.tricks[partner_of(seat)] : s.tricks[seat];
+}
+
+bool claim_is_sound(const DealState& s, int seat) {
+  if (s.phase != Phase::Play || s.to_act != seat) return false;
+  return side_wins_rest(s, claim_side(s, seat));
+}
+
+DealState start_deal(const CompiledRules& rules, int dealer, const Card* order) {
+  std::array<CardSet, 4> hands{};
+  for (int i = 0; i < rules.dealt; ++i) {
+    int seat = dealer + rules.deal_offset[i];
+    if (seat >= rules.seats) seat -= rules.seats;
+    hands[seat].add(order[i]);
+  }
+  return start_deal_from_hands(rules, dealer, hands, order[rules.dealt], order + rules.dealt + 1,
+                               rules.deck_size - rules.dealt - 1);
+}
+
+DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const std::array<CardSet, 4>& hands,
+                                Card up_card, const Card* kitty, int kitty_count) {
+  DealState s;
+  s.rules = &rules;
+  s.hand = hands;
+  s.dealer = static_cast<std::uint8_t>(dealer);
+  s.up_card = up_card;
+  s.active = rules.all_seats_mask;
+  CardSet in_hands;
+  for (int p = 0; p < rules.seats; ++p) in_hands |= hands[p];
+  s.kitty = rules.deck - in_hands;  // the up-card and the hidden cards
+  for (int i = 0; i < 3 && i < kitty_count; ++i) s.farmer_kitty[i] = kitty[i];
+  begin_redeal(s);
+  return s;
+}
+
+void legal_actions(const DealState& s, ActionList& out) {
+  out.count = 0;
+  const int p = s.to_act;
+  switch (s.phase) {
+    case Phase::RedealOffer:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::ThrowIn));
+      break;
+    case Phase::FarmerOffer:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::Farmer));
+      break;
+    case Phase::FarmerGive:
+      for (Card c : s.hand[p] & kLowCards) out.push(Action::with(ActionKind::FarmerGive, c));
+      break;
+    case Phase::BlindLonerOffer:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::BlindLoner));
+      break;
+    case Phase::BennyName:
+      for (int t = 0; t < kSuits; ++t) out.push(Action::with(ActionKind::NameBlind, t));
+      break;
+    case Phase::Bid1: legal_bid1(s, out); break;
+    case Phase::Bid2: legal_bid2(s, out); break;
+    case Phase::Discard:
+      for (Card c : s.hand[p]) out.push(Action::discard(c));
+      break;
+    case Phase::LoneOffer:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::GoAlone));
+      break;
+    case Phase::DefendOffer:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::DefendAlone));
+      break;
+    case Phase::CallAce:
+      for (int t = 0; t < kSuits; ++t)
+        if (t != s.trump) out.push(Action::with(ActionKind::CallAce, t));
+      break;
+    case Phase::ShowOffer:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::ShowHand));
+      break;
+    case Phase::Play:
+      for (Card c : s.legal_cards()) out.push(Action::play(c));
+      if (opts(s).renege == Renege::Callable && !(s.renege_calls & bit(p)) && !s.played.empty())
+        out.push(Action::simple(ActionKind::CallRenege));
+      break;
+    case Phase::RenegeWindow:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::CallRenege));
+      break;
+    case Phase::RobsonChoice:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::RobsonSubtract));
+      break;
+    case Phase::Over: break;
+  }
+}
+
+bool is_legal(const DealState& s, Action a) {
+  if (a.kind == ActionKind::Claim)
+    return opts(s).claims && a.arg == 0 && claim_is_sound(s, s.to_act);
+  ActionList list;
+  legal_actions(s, list);
+  return list.contains(a);
+}
+
+void apply(DealState& s, Action a) {
+  const int p = s.to_act;
+  switch (s.phase) {
+    case Phase::RedealOffer:
+      if (a.kind == ActionKind::ThrowIn) return finish(s, DealEnd::Redeal);
+      s.offered |= bit(p);
+      return offer_or(s, Phase::RedealOffer, redeal_eligible(s), begin_farmer);
+    case Phase::FarmerOffer:
+      if (a.kind == ActionKind::Farmer) {
+        s.phase = Phase::FarmerGive;
+        s.farmer_given = 0;
+        return;
+      }
+      s.offered |= bit(p);
+      return offer_or(s, Phase::FarmerOffer, farmer_eligible(s), begin_upcard);
+    case Phase::FarmerGive:
+      s.hand[p].remove(a.arg);
+      s.kitty.add(a.arg);
+      if (++s.farmer_given == 3) {
+        // One farmer's swap per deal (decided here): he takes the hidden cards.
+        for (Card c : s.farmer_kitty) {
+          s.kitty.remove(c);
+          s.hand[p].add(c);
+        }
+        begin_upcard(s);
+      }
+      return;
+    case Phase::BlindLonerOffer:
+      if (a.kind == ActionKind::BlindLoner) {
+        make_trump(s, s.dealer, up_suit(s), true, 0);
+        s.blind_loner = true;
+        return dealer_takes_up(s);
+      }
+      return begin_bid1(s);
+    case Phase::BennyName:
+      make_trump(s, s.dealer, a.arg, false, 0);
+      return dealer_takes_up(s);
+    case Phase::Bid1:
+      if (a.kind == ActionKind::Pass) {
+        s.passed |= bit(p);
+        if (p == s.dealer) {
+          s.phase = Phase::Bid2;
+          s.to_act = static_cast<std::uint8_t>(s.eldest());
+          s.passed = 0;
+        } else {
+          s.to_act = static_cast<std::uint8_t>(s.rules->next_seat(p));
+        }
+        return;
+      }
+      make_trump(s, p, up_suit(s), a.alone(), 1);
+      return dealer_takes_up(s);
+    case Phase::Bid2:
+      if (a.kind == ActionKind::Pass) {
+        s.passed |= bit(p);
+        if (p == s.dealer) return finish(s, DealEnd::AllPassed);
+        s.to_act = static_cast<std::uint8_t>(s.rules->next_seat(p));
+        return;
+      }
+      make_trump(s, p, a.called_trump(), a.alone(), 2);
+      return begin_lone_offers(s);
+    case Phase::Discard:
+      s.hand[p].remove(a.arg);
+      s.kitty.add(a.arg);
+      s.discard = a.arg;
+      return begin_lone_offers(s);
+    case Phase::LoneOffer:
+      if (a.kind == ActionKind::GoAlone) {
+        set_loner(s, p);
+        return begin_defend(s);
+      }
+      s.offered |= bit(p);
+      return continue_lone_offers(s);
+    case Phase::DefendOffer:
+      if (a.kind == ActionKind::DefendAlone) {
+        s.lone_defender = static_cast<std::int8_t>(p);
+        s.active &= static_cast<std::uint8_t>(~bit(partner_of(p)));
+        return begin_call_ace(s);
+      }
+      if (p == ((s.maker + 1) & 3)) {
+        s.to_act = static_cast<std::uint8_t>((s.maker + 3) & 3);
+        return;
+      }
+      return begin_call_ace(s);
+    case Phase::CallAce: {
+      s.called_ace = static_cast<std::int8_t>(a.arg);
+      const Card ace = make_card(static_cast<Suit>(a.arg), Rank::Ace);
+      for (int q = 0; q < 4; ++q)
+        if (q != s.maker && s.hand[q].contains(ace)) s.ace_partner = static_cast<std::int8_t>(q);
+      return begin_show(s);
+    }
+    case Phase::ShowOffer:
+      if (a.kind == ActionKind::ShowHand) return finish(s, DealEnd::ThrownIn);
+      s.offered |= bit(p);
+      return offer_or(s, Phase::ShowOffer, show_eligible(s), begin_play);
+    case Phase::Play:
+      if (a.kind == ActionKind::Play) return play_card(s, a.arg);
+      if (a.kind == ActionKind::CallRenege) {
+        call_renege(s, p);
+        return;
+      }
+      if (a.kind == ActionKind::Claim) {
+        s.claimer = static_cast<std::int8_t>(p);
+        s.tricks[p] = static_cast<std::uint8_t>(s.tricks[p] + s.rules->hand_size - s.trick_no);
+        s.trick_no = static_cast<std::uint8_t>(s.rules->hand_size);
+        s.in_trick = 0;
+        return end_play(s);
+      }
+      return;
+    case Phase::RenegeWindow:
+      if (a.kind == ActionKind::CallRenege && call_renege(s, p)) return;
+      s.offered |= bit(p);
+      return offer_or(s, Phase::RenegeWindow, s.rules->all_seats_mask & static_cast<std::uint8_t>(~s.renege_calls),
+                      score);
+    case Phase::RobsonChoice:
+      if (a.kind == ActionKind::RobsonSubtract) {
+        const int own = s.scorer_of(p);
+        const int gained = s.points[own];
+        s.points = {};
+        s.points[1 - own] = static_cast<std::int8_t>(-gained);
+        s.robson_subtracted = true;
+      }
+      return finish(s, DealEnd::Scored);
+    case Phase::Over: return;
+  }
+}
+
+}  // namespace euchre

@@ -1,0 +1,131 @@
+// One deal of Euchre as a state machine over every phase.
+//
+// DealState is a small trivially-copyable value: copying it is a clone. It
+// points at the CompiledRules of its game, which must outlive it. The driver
+// (Game, the solver, a bench loop) asks for the legal actions of the seat to
+// act and applies one; the state moves itself through the phases until Over.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "core/action.h"
+#include "core/compiled_rules.h"
+
+namespace euchre {
+
+enum class Phase : std::uint8_t {
+  RedealOffer,      // redeal_hand: a player with a qualifying hand may throw in
+  FarmerOffer,      // farmers_hand: a player with a qualifying hand may swap
+  FarmerGive,       // the farmer chooses the three cards to give
+  BlindLonerOffer,  // Robson: dealer turned a jack and may go alone blind
+  BennyName,        // Benny turned up: dealer names trump blind
+  Bid1,             // round 1: accept the up-card or pass
+  Bid2,             // round 2: name another suit (or no trump) or pass
+  Discard,          // dealer discards after taking the up-card
+  LoneOffer,        // a member of the making side may still go alone
+  DefendOffer,      // defenders in turn may defend alone
+  CallAce,          // call-ace: the maker calls an ace
+  ShowOffer,        // no ace, no face, no trump: a qualifying hand may be shown
+  Play,             // the tricks
+  RenegeWindow,     // renege=callable: last chance to call a renege
+  RobsonChoice,     // Robson: the marching side chooses add or subtract
+  Over,
+};
+
+enum class DealEnd : std::uint8_t {
+  None,       // still in progress
+  Scored,     // played out (or claimed) and scored
+  AllPassed,  // nobody made trump: misdeal, next dealer
+  Redeal,     // thrown in before bidding: the same dealer deals again
+  ThrownIn,   // a no-ace-no-face-no-trump hand was shown: next dealer
+  Renege,     // a renege was proven; the penalty is the score
+};
+
+inline constexpr std::int8_t kNobody = -1;
+
+struct DealState {
+  const CompiledRules* rules = nullptr;
+  std::array<CardSet, 4> hand{};
+  CardSet kitty;   // hidden undealt cards and the discard
+  CardSet played;  // every card played to a trick, the current one included
+  std::array<Card, 4> trick{kNoCard, kNoCard, kNoCard, kNoCard};  // by seat
+  std::array<Card, 3> farmer_kitty{kNoCard, kNoCard, kNoCard};   // hidden cards a farmer receives
+  std::array<std::uint8_t, 4> tricks{};                           // tricks won, by seat
+  std::array<std::int8_t, 4> points{};                            // result, by scorer
+  Card up_card = kNoCard;
+  Card discard = kNoCard;
+  Card lead_card = kNoCard;
+  Phase phase = Phase::Over;
+  DealEnd end = DealEnd::None;
+  std::uint8_t dealer = 0;
+  std::uint8_t to_act = 0;
+  std::uint8_t leader = 0;
+  std::uint8_t trick_no = 0;
+  std::uint8_t in_trick = 0;     // cards played to the current trick
+  std::uint8_t best_key = 0;     // strength of the card winning the current trick
+  std::uint8_t best_seat = 0;
+  std::uint8_t trump = kTrumpUnset;
+  std::uint8_t active = 0xF;     // seats that play this deal
+  std::uint8_t passed = 0;       // seats that passed in the current bidding round
+  std::uint8_t offered = 0;      // seats already asked in the current offer phase
+  std::uint8_t reneged = 0;      // seats that failed to follow suit
+  std::uint8_t renege_calls = 0; // seats that have called a renege
+  std::uint8_t farmer_given = 0;
+  std::int8_t maker = kNobody;
+  std::int8_t loner = kNobody;          // lone member of the making side
+  std::int8_t lone_defender = kNobody;
+  std::int8_t ace_partner = kNobody;    // call-ace: holder of the called ace
+  std::int8_t called_ace = kNobody;     // call-ace: suit of the called ace
+  std::int8_t claimer = kNobody;
+  std::int8_t robson_chooser = kNobody;
+  bool blind_loner = false;
+  bool robson_subtracted = false;
+  std::uint8_t trump_made_round = 0;  // 1 or 2 (0: blind or not yet)
+
+  const CompiledRules& r() const { return *rules; }
+  int seats() const { return rules->seats; }
+  int eldest() const { return rules->next_seat(dealer); }
+  bool over() const { return phase == Phase::Over; }
+  const TrumpTable& table() const { return rules->trump[trump]; }
+
+  // The side a seat plays for (team in partnerships, the seat itself otherwise).
+  int scorer_of(int seat) const { return rules->rules.partnerships() ? (seat & 1) : seat; }
+  // Seats on the making side (maker, partner or called-ace holder).
+  std::uint8_t makers_mask() const;
+  int makers_tricks() const;
+
+  // Cards the seat may play now (phase Play, seat to act).
+  CardSet legal_cards() const {
+    const CardSet h = hand[to_act];
+    if (in_trick == 0) return h;
+    const CardSet follow = h & table().suit_cards[table().suit_of[lead_card]] & rules->follow_enforced;
+    return follow.empty() ? h : follow;
+  }
+};
+static_assert(std::is_trivially_copyable_v<DealState>);
+
+// Starts a deal from a physical deck order (deal_pattern decides the hands).
+// `order` holds rules.deck_size cards, every card of the deck once.
+DealState start_deal(const CompiledRules& rules, int dealer, const Card* order);
+// Starts a deal from known hands (e.g. a record): `kitty` lists the hidden
+// cards, the ones a farmer would receive first.
+DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const std::array<CardSet, 4>& hands,
+                                Card up_card, const Card* kitty, int kitty_count);
+
+// Appends every legal action of the seat to act.
+void legal_actions(const DealState& s, ActionList& out);
+bool is_legal(const DealState& s, Action a);
+// Applies a legal action of the seat to act; the caller guarantees legality
+// (check with is_legal when the action comes from outside).
+void apply(DealState& s, Action a);
+
+// True when the claimer's side wins every remaining trick whatever the
+// others play (the seat must be to act in the play phase).
+bool claim_is_sound(const DealState& s, int seat);
+
+// Tricks taken by a seat's side.
+int side_tricks(const DealState& s, int seat);
+
+}  // namespace euchre

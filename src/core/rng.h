@@ -1,0 +1,57 @@
+// A small, fast, seedable random generator (xoshiro256**), so shuffles and
+// random play are reproducible from a seed on every platform.
+#pragma once
+
+#include <cstdint>
+
+namespace euchre {
+
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
+
+  void reseed(std::uint64_t seed) {
+    // SplitMix64 spreads any seed, zero included, over the whole state.
+    for (auto& word : s_) {
+      seed += 0x9E3779B97F4A7C15ull;
+      std::uint64_t z = seed;
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      word = z ^ (z >> 31);
+    }
+  }
+
+  std::uint64_t next() {
+    const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+    const std::uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = rotl(s_[3], 45);
+    return result;
+  }
+
+  // Uniform in [0, n) for n > 0 (Lemire's multiply-shift; the bias for the
+  // tiny n of card games is below 2^-58 and the result is deterministic).
+  std::uint32_t below(std::uint32_t n) {
+    return static_cast<std::uint32_t>(((next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);
+  }
+
+  template <typename T>
+  void shuffle(T* items, int n) {
+    for (int i = n - 1; i > 0; --i) {
+      const auto j = below(static_cast<std::uint32_t>(i + 1));
+      T tmp = items[i];
+      items[i] = items[j];
+      items[j] = tmp;
+    }
+  }
+
+ private:
+  static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+  std::uint64_t s_[4];
+};
+
+}  // namespace euchre

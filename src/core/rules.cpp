@@ -1,0 +1,283 @@
+#include "core/rules.h"
+
+#include <array>
+#include <charconv>
+#include <functional>
+
+namespace euchre {
+namespace {
+
+struct OptionAccess {
+  OptionInfo info;
+  std::function<std::string(const Rules&)> get;
+  std::function<bool(Rules&, std::string_view)> set;  // false: value not accepted
+};
+
+template <typename E, std::size_t N>
+OptionAccess enum_option(OptionInfo info, E Rules::*field, std::array<std::string_view, N> names) {
+  return {info,
+          [field, names](const Rules& r) { return std::string(names[static_cast<std::size_t>(r.*field)]); },
+          [field, names](Rules& r, std::string_view v) {
+            for (std::size_t i = 0; i < N; ++i)
+              if (names[i] == v) {
+                r.*field = static_cast<E>(i);
+                return true;
+              }
+            return false;
+          }};
+}
+
+OptionAccess bool_option(OptionInfo info, bool Rules::*field) {
+  return {info, [field](const Rules& r) { return std::string(r.*field ? "true" : "false"); },
+          [field](Rules& r, std::string_view v) {
+            if (v == "true") r.*field = true;
+            else if (v == "false") r.*field = false;
+            else return false;
+            return true;
+          }};
+}
+
+bool parse_int(std::string_view v, int& out) {
+  const char* end = v.data() + v.size();
+  auto [p, ec] = std::from_chars(v.data(), end, out);
+  return ec == std::errc() && p == end && !v.empty();
+}
+
+OptionAccess int_option(OptionInfo info, int Rules::*field, int min, int max) {
+  return {info, [field](const Rules& r) { return std::to_string(r.*field); },
+          [field, min, max](Rules& r, std::string_view v) {
+            int x = 0;
+            if (!parse_int(v, x) || x < min || x > max) return false;
+            r.*field = x;
+            return true;
+          }};
+}
+
+const std::vector<OptionAccess>& registry() {
+  static const std::vector<OptionAccess> options = [] {
+    std::vector<OptionAccess> o;
+    o.push_back(enum_option({"mode", "partnership|three_handed|call_ace", "W, A / decided here",
+                             "who plays for whom: fixed partners, three-handed cutthroat, call-ace"},
+                            &Rules::mode, std::array<std::string_view, 3>{"partnership", "three_handed", "call_ace"}));
+    o.push_back(int_option({"deck", "24|28|32", "W, K, T, A", "natural cards: 9-A, 8-A or 7-A"}, &Rules::deck, 24, 32));
+    o.push_back(enum_option({"joker", "none|joker|two_of_spades", "H, W, A",
+                             "the Benny: highest trump, belongs to trump for every purpose"},
+                            &Rules::joker, std::array<std::string_view, 3>{"none", "joker", "two_of_spades"}));
+    o.push_back(int_option({"target", "a positive integer (5, 7, 10, 11, 15 ...), 0 = none", "all",
+                            "points that win the game"},
+                           &Rules::target, 0, 1000));
+    o.push_back(int_option({"num_deals", "0 = no limit, else the number of deals", "EGN / decided here",
+                            "a fixed number of deals ends the game"},
+                           &Rules::num_deals, 0, 1000));
+    o.push_back(bool_option({"win_by_two", "false|true", "W", "no winner until ahead by 2 at or past target"},
+                            &Rules::win_by_two));
+    o.push_back(enum_option({"first_dealer", "random|first_jack|cut", "H, A, K",
+                             "cut: lowest deals; ace low, king high, jack between queen and ten; ties cut again"},
+                            &Rules::first_dealer, std::array<std::string_view, 3>{"random", "first_jack", "cut"}));
+    o.push_back(enum_option({"deal_pattern", "3-2|2-3|1", "K, T, A, H", "how a deck order maps to hands"},
+                            &Rules::deal_pattern, std::array<std::string_view, 3>{"3-2", "2-3", "1"}));
+    o.push_back(enum_option({"partner_order_up", "normal|must_go_alone", "H, W",
+                             "dealer's partner may accept the up-card only by going alone; dealer sits out"},
+                            &Rules::partner_order_up, std::array<std::string_view, 2>{"normal", "must_go_alone"}));
+    o.push_back(enum_option({"all_pass", "redeal|stick_the_dealer", "W, A, K",
+                             "after two rounds of passes: the deal passes left, or the dealer must name trump"},
+                            &Rules::all_pass, std::array<std::string_view, 2>{"redeal", "stick_the_dealer"}));
+    o.push_back(bool_option({"no_trump", "false|true", "W", "second round only; no bowers; led suit wins"},
+                            &Rules::no_trump));
+    o.push_back(enum_option({"trump_requirement", "off|dealer|all", "A, W",
+                             "may not make a suit trump whose only card held is one jack"},
+                            &Rules::trump_requirement, std::array<std::string_view, 3>{"off", "dealer", "all"}));
+    o.push_back(bool_option({"lone_maker", "true|false", "all", "the makers may go alone"}, &Rules::lone_maker));
+    o.push_back(enum_option({"lone_by", "maker|maker_or_partner|makers_side", "W, K / H",
+                             "who on the making side may go alone (K: not after passing in the making round)"},
+                            &Rules::lone_by,
+                            std::array<std::string_view, 3>{"maker", "maker_or_partner", "makers_side"}));
+    o.push_back(bool_option({"lone_defender", "false|true", "H, T, A, W", "a defender may defend alone"},
+                            &Rules::lone_defender));
+    o.push_back(bool_option({"both_alone", "false|true", "H", "a lone maker and a lone defender at once"},
+                            &Rules::both_alone));
+    o.push_back(enum_option({"lone_defender_points", "4|2_or_4_on_march", "H, A, W / T",
+                             "points to a lone defender who euchres the makers"},
+                            &Rules::lone_defender_points, std::array<std::string_view, 2>{"4", "2_or_4_on_march"}));
+    o.push_back(enum_option({"lone_lead", "left_of_loner|eldest_active", "H, T, A / decided here",
+                             "who leads when someone is alone"},
+                            &Rules::lone_lead, std::array<std::string_view, 2>{"left_of_loner", "eldest_active"}));
+    o.push_back(enum_option({"benny_up", "dealer_names_blind|redeal", "H / decided here",
+                             "Joker as up-card: dealer names trump blind, or the same dealer redeals"},
+                            &Rules::benny_up, std::array<std::string_view, 2>{"dealer_names_blind", "redeal"}));
+    o.push_back(enum_option({"farmers_hand", "off|three_low", "W",
+                             "three or more 9s/10s may be swapped for the three hidden kitty cards"},
+                            &Rules::farmers_hand, std::array<std::string_view, 2>{"off", "three_low"}));
+    o.push_back(enum_option({"redeal_hand", "off|nines_tens|ace_no_face", "A, W",
+                             "a non-dealer may throw in such a hand; the same dealer redeals"},
+                            &Rules::redeal_hand, std::array<std::string_view, 3>{"off", "nines_tens", "ace_no_face"}));
+    o.push_back(bool_option({"no_ace_no_face_no_trump", "false|true", "W",
+                             "such a hand may be shown after trump is made; next dealer deals"},
+                            &Rules::no_ace_no_face_no_trump));
+    o.push_back(bool_option({"robson", "false|true", "W",
+                             "a march may subtract from the opponents; dealer turning a jack may go alone blind"},
+                            &Rules::robson));
+    o.push_back(enum_option({"renege", "prevented|callable", "W, A",
+                             "callable: illegal plays allowed, opponents may call a renege"},
+                            &Rules::renege, std::array<std::string_view, 2>{"prevented", "callable"}));
+    o.push_back(enum_option({"renege_penalty", "award_2|deduct_2", "W", "4 instead of 2 when anyone is alone"},
+                            &Rules::renege_penalty, std::array<std::string_view, 2>{"award_2", "deduct_2"}));
+    o.push_back(bool_option({"claims", "true|false", "W", "a player may claim the rest when no defence beats it"},
+                            &Rules::claims));
+    return o;
+  }();
+  return options;
+}
+
+const OptionAccess& find_option(std::string_view name) {
+  for (const auto& o : registry())
+    if (o.info.name == name) return o;
+  std::string known;
+  for (const auto& o : registry()) known += (known.empty() ? "" : ", ") + std::string(o.info.name);
+  throw RuleError("unknown option '" + std::string(name) + "' (options: " + known + ")");
+}
+
+struct PresetDef {
+  PresetInfo info;
+  std::function<void(Rules&)> apply;
+};
+
+const std::vector<PresetDef>& preset_defs() {
+  static const std::vector<PresetDef> defs = {
+      {{"standard", "W (main text)", "North American 24-card game to 10; all pass twice = redeal"}, [](Rules&) {}},
+      {{"modern", "A", "first jack deals; lone defence allowed (4 points); if two are alone the defender leads"},
+       [](Rules& r) {
+         r.first_dealer = FirstDealer::FirstJack;
+         r.lone_defender = true;
+         r.both_alone = true;
+       }},
+      {{"british", "H", "25 cards with the Joker (Benny); dealer's partner accepts only alone; game to 11"},
+       [](Rules& r) {
+         r.joker = JokerKind::Joker;
+         r.target = 11;
+         r.deal_pattern = DealPattern::TwoThree;
+         r.partner_order_up = PartnerOrderUp::MustGoAlone;
+         r.lone_by = LoneBy::MakersSide;
+         r.lone_defender = true;
+         r.both_alone = true;
+         r.benny_up = BennyUp::DealerNamesBlind;
+       }},
+      {{"keller", "K", "classic 32-card game to 5; Keller's lone eligibility; cut for deal"},
+       [](Rules& r) {
+         r.deck = 32;
+         r.target = 5;
+         r.first_dealer = FirstDealer::Cut;
+         r.deal_pattern = DealPattern::TwoThree;
+         r.lone_by = LoneBy::MakerOrPartner;
+       }},
+      {{"howto", "T", "32-card game to 5; a lone defender scores 2 for 3-4 tricks, 4 for a march"},
+       [](Rules& r) {
+         r.deck = 32;
+         r.target = 5;
+         r.lone_defender = true;
+         r.both_alone = true;
+         r.lone_defender_points = LoneDefenderPoints::TwoOrFourOnMarch;
+       }},
+      {{"three-handed", "W", "cutthroat, 7 cards each, maker needs 4 tricks, no going alone"},
+       [](Rules& r) {
+         r.mode = Mode::ThreeHanded;
+         r.lone_maker = false;
+       }},
+      {{"call-ace", "A", "cutthroat for four: the maker calls an ace and its holder is the secret partner"},
+       [](Rules& r) {
+         r.mode = Mode::CallAce;
+         r.first_dealer = FirstDealer::FirstJack;
+         r.lone_maker = false;
+       }},
+  };
+  return defs;
+}
+
+}  // namespace
+
+const std::vector<OptionInfo>& option_infos() {
+  static const std::vector<OptionInfo> infos = [] {
+    std::vector<OptionInfo> v;
+    for (const auto& o : registry()) v.push_back(o.info);
+    return v;
+  }();
+  return infos;
+}
+
+const std::vector<PresetInfo>& preset_infos() {
+  static const std::vector<PresetInfo> infos = [] {
+    std::vector<PresetInfo> v;
+    for (const auto& p : preset_defs()) v.push_back(p.info);
+    return v;
+  }();
+  return infos;
+}
+
+Rules preset(std::string_view name) {
+  for (const auto& p : preset_defs())
+    if (p.info.name == name) {
+      Rules r;
+      p.apply(r);
+      return r;
+    }
+  std::string known;
+  for (const auto& p : preset_defs()) known += (known.empty() ? "" : ", ") + std::string(p.info.name);
+  throw RuleError("unknown preset '" + std::string(name) + "' (presets: " + known + ")");
+}
+
+void set_option(Rules& rules, std::string_view name, std::string_view value) {
+  const OptionAccess& o = find_option(name);
+  Rules changed = rules;
+  if (!o.set(changed, value) || (name == "deck" && changed.deck != 24 && changed.deck != 28 && changed.deck != 32))
+    throw RuleError("option '" + std::string(name) + "' does not accept '" + std::string(value) +
+                    "' (accepted: " + std::string(o.info.values) + ")");
+  rules = changed;
+}
+
+void apply_override(Rules& rules, std::string_view assignment) {
+  auto eq = assignment.find('=');
+  if (eq == std::string_view::npos || eq == 0)
+    throw RuleError("malformed option '" + std::string(assignment) + "': expected NAME=VALUE");
+  set_option(rules, assignment.substr(0, eq), assignment.substr(eq + 1));
+}
+
+std::string get_option(const Rules& rules, std::string_view name) { return find_option(name).get(rules); }
+
+namespace {
+[[noreturn]] void conflict(std::string_view a, const Rules& r, std::string_view b, std::string_view why) {
+  throw RuleError("option " + std::string(a) + "=" + get_option(r, a) + " conflicts with " + std::string(b) + "=" +
+                  get_option(r, b) + ": " + std::string(why));
+}
+}  // namespace
+
+void validate(const Rules& r) {
+  if (r.deck != 24 && r.deck != 28 && r.deck != 32)
+    throw RuleError("option deck=" + std::to_string(r.deck) + " is not 24, 28 or 32");
+  if (r.target < 0) throw RuleError("option target must not be negative");
+  if (r.target == 0 && r.num_deals == 0)
+    conflict("target", r, "num_deals", "a game needs a target or a number of deals");
+  if (r.no_trump && r.joker != JokerKind::None)
+    conflict("no_trump", r, "joker", "the sources give no rank for the Joker in a no-trump hand");
+  if (r.both_alone && !r.lone_defender)
+    conflict("both_alone", r, "lone_defender", "both alone needs lone defence");
+  if (r.both_alone && !r.lone_maker) conflict("both_alone", r, "lone_maker", "both alone needs lone makers");
+  if (r.partner_order_up == PartnerOrderUp::MustGoAlone && !r.lone_maker)
+    conflict("partner_order_up", r, "lone_maker", "the dealer's partner can only accept by going alone");
+  if (r.lone_by != LoneBy::Maker && !r.lone_maker)
+    conflict("lone_by", r, "lone_maker", "nobody on the making side may go alone");
+  if (r.mode != Mode::Partnership) {
+    // Cutthroat games have no fixed partner to sit out or to be ordered by.
+    if (r.mode == Mode::ThreeHanded && r.lone_maker)
+      conflict("lone_maker", r, "mode", "three-handed euchre has no going alone (W)");
+    if (r.lone_defender) conflict("lone_defender", r, "mode", "no partner to leave out in a cutthroat game");
+    if (r.partner_order_up != PartnerOrderUp::Normal)
+      conflict("partner_order_up", r, "mode", "no dealer's partner in a cutthroat game");
+    if (r.lone_by != LoneBy::Maker) conflict("lone_by", r, "mode", "no maker's partner in a cutthroat game");
+    if (r.robson) conflict("robson", r, "mode", "Robson rules score partnerships");
+  }
+  const int hidden_kitty = r.deck_size() - r.seats() * r.hand_size() - 1;
+  if (r.farmers_hand != FarmersHand::Off && hidden_kitty < 3)
+    conflict("farmers_hand", r, "mode", "the kitty hides fewer than three cards to swap");
+}
+
+}  // namespace euchre

@@ -1,0 +1,113 @@
+// The rules of one Euchre variant as plain data.
+//
+// `Rules` holds the value of every option of RULES.md (the project's rule
+// contract). Presets are complete `Rules` values; any option can then be
+// overridden by its public name ("lone_defender=true"). `validate` rejects
+// combinations that make no sense, naming the options involved. Nothing here
+// is consulted in the inner loop: `CompiledRules` (compiled_rules.h) turns a
+// validated `Rules` into tables once.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace euchre {
+
+// Who plays for whom. Not a RULES.md option row but the difference between
+// its "Three-handed" and "Call-ace" sections and the partnership game
+// (decided here: one option, so a preset is still just option values).
+enum class Mode : std::uint8_t { Partnership, ThreeHanded, CallAce };
+enum class JokerKind : std::uint8_t { None, Joker, TwoOfSpades };
+enum class FirstDealer : std::uint8_t { Random, FirstJack, Cut };
+enum class DealPattern : std::uint8_t { ThreeTwo, TwoThree, One };
+enum class PartnerOrderUp : std::uint8_t { Normal, MustGoAlone };
+enum class AllPass : std::uint8_t { Redeal, StickTheDealer };
+enum class TrumpRequirement : std::uint8_t { Off, Dealer, All };
+// makers_side (decided here, for H "any player may announce that they are
+// playing alone"): either member of the making side, whether or not he passed.
+enum class LoneBy : std::uint8_t { Maker, MakerOrPartner, MakersSide };
+enum class LoneDefenderPoints : std::uint8_t { Four, TwoOrFourOnMarch };
+enum class LoneLead : std::uint8_t { LeftOfLoner, EldestActive };
+enum class BennyUp : std::uint8_t { DealerNamesBlind, Redeal };
+enum class FarmersHand : std::uint8_t { Off, ThreeLow };
+enum class RedealHand : std::uint8_t { Off, NinesTens, AceNoFace };
+enum class Renege : std::uint8_t { Prevented, Callable };
+enum class RenegePenalty : std::uint8_t { Award2, Deduct2 };
+
+struct Rules {
+  Mode mode = Mode::Partnership;
+  int deck = 24;  // 24, 28 or 32 natural cards
+  JokerKind joker = JokerKind::None;
+  int target = 10;    // 0 = no target (then num_deals must be set)
+  int num_deals = 0;  // 0 = no limit on the number of deals
+  bool win_by_two = false;
+  FirstDealer first_dealer = FirstDealer::Random;
+  DealPattern deal_pattern = DealPattern::ThreeTwo;
+  PartnerOrderUp partner_order_up = PartnerOrderUp::Normal;
+  AllPass all_pass = AllPass::Redeal;
+  bool no_trump = false;
+  TrumpRequirement trump_requirement = TrumpRequirement::Off;
+  bool lone_maker = true;
+  LoneBy lone_by = LoneBy::Maker;
+  bool lone_defender = false;
+  bool both_alone = false;
+  LoneDefenderPoints lone_defender_points = LoneDefenderPoints::Four;
+  LoneLead lone_lead = LoneLead::LeftOfLoner;
+  BennyUp benny_up = BennyUp::DealerNamesBlind;
+  FarmersHand farmers_hand = FarmersHand::Off;
+  RedealHand redeal_hand = RedealHand::Off;
+  bool no_ace_no_face_no_trump = false;
+  bool robson = false;
+  Renege renege = Renege::Prevented;
+  RenegePenalty renege_penalty = RenegePenalty::Award2;
+  bool claims = true;
+
+  bool operator==(const Rules&) const = default;
+
+  int seats() const { return mode == Mode::ThreeHanded ? 3 : 4; }
+  int hand_size() const { return mode == Mode::ThreeHanded ? 7 : 5; }
+  bool partnerships() const { return mode == Mode::Partnership; }
+  // Number of separate scores kept: two teams, or one per player.
+  int scorers() const { return partnerships() ? 2 : seats(); }
+  int deck_size() const { return deck + (joker == JokerKind::None ? 0 : 1); }
+};
+
+// Any rejected rule input: unknown preset or option, bad value, contradiction.
+class RuleError : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+struct OptionInfo {
+  std::string_view name;
+  std::string_view values;  // the accepted values, '|'-separated or a description
+  std::string_view source;  // RULES.md source letters (K, H, T, W, A) or "decided here"
+  std::string_view summary;
+};
+
+struct PresetInfo {
+  std::string_view name;
+  std::string_view source;
+  std::string_view summary;
+};
+
+const std::vector<OptionInfo>& option_infos();
+const std::vector<PresetInfo>& preset_infos();
+
+// The rules of a named preset; throws RuleError naming the unknown preset.
+Rules preset(std::string_view name);
+
+// Sets one option by public name and value text; throws RuleError naming the
+// option and the accepted values when either is unknown.
+void set_option(Rules& rules, std::string_view name, std::string_view value);
+// Applies "name=value"; throws RuleError on a malformed assignment.
+void apply_override(Rules& rules, std::string_view assignment);
+std::string get_option(const Rules& rules, std::string_view name);
+
+// Throws RuleError naming every option of the first contradiction found.
+void validate(const Rules& rules);
+
+}  // namespace euchre

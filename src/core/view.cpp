@@ -1,0 +1,57 @@
+#include "core/view.h"
+
+namespace euchre {
+
+SeatView make_view(const Game& game, int seat) {
+  SeatView v;
+  const DealState& s = game.deal();
+  v.seat = seat;
+  v.rules = game.rules();
+  v.seats = game.compiled().seats;
+  v.score = game.score();
+  if (game.records().empty()) return v;
+  const DealRecord& rec = game.records().back();
+  v.deal_number = rec.number;
+  v.dealer = s.dealer;
+  v.phase = s.phase;
+  v.to_act = s.to_act;
+  v.my_turn = !game.over() && !game.awaiting_deal() && s.to_act == seat && !s.over();
+  v.blind = v.my_turn && (s.phase == Phase::BlindLonerOffer || s.phase == Phase::BennyName);
+  v.hand = v.blind ? CardSet() : s.hand[seat];
+  v.up_card = s.up_card;
+  if (seat == s.dealer) v.own_discard = s.discard;
+  v.trump = s.trump;
+  v.maker = s.maker;
+  v.loner = s.loner;
+  v.lone_defender = s.lone_defender;
+  v.active = s.active;
+  v.called_ace = s.called_ace;
+  if (s.called_ace != kNobody) {
+    const Card ace = make_card(static_cast<Suit>(s.called_ace), Rank::Ace);
+    if (s.played.contains(ace) || s.ace_partner == seat) v.ace_partner = s.ace_partner;
+  }
+  v.trick = s.trick;
+  v.leader = s.leader;
+  v.trick_no = s.trick_no;
+  for (int p = 0; p < 4; ++p) v.tricks[p] = s.tricks[p];
+  v.played = s.played;
+  for (const Move& m : rec.moves) {
+    Move shown = m;
+    // Another seat's discard is face down: the view records that it happened.
+    if (m.action.kind == ActionKind::Discard && m.seat != seat) shown.action.arg = kNoCard;
+    if (m.action.kind == ActionKind::FarmerGive) v.shown[m.seat].add(m.action.arg);  // shown to all (W)
+    v.moves.push_back(shown);
+  }
+  // Hands the rules expose once the deal is over.
+  if (s.over()) {
+    const bool reveal_all = s.end == DealEnd::Renege || s.claimer != kNobody;
+    for (int p = 0; p < v.seats; ++p) {
+      const bool shower = s.end == DealEnd::ThrownIn && p == rec.moves.back().seat;
+      if (reveal_all || shower) v.shown[p] |= s.hand[p];
+    }
+  }
+  if (v.my_turn) legal_actions(s, v.legal);
+  return v;
+}
+
+}  // namespace euchre

@@ -1,0 +1,53 @@
+// What one seat may see (RULES.md, "Information"): its own cards, the
+// up-card, every call, every played card and its own discard; other hands,
+// the kitty and others' discards only where the rules expose them.
+//
+// Players, human or computer, are driven through this view alone: it is built
+// by copying out the visible parts, so nothing hidden is reachable from it.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "core/action.h"
+#include "core/deal.h"
+#include "core/game.h"
+#include "core/rules.h"
+
+namespace euchre {
+
+struct SeatView {
+  int seat = 0;
+  Rules rules;
+  int seats = 4;
+  int deal_number = 0;
+  int dealer = 0;
+  Phase phase = Phase::Over;
+  int to_act = 0;
+  bool my_turn = false;
+  CardSet hand;             // empty while this seat decides blind
+  bool blind = false;       // deciding without seeing its own hand
+  Card up_card = kNoCard;
+  Card own_discard = kNoCard;  // the dealer's own discard, known only to him
+  int trump = kTrumpUnset;
+  int maker = kNobody;
+  int loner = kNobody;
+  int lone_defender = kNobody;
+  std::uint8_t active = 0xF;
+  int called_ace = kNobody;   // call-ace: the called suit
+  int ace_partner = kNobody;  // known once the ace is played, or to its holder
+  std::array<Card, 4> trick{kNoCard, kNoCard, kNoCard, kNoCard};
+  int leader = 0;
+  int trick_no = 0;
+  std::array<int, 4> tricks{};
+  CardSet played;
+  std::array<CardSet, 4> shown{};  // cards the rules exposed (farmer gives, shown hands, claims)
+  std::vector<Move> moves;         // this deal's actions, hidden arguments removed
+  std::array<int, 4> score{};
+  ActionList legal;                // empty unless it is this seat's turn
+};
+
+// The view of `seat` of the game's current (or just finished) deal.
+SeatView make_view(const Game& game, int seat);
+
+}  // namespace euchre
