@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds the release preset and starts a game in the
+# terminal. Extra arguments go to `euchre play` (e.g. --preset british).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh >/dev/null
+cmake --preset release >/dev/null
+cmake --build --preset release -j "$(nproc)" >/dev/null
+exec ./build/release/euchre play "$@"

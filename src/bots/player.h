@@ -1,0 +1,30 @@
+// Players: anything that chooses an action from one seat's view.
+//
+// Computer players see exactly what their seat may see: they receive a
+// SeatView (core/view.h) and nothing else, so no hidden card is reachable.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/action.h"
+#include "core/view.h"
+
+namespace euchre {
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  // Chooses one of view.legal (the view is of the seat to act).
+  virtual Action choose(const SeatView& view) = 0;
+  virtual std::string_view name() const = 0;
+};
+
+// "random" or "basic"; throws std::invalid_argument naming the known bots.
+std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed);
+std::vector<std::string_view> bot_names();
+
+}  // namespace euchre
