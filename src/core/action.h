@@ -52,7 +52,7 @@ struct Action {
 // Legal actions of one decision, in a fixed stack buffer (no heap).
 struct ActionList {
   static constexpr int kCapacity = 40;
-  std::array<Action, kCapacity> items{};
+  std::array<Action, kCapacity> items;  // only the first `count` are meaningful
   int count = 0;
 
   void push(Action a) { items[count++] = a; }

@@ -9,6 +9,9 @@
 
 #include <bit>
 #include <cstdint>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 namespace euchre {
 
@@ -46,6 +49,17 @@ class CardSet {
   constexpr bool contains(Card c) const { return (bits_ >> c) & 1; }
   constexpr Card lowest() const { return static_cast<Card>(std::countr_zero(bits_)); }
   constexpr Card highest() const { return static_cast<Card>(63 - std::countl_zero(bits_)); }
+
+  // The k-th card (0-based) in ascending code order; k < size().
+  Card nth(unsigned k) const {
+#if defined(__BMI2__)
+    return static_cast<Card>(std::countr_zero(_pdep_u64(std::uint64_t{1} << k, bits_)));
+#else
+    std::uint64_t b = bits_;
+    for (; k > 0; --k) b &= b - 1;
+    return static_cast<Card>(std::countr_zero(b));
+#endif
+  }
 
   constexpr void add(Card c) { bits_ |= std::uint64_t{1} << c; }
   constexpr void remove(Card c) { bits_ &= ~(std::uint64_t{1} << c); }

@@ -40,7 +40,6 @@ void begin_defend(DealState& s);
 void begin_call_ace(DealState& s);
 void begin_show(DealState& s);
 void begin_play(DealState& s);
-void end_play(DealState& s);
 void score(DealState& s);
 
 // ---- throw-ins before the bidding ----
@@ -129,6 +128,7 @@ void set_loner(DealState& s, int seat) {
 
 void make_trump(DealState& s, int seat, int t, bool alone, int round) {
   s.trump = static_cast<std::uint8_t>(t);
+  s.tt = &s.rules->trump[t];
   s.maker = static_cast<std::int8_t>(seat);
   s.trump_made_round = static_cast<std::uint8_t>(round);
   if (alone) set_loner(s, seat);
@@ -248,43 +248,15 @@ void begin_play(DealState& s) {
   s.in_trick = 0;
 }
 
-void play_card(DealState& s, Card c) {
-  const int p = s.to_act;
-  const TrumpTable& t = s.table();
-  if (s.in_trick == 0) {
-    s.lead_card = c;
-    s.best_key = t.trick_key[t.suit_of[c]][c];
-    s.best_seat = static_cast<std::uint8_t>(p);
-  } else {
-    const int led = t.suit_of[s.lead_card];
-    const CardSet follow = s.hand[p] & t.suit_cards[led];
-    if (!follow.empty() && !follow.contains(c)) s.reneged |= bit(p);
-    const std::uint8_t key = t.trick_key[led][c];
-    if (key > s.best_key) {
-      s.best_key = key;
-      s.best_seat = static_cast<std::uint8_t>(p);
-    }
-  }
-  s.hand[p].remove(c);
-  s.played.add(c);
-  s.trick[p] = c;
-  if (++s.in_trick < std::popcount(s.active)) {
-    s.to_act = s.rules->next_active[s.active][p];
-    return;
-  }
-  ++s.tricks[s.best_seat];
-  ++s.trick_no;
-  s.in_trick = 0;
-  s.trick = {kNoCard, kNoCard, kNoCard, kNoCard};
-  s.leader = s.to_act = s.best_seat;
-  if (s.trick_no == s.rules->hand_size) end_play(s);
-}
+}  // namespace
 
-void end_play(DealState& s) {
+void detail::end_play(DealState& s) {
   s.offered = 0;
   if (opts(s).renege != Renege::Callable) return score(s);
   offer_or(s, Phase::RenegeWindow, s.rules->all_seats_mask & static_cast<std::uint8_t>(~s.renege_calls), score);
 }
+
+namespace {
 
 std::uint8_t opponents_of(const DealState& s, int seat) {
   std::uint8_t m = 0;
@@ -527,7 +499,7 @@ bool is_legal(const DealState& s, Action a) {
   return list.contains(a);
 }
 
-void apply(DealState& s, Action a) {
+void detail::apply_slow(DealState& s, Action a) {
   const int p = s.to_act;
   switch (s.phase) {
     case Phase::RedealOffer:
@@ -622,7 +594,7 @@ void apply(DealState& s, Action a) {
       s.offered |= bit(p);
       return offer_or(s, Phase::ShowOffer, show_eligible(s), begin_play);
     case Phase::Play:
-      if (a.kind == ActionKind::Play) return play_card(s, a.arg);
+      if (a.kind == ActionKind::Play) return play_card(s, a.arg);  // from side_wins_rest callers
       if (a.kind == ActionKind::CallRenege) {
         call_renege(s, p);
         return;
@@ -632,7 +604,7 @@ void apply(DealState& s, Action a) {
         s.tricks[p] = static_cast<std::uint8_t>(s.tricks[p] + s.rules->hand_size - s.trick_no);
         s.trick_no = static_cast<std::uint8_t>(s.rules->hand_size);
         s.in_trick = 0;
-        return end_play(s);
+        return detail::end_play(s);
       }
       return;
     case Phase::RenegeWindow:

@@ -6,7 +6,9 @@
 // act and applies one; the state moves itself through the phases until Over.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 
@@ -50,6 +52,13 @@ struct DealState {
   std::array<CardSet, 4> hand{};
   CardSet kitty;   // hidden undealt cards and the discard
   CardSet played;  // every card played to a trick, the current one included
+  // The current trick, cached for the inner loop: cards that follow the led
+  // suit, the same masked by follow_enforced (all ones before the lead), and
+  // the led suit's row of trick keys.
+  CardSet lead_suit_cards;
+  CardSet legal_mask{~std::uint64_t{0}};
+  const std::uint8_t* lead_keys = nullptr;
+  const TrumpTable* tt = nullptr;  // the trump's table once trump is made
   std::array<Card, 4> trick{kNoCard, kNoCard, kNoCard, kNoCard};  // by seat
   std::array<Card, 3> farmer_kitty{kNoCard, kNoCard, kNoCard};   // hidden cards a farmer receives
   std::array<std::uint8_t, 4> tricks{};                           // tricks won, by seat
@@ -88,7 +97,7 @@ struct DealState {
   int seats() const { return rules->seats; }
   int eldest() const { return rules->next_seat(dealer); }
   bool over() const { return phase == Phase::Over; }
-  const TrumpTable& table() const { return rules->trump[trump]; }
+  const TrumpTable& table() const { return *tt; }
 
   // The side a seat plays for (team in partnerships, the seat itself otherwise).
   int scorer_of(int seat) const { return rules->rules.partnerships() ? (seat & 1) : seat; }
@@ -99,8 +108,7 @@ struct DealState {
   // Cards the seat may play now (phase Play, seat to act).
   CardSet legal_cards() const {
     const CardSet h = hand[to_act];
-    if (in_trick == 0) return h;
-    const CardSet follow = h & table().suit_cards[table().suit_of[lead_card]] & rules->follow_enforced;
+    const CardSet follow = h & legal_mask;
     return follow.empty() ? h : follow;
   }
 };
@@ -114,12 +122,61 @@ DealState start_deal(const CompiledRules& rules, int dealer, const Card* order);
 DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const std::array<CardSet, 4>& hands,
                                 Card up_card, const Card* kitty, int kitty_count);
 
+namespace detail {
+void end_play(DealState& s);
+void apply_slow(DealState& s, Action a);
+}  // namespace detail
+
+// Plays a card of the seat to act (phase Play); inline because it is the
+// inner loop of play-outs and search.
+inline void play_card(DealState& s, Card c) {
+  const int p = s.to_act;
+  if (s.in_trick == 0) {
+    const int led = s.tt->suit_of[c];
+    s.lead_card = c;
+    s.lead_keys = s.tt->trick_key[led].data();
+    s.lead_suit_cards = s.tt->suit_cards[led];
+    s.legal_mask = s.lead_suit_cards & s.rules->follow_enforced;
+    s.best_key = s.lead_keys[c];
+    s.best_seat = static_cast<std::uint8_t>(p);
+  } else {
+    // Branch-free on purpose: in random play-outs and search these outcomes
+    // are unpredictable, and a mispredicted branch costs more than the math.
+    const std::uint64_t follow = (s.hand[p] & s.lead_suit_cards).bits();
+    const unsigned renege = static_cast<unsigned>(follow != 0) & static_cast<unsigned>(~(follow >> c) & 1);
+    s.reneged = static_cast<std::uint8_t>(s.reneged | (renege << p));
+    // Keys of cards that can win are distinct, so (key, seat) packed compares like key.
+    const unsigned best = std::max((unsigned{s.lead_keys[c]} << 2) | static_cast<unsigned>(p),
+                                   (unsigned{s.best_key} << 2) | s.best_seat);
+    s.best_key = static_cast<std::uint8_t>(best >> 2);
+    s.best_seat = static_cast<std::uint8_t>(best & 3);
+  }
+  s.hand[p].remove(c);
+  s.played.add(c);
+  s.trick[p] = c;
+  if (++s.in_trick < std::popcount(s.active)) {
+    s.to_act = s.rules->next_active[s.active][p];
+    return;
+  }
+  ++s.tricks[s.best_seat];
+  ++s.trick_no;
+  s.in_trick = 0;
+  s.legal_mask = CardSet(~std::uint64_t{0});
+  s.lead_suit_cards = CardSet();
+  s.trick = {kNoCard, kNoCard, kNoCard, kNoCard};
+  s.leader = s.to_act = s.best_seat;
+  if (s.trick_no == s.rules->hand_size) detail::end_play(s);
+}
+
 // Appends every legal action of the seat to act.
 void legal_actions(const DealState& s, ActionList& out);
 bool is_legal(const DealState& s, Action a);
 // Applies a legal action of the seat to act; the caller guarantees legality
 // (check with is_legal when the action comes from outside).
-void apply(DealState& s, Action a);
+inline void apply(DealState& s, Action a) {
+  if (a.kind == ActionKind::Play && s.phase == Phase::Play) return play_card(s, a.arg);
+  detail::apply_slow(s, a);
+}
 
 // True when the claimer's side wins every remaining trick whatever the
 // others play (the seat must be to act in the play phase).

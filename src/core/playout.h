@@ -15,9 +15,8 @@ namespace euchre {
 inline Action random_action(const DealState& s, Rng& rng) {
   if (s.phase == Phase::Play && s.rules->rules.renege == Renege::Prevented) {
     // Fast path: the legal cards are a bitmask; take its k-th card.
-    CardSet legal = s.legal_cards();
-    for (std::uint32_t k = rng.below(static_cast<std::uint32_t>(legal.size())); k > 0; --k) legal.pop_lowest();
-    return Action::play(legal.lowest());
+    const CardSet legal = s.legal_cards();
+    return Action::play(legal.nth(rng.below(static_cast<std::uint32_t>(legal.size()))));
   }
   ActionList list;
   legal_actions(s, list);

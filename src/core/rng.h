@@ -39,10 +39,19 @@ class Rng {
     return static_cast<std::uint32_t>(((next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);
   }
 
+  // Fisher-Yates; each 64-bit draw serves two swaps (its two 32-bit halves).
   template <typename T>
   void shuffle(T* items, int n) {
+    std::uint64_t r = 0;
     for (int i = n - 1; i > 0; --i) {
-      const auto j = below(static_cast<std::uint32_t>(i + 1));
+      std::uint64_t half;
+      if ((n - 1 - i) % 2 == 0) {
+        r = next();
+        half = r >> 32;
+      } else {
+        half = r & 0xFFFFFFFFu;
+      }
+      const auto j = static_cast<std::uint32_t>((half * static_cast<std::uint64_t>(i + 1)) >> 32);
       T tmp = items[i];
       items[i] = items[j];
       items[j] = tmp;
