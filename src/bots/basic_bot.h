@@ -1,0 +1,41 @@
+// `basic`: a conventional rule-based player.
+//
+// Bidding uses the published point count of euchrestrategy.info (trump right
+// 4, left 3, A 3, K 2, Q 2, 10 1, 9 1; the up-card +value to your side,
+// -value to the opponents; each off-suit ace +2; two-suited +1; call at 8+,
+// or at 7 in a good seat). Card play follows the textbook conventions: the
+// maker leads trump, aces are cashed, partner's winning trick is not trumped,
+// second hand low, third hand high, win as cheaply as possible, discard from
+// short suits. It sees only its SeatView.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+
+#include "bots/player.h"
+#include "core/compiled_rules.h"
+#include "core/rng.h"
+
+namespace euchre {
+
+class BasicBot : public Player {
+ public:
+  explicit BasicBot(std::uint64_t seed) : rng_(seed) {}
+  Action choose(const SeatView& view) override;
+  std::string_view name() const override { return "basic"; }
+
+  // The hand's point count with `trump` (a suit 0..3) as trump, before the
+  // up-card is taken into account.
+  static int hand_points(const CompiledRules& rules, CardSet hand, int trump);
+  // The value of one trump card in that count (0 for a non-trump).
+  static int trump_points(const CompiledRules& rules, Card card, int trump);
+
+ private:
+  const CompiledRules& compiled(const Rules& rules);
+
+  Rng rng_;
+  std::unique_ptr<CompiledRules> compiled_;
+};
+
+}  // namespace euchre

@@ -1,0 +1,261 @@
+// Computer players: scenario decisions from known hands, and legality over
+// many random games of every preset.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bots/basic_bot.h"
+#include "bots/player.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "core/view.h"
+
+namespace euchre {
+namespace {
+
+CardSet cards(const std::string& text) {
+  CardSet s;
+  std::istringstream in(text);
+  std::string word;
+  while (in >> word) {
+    auto c = parse_card(word);
+    if (!c) throw std::invalid_argument("bad card " + word);
+    s.add(*c);
+  }
+  return s;
+}
+
+Card card(const std::string& text) { return *parse_card(text); }
+
+// Deals the given hands (empty strings: filled from the rest of the deck) and up-card.
+void deal(Game& g, int dealer, const std::array<std::string, 4>& given, const std::string& up) {
+  const CompiledRules& cr = g.compiled();
+  std::array<CardSet, 4> hands{};
+  CardSet used = CardSet::of(card(up));
+  for (int p = 0; p < cr.seats; ++p) {
+    hands[p] = cards(given[p]);
+    used |= hands[p];
+  }
+  CardSet rest = cr.deck - used;
+  for (int p = 0; p < cr.seats; ++p)
+    while (hands[p].size() < cr.hand_size) hands[p].add(rest.pop_lowest());
+  std::vector<Card> kitty;
+  for (Card c : rest) kitty.push_back(c);
+  g.begin_deal(dealer, hands, card(up), kitty);
+}
+
+Action basic_choice(const Game& g) {
+  BasicBot bot(1);
+  const SeatView v = make_view(g, g.to_act());
+  const Action a = bot.choose(v);
+  EXPECT_TRUE(v.legal.contains(a)) << action_text(a);
+  return a;
+}
+
+TEST(BasicBot, OrdersUpWithBothBowersAndAce) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal(g, 3, {"Jh Jd Ah 9c Ts", "", "", ""}, "9h");
+  ASSERT_EQ(g.to_act(), 0);
+  EXPECT_EQ(basic_choice(g), Action::order(false));
+}
+
+TEST(BasicBot, PassesWithJunk) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal(g, 3, {"9c Tc 9s Td Qd", "", "", ""}, "9h");
+  EXPECT_EQ(basic_choice(g), Action::pass());
+  g.apply(Action::pass());  // seat 1's hand is whatever was left: just check legality
+  basic_choice(g);
+}
+
+TEST(BasicBot, GoesAloneWithAMonster) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal(g, 3, {"Jh Jd Ah Kh As", "", "", ""}, "9h");
+  EXPECT_EQ(basic_choice(g), Action::order(true));
+}
+
+TEST(BasicBot, NoLonerWhenAMarchAlreadyWins) {
+  Game g(preset("standard"), Game::ManualDeals{}, {9, 0, 0, 0});
+  deal(g, 3, {"Jh Jd Ah Kh As", "", "", ""}, "9h");
+  EXPECT_EQ(basic_choice(g), Action::order(false));
+}
+
+TEST(BasicBot, DealerDiscardVoidsASuitAndKeepsAces) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal(g, 3, {"", "", "", "9c Ah Kh Qs As"}, "Jh");
+  for (int i = 0; i < 3; ++i) g.apply(Action::pass());
+  g.apply(Action::order(false));  // the dealer takes the right bower
+  ASSERT_EQ(g.deal().phase, Phase::Discard);
+  EXPECT_EQ(basic_choice(g), Action::discard(card("9c")));
+}
+
+TEST(BasicBot, MakerLeadsTrumpWithTheRight) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal(g, 3, {"Jh Qh 9c Ts Kd", "", "", ""}, "9h");
+  g.apply(Action::order(false));  // seat 0 orders up
+  g.apply(g.deal().phase == Phase::Discard ? Action::discard(g.deal().hand[3].lowest()) : Action::pass());
+  while (g.deal().phase != Phase::Play) g.apply(Action::pass());
+  ASSERT_EQ(g.to_act(), 0);
+  EXPECT_EQ(basic_choice(g), Action::play(card("Jh")));
+}
+
+TEST(BasicBot, DefenderCashesAnOffAce) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal(g, 3, {"Ac 9c Ts Kd Qd", "", "", ""}, "9h");
+  g.apply(Action::pass());
+  g.apply(Action::order(false));  // seat 1 orders up: seat 0 defends and leads
+  g.apply(Action::discard(g.deal().hand[3].lowest()));
+  while (g.deal().phase != Phase::Play) g.apply(Action::pass());
+  ASSERT_EQ(g.to_act(), 0);
+  EXPECT_EQ(basic_choice(g), Action::play(card("Ac")));
+}
+
+// Seat 0 and 2 against 1 and 3; the dealer (3) takes hearts.
+void deal_to_play(Game& g) {
+  deal(g, 3, {"Ac 9d Td Qd Kd", "9c Tc Qc Kc Ad", "Jh Qh 9s Ts Kh", "Jc Js Qs Ks As"}, "9h");
+  for (int i = 0; i < 3; ++i) g.apply(Action::pass());
+  g.apply(Action::order(false));
+  g.apply(Action::discard(card("Jc")));
+  while (g.deal().phase != Phase::Play) g.apply(Action::pass());
+}
+
+TEST(BasicBot, DoesNotTrumpPartnersWinningAce) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal_to_play(g);
+  g.apply(Action::play(card("Ac")));  // seat 0 leads the ace
+  g.apply(Action::play(card("9c")));  // seat 1 follows low
+  ASSERT_EQ(g.to_act(), 2);           // partner is void in clubs and holds trumps
+  const Action a = basic_choice(g);
+  ASSERT_EQ(a.kind, ActionKind::Play);
+  EXPECT_FALSE(g.compiled().trump[2].trumps.contains(a.arg)) << card_text(a.arg);
+  EXPECT_EQ(a, Action::play(card("9s")));  // the lowest of the off-suit
+}
+
+TEST(BasicBot, TrumpsInCheaplyWhenAnOpponentIsWinning) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal_to_play(g);
+  g.apply(Action::play(card("9d")));  // seat 0 leads low
+  g.apply(Action::play(card("Ad")));  // seat 1 wins it so far
+  ASSERT_EQ(g.to_act(), 2);           // void in diamonds
+  EXPECT_EQ(basic_choice(g), Action::play(card("Qh")));
+}
+
+TEST(BasicBot, LastHandWinsAsCheaplyAsPossible) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal(g, 3, {"9c 9d Td Qd Kd", "Tc 9s Ts Js Ad", "Qc Qs Ks As Jd", "Kc Ac Jc Qh Kh"}, "9h");
+  for (int i = 0; i < 3; ++i) g.apply(Action::pass());
+  g.apply(Action::order(false));
+  g.apply(Action::discard(card("Jc")));
+  while (g.deal().phase != Phase::Play) g.apply(Action::pass());
+  g.apply(Action::play(card("9c")));
+  g.apply(Action::play(card("Tc")));
+  g.apply(Action::play(card("Qc")));
+  ASSERT_EQ(g.to_act(), 3);
+  EXPECT_EQ(basic_choice(g), Action::play(card("Kc")));
+}
+
+TEST(BasicBot, SecondHandLow) {
+  Game g(preset("standard"), Game::ManualDeals{});
+  deal(g, 3, {"9c 9d Td Qd Kd", "Tc Kc 9s Ts Ad", "Qc Qs Ks As Jd", "Ac Jc Js Qh Kh"}, "9h");
+  for (int i = 0; i < 3; ++i) g.apply(Action::pass());
+  g.apply(Action::order(false));
+  g.apply(Action::discard(card("Jc")));
+  while (g.deal().phase != Phase::Play) g.apply(Action::pass());
+  g.apply(Action::play(card("9c")));
+  ASSERT_EQ(g.to_act(), 1);
+  EXPECT_EQ(basic_choice(g), Action::play(card("Tc")));
+}
+
+TEST(BasicBot, StuckDealerNamesTheBestSuit) {
+  Rules r = preset("standard");
+  r.all_pass = AllPass::StickTheDealer;
+  Game g(r, Game::ManualDeals{});
+  deal(g, 3, {"", "", "", "9s Ts Qs Ks 9c"}, "9h");
+  for (int i = 0; i < 4; ++i) g.apply(Action::pass());  // round 1
+  for (int i = 0; i < 3; ++i) g.apply(Action::pass());  // round 2 up to the dealer
+  ASSERT_EQ(g.to_act(), 3);
+  EXPECT_EQ(basic_choice(g), Action::call(3, false));
+}
+
+TEST(BasicBot, PointCount) {
+  const CompiledRules cr(preset("standard"));
+  // Right 4 + left 3 + ace 3 + off ace 2; three suits.
+  EXPECT_EQ(BasicBot::hand_points(cr, cards("Jh Jd Ah As 9c"), 2), 12);
+  // Two-suited bonus.
+  EXPECT_EQ(BasicBot::hand_points(cr, cards("Jh Kh Qh 9s Ts"), 2), 4 + 2 + 2 + 1);
+  EXPECT_EQ(BasicBot::trump_points(cr, card("Jd"), 2), 3);
+  EXPECT_EQ(BasicBot::trump_points(cr, card("Jd"), 0), 0);
+}
+
+TEST(Bots, Factory) {
+  for (std::string_view n : bot_names()) EXPECT_EQ(make_bot(n, 1)->name(), n);
+  EXPECT_THROW(make_bot("nonesuch", 1), std::invalid_argument);
+}
+
+// Plays whole games with bots at every seat; every choice must be legal.
+// Returns the number of games won by team/seat 0's side.
+int play_games(const Rules& rules, const std::array<std::string_view, 4>& bots, int games, std::uint64_t seed) {
+  int wins = 0;
+  for (int n = 0; n < games; ++n) {
+    Game g(rules, seed * 1000 + static_cast<std::uint64_t>(n));
+    std::vector<std::unique_ptr<Player>> players;
+    for (int p = 0; p < 4; ++p) players.push_back(make_bot(bots[p], seed + static_cast<std::uint64_t>(p)));
+    int steps = 0;
+    while (!g.over() && steps < 100000) {
+      const int seat = g.to_act();
+      const SeatView v = make_view(g, seat);
+      const Action a = players[seat]->choose(v);
+      if (!v.legal.contains(a)) {
+        ADD_FAILURE() << bots[seat] << " chose illegal '" << action_text(a) << "' in " << phase_name(v.phase);
+        return wins;
+      }
+      g.apply(a);
+      ++steps;
+    }
+    EXPECT_TRUE(g.over());
+    if (g.winner() && *g.winner() == 0) ++wins;
+  }
+  return wins;
+}
+
+class EveryPreset : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EveryPreset, BotsOnlyChooseLegalActions) {
+  const Rules r = preset(GetParam());
+  play_games(r, {"random", "random", "random", "random"}, 400, 11);
+  play_games(r, {"basic", "basic", "basic", "basic"}, 400, 12);
+  play_games(r, {"basic", "random", "basic", "random"}, 200, 13);
+}
+
+INSTANTIATE_TEST_SUITE_P(Presets, EveryPreset,
+                         ::testing::Values("standard", "modern", "british", "keller", "howto", "three-handed",
+                                           "call-ace"),
+                         [](const auto& param_info) {
+                           std::string n = param_info.param;
+                           for (char& c : n)
+                             if (c == '-') c = '_';
+                           return n;
+                         });
+
+TEST(Bots, LegalUnderOptionalRules) {
+  for (const char* extra : {"renege=callable", "robson=true", "farmers_hand=three_low", "redeal_hand=nines_tens",
+                            "no_ace_no_face_no_trump=true", "all_pass=stick_the_dealer", "trump_requirement=all",
+                            "no_trump=true", "lone_by=maker_or_partner", "benny_up=redeal"}) {
+    Rules r = preset(std::string(extra) == "benny_up=redeal" ? "british" : "standard");
+    apply_override(r, extra);
+    if (std::string(extra) == "lone_by=maker_or_partner") apply_override(r, "lone_defender=true");
+    SCOPED_TRACE(extra);
+    play_games(r, {"basic", "random", "basic", "random"}, 60, 21);
+    play_games(r, {"random", "basic", "random", "basic"}, 60, 22);
+  }
+}
+
+TEST(Bots, BasicBeatsRandom) {
+  const int games = 200;
+  const int wins = play_games(preset("standard"), {"basic", "random", "basic", "random"}, games, 31);
+  EXPECT_GT(wins, games * 3 / 4);
+}
+
+}  // namespace
+}  // namespace euchre
