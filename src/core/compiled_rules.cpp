@@ -85,6 +85,8 @@ CompiledRules::CompiledRules(const Rules& r) : rules(r) {
       for (int i = 0; i < sizes[k]; ++i) deal_offset[pos++] = static_cast<std::uint8_t>(offset);
   dealt = pos;
   for (int i = pos; i < kCardCodes; ++i) deal_offset[i] = 0;
+  for (int dealer = 0; dealer < seats; ++dealer)
+    for (int i = 0; i < dealt; ++i) deal_seat[dealer][i] = static_cast<std::uint8_t>((dealer + deal_offset[i]) % seats);
 
   for (int mask = 0; mask < 16; ++mask)
     for (int s = 0; s < 4; ++s) {
@@ -95,6 +97,10 @@ CompiledRules::CompiledRules(const Rules& r) : rules(r) {
       }
       next_active[mask][s] = static_cast<std::uint8_t>(n);
     }
+  pre_bid_steps = r.redeal_hand != RedealHand::Off || r.farmers_hand != FarmersHand::Off ||
+                  r.joker != JokerKind::None || r.robson;
+  post_make_steps = (r.lone_maker && (r.lone_by != LoneBy::Maker || r.joker != JokerKind::None)) ||
+                    r.lone_defender || r.mode == Mode::CallAce || r.no_ace_no_face_no_trump;
   follow_enforced = r.renege == Renege::Prevented ? CardSet(~std::uint64_t{0}) : CardSet();
 }
 

@@ -41,9 +41,16 @@ struct CompiledRules {
   // card of the deck order; positions past the hands are the up-card and kitty.
   std::array<std::uint8_t, kCardCodes> deal_offset{};
   int dealt = 20;  // cards in hands; deck order[dealt] is the up-card
+  // deal_seat[dealer][i]: the seat receiving the i-th card of the deck order.
+  std::array<std::array<std::uint8_t, kCardCodes>, 4> deal_seat{};
   std::array<TrumpTable, 5> trump{};  // index: trump suit or kNoTrump
   // next_active[active_mask][seat]: next seat clockwise that plays this deal.
   std::array<std::array<std::uint8_t, 4>, 16> next_active{};
+  // Whether any throw-in or up-card rule can interrupt the way from the deal
+  // to round 1, and any offer (lone, defend, call-ace, show) the way from
+  // trump made to the first lead; when not, the state machine goes straight.
+  bool pre_bid_steps = true;
+  bool post_make_steps = true;
   // All ones when following suit is enforced; empty when reneges are allowed.
   CardSet follow_enforced;
   std::uint8_t all_seats_mask = 0xF;

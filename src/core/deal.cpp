@@ -197,6 +197,7 @@ void continue_lone_offers(DealState& s) {
 }
 
 void begin_lone_offers(DealState& s) {
+  if (!s.rules->post_make_steps) return begin_play(s);
   s.offered = 0;
   continue_lone_offers(s);
 }
@@ -405,13 +406,7 @@ bool claim_is_sound(const DealState& s, int seat) {
 }
 
 DealState start_deal(const CompiledRules& rules, int dealer, const Card* order) {
-  std::array<CardSet, 4> hands{};
-  for (int i = 0; i < rules.dealt; ++i) {
-    int seat = dealer + rules.deal_offset[i];
-    if (seat >= rules.seats) seat -= rules.seats;
-    hands[seat].add(order[i]);
-  }
-  return start_deal_from_hands(rules, dealer, hands, order[rules.dealt], order + rules.dealt + 1,
+  return start_deal_from_hands(rules, dealer, deal_hands(rules, dealer, order), order[rules.dealt], order + rules.dealt + 1,
                                rules.deck_size - rules.dealt - 1);
 }
 
@@ -427,7 +422,8 @@ DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const st
   for (int p = 0; p < rules.seats; ++p) in_hands |= hands[p];
   s.kitty = rules.deck - in_hands;  // the up-card and the hidden cards
   for (int i = 0; i < 3 && i < kitty_count; ++i) s.farmer_kitty[i] = kitty[i];
-  begin_redeal(s);
+  if (rules.pre_bid_steps) begin_redeal(s);
+  else begin_bid1(s);
   return s;
 }
 

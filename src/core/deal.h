@@ -114,6 +114,14 @@ struct DealState {
 };
 static_assert(std::is_trivially_copyable_v<DealState>);
 
+// The hands a deck order gives under the rules' deal_pattern.
+inline std::array<CardSet, 4> deal_hands(const CompiledRules& rules, int dealer, const Card* order) {
+  std::array<CardSet, 4> hands{};
+  const auto& seat_of = rules.deal_seat[dealer];
+  for (int i = 0; i < rules.dealt; ++i) hands[seat_of[i]].add(order[i]);
+  return hands;
+}
+
 // Starts a deal from a physical deck order (deal_pattern decides the hands).
 // `order` holds rules.deck_size cards, every card of the deck once.
 DealState start_deal(const CompiledRules& rules, int dealer, const Card* order);

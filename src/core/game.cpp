@@ -84,12 +84,8 @@ void Game::begin_deal_from_order(int dealer, const std::vector<Card>& order) {
   if (static_cast<int>(order.size()) != compiled_->deck_size)
     throw GameError("deck order has " + std::to_string(order.size()) + " cards, the deck has " +
                     std::to_string(compiled_->deck_size));
-  std::array<CardSet, 4> hands{};
-  for (int i = 0; i < compiled_->dealt; ++i) {
-    int seat = dealer + compiled_->deal_offset[i];
-    if (seat >= compiled_->seats) seat -= compiled_->seats;
-    hands[seat].add(order[i]);
-  }
+  if (dealer < 0 || dealer >= compiled_->seats) throw GameError("no seat " + std::to_string(dealer) + " to deal");
+  const std::array<CardSet, 4> hands = deal_hands(*compiled_, dealer, order.data());
   begin_deal(dealer, hands, order[compiled_->dealt],
              std::vector<Card>(order.begin() + compiled_->dealt + 1, order.end()));
 }
