@@ -1,0 +1,501 @@
+// `euchre play`: a whole game in the terminal, one human seat against (and
+// with) computer players. The human sees exactly what make_view shows his
+// seat; bots see their own views. At game end, end of input or Ctrl-C the
+// game is saved as an EGN record.
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bots/player.h"
+#include "cli/commands.h"
+#include "cli/terminal.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "core/view.h"
+#include "egn/egn.h"
+
+namespace euchre::cli {
+namespace {
+
+volatile std::sig_atomic_t g_interrupted = 0;
+extern "C" void on_sigint(int) { g_interrupted = 1; }
+
+void install_sigint() {
+  struct sigaction sa {};
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;  // no SA_RESTART: a blocked read returns so the game can be saved
+  sigaction(SIGINT, &sa, nullptr);
+}
+
+std::uint64_t bot_seed(std::uint64_t seed, int seat) {
+  std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(seat + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  return z ^ (z >> 27);
+}
+
+std::string trim(const std::string& s) {
+  const auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) return "";
+  return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string timestamp(const char* format) {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&now, &tm);
+  char buf[64];
+  std::strftime(buf, sizeof buf, format, &tm);
+  return buf;
+}
+
+class Session {
+ public:
+  Session(Game& game, const PlayOptions& opt, std::uint64_t seed, bool colour)
+      : game_(game), opt_(opt), seed_(seed), cr_(game.compiled()), screen_(cr_, opt.seat, colour) {}
+
+  std::vector<std::unique_ptr<Player>> players;  // by seat; null for the human
+  std::vector<std::string> player_names;
+
+  // Runs until the game ends, input ends or Ctrl-C. Returns the exit code.
+  int run() {
+    sync();
+    while (!game_.over()) {
+      if (g_interrupted) {
+        say("\nInterrupted.");
+        return 130;
+      }
+      const int seat = game_.to_act();
+      if (players[seat]) {
+        const Action a = players[seat]->choose(make_view(game_, seat));
+        act(a);
+        continue;
+      }
+      if (!human_turn()) {
+        if (g_interrupted) {
+          say("\nInterrupted.");
+          return 130;
+        }
+        say("\nEnd of input: the game stops here.");
+        return 0;
+      }
+    }
+    return 0;
+  }
+
+  void announce_game_over() {
+    if (!game_.over()) return;
+    std::string line = "\n=== Game over after " + std::to_string(game_.deals_played()) + " deals: ";
+    if (game_.winner()) {
+      const std::string who = screen_.side_name(*game_.winner());
+      line += who + (who == "You" || who.find('&') != std::string::npos ? " win" : " wins");
+    } else {
+      line += "no winner (tie)";
+    }
+    say(line + ". " + screen_.score_line(game_.score()) + " ===");
+  }
+
+ private:
+  void say(const std::string& s) { std::cout << s << "\n"; }
+
+  std::string name(int seat) const { return screen_.seat_name(seat); }
+  bool you(int seat) const { return seat == opt_.seat; }
+  // Picks the verb form for "You" or a third person.
+  std::string verb(int seat, const char* second, const char* third) const { return you(seat) ? second : third; }
+
+  // Applies an action of the seat to act and narrates it.
+  void act(Action a) {
+    const DealState before = game_.deal();
+    const std::size_t idx = game_.records().size() - 1;
+    const int seat = before.to_act;
+    game_.apply(a);
+    const DealRecord& rec = game_.records()[idx];
+    const DealState& after = rec.finished ? rec.final_state : game_.deal();
+    say(narrate(before, seat, a));
+    if (a.kind == ActionKind::Play && after.trick_no > before.trick_no) {
+      const int winner = after.leader;
+      const Card c = winner == seat ? static_cast<Card>(a.arg) : before.trick[winner];
+      std::string line = "  " + name(winner) + " " + verb(winner, "win", "wins") + " the trick with " +
+                         screen_.card(c, before.trump) + ".";
+      if (after.trick_no < cr_.hand_size) {
+        line += " " + screen_.tricks_line(make_view(game_, opt_.seat));
+      }
+      say(line);
+    }
+    if (a.kind == ActionKind::Claim) {
+      std::string shown = "  Cards shown:";
+      for (int p = 0; p < cr_.seats; ++p)
+        if ((before.active >> p) & 1) shown += " " + name(p) + " [" + screen_.hand(before.hand[p], before.trump) + "]";
+      say(shown);
+    }
+    sync();
+  }
+
+  std::string narrate(const DealState& s, int seat, Action a) const {
+    const std::string who = name(seat) + " ";
+    const std::string up = screen_.card(s.up_card, kTrumpUnset);
+    switch (a.kind) {
+      case ActionKind::Pass:
+        switch (s.phase) {
+          case Phase::Bid1: case Phase::Bid2: return who + verb(seat, "pass.", "passes.");
+          case Phase::RedealOffer: return who + verb(seat, "keep", "keeps") + " the hand.";
+          case Phase::FarmerOffer: return who + verb(seat, "decline", "declines") + " a farmer's hand.";
+          case Phase::BlindLonerOffer: return who + verb(seat, "decline", "declines") + " to go alone blind.";
+          case Phase::LoneOffer: return who + verb(seat, "do", "does") + " not go alone.";
+          case Phase::DefendOffer: return who + verb(seat, "do", "does") + " not defend alone.";
+          case Phase::ShowOffer: return who + verb(seat, "keep", "keeps") + " the hand (no show).";
+          case Phase::RenegeWindow: return who + verb(seat, "call", "calls") + " no renege.";
+          case Phase::RobsonChoice: return who + verb(seat, "add", "adds") + " the points.";
+          default: return who + verb(seat, "pass.", "passes.");
+        }
+      case ActionKind::Order: {
+        std::string w;
+        if (seat == s.dealer) w = verb(seat, "pick up ", "picks up ");
+        else if (cr_.rules.partnerships() && seat == (s.dealer ^ 2)) w = verb(seat, "assist: ", "assists: ");
+        else w = verb(seat, "order up ", "orders up ");
+        return who + w + up + (a.alone() ? verb(seat, " and go alone.", " and goes alone.") : ".");
+      }
+      case ActionKind::Call:
+        return who + verb(seat, "call ", "calls ") + std::string(suit_name(a.called_trump())) +
+               (a.alone() ? verb(seat, " and go alone.", " and goes alone.") : ".");
+      case ActionKind::Discard:
+        return you(seat) ? "You discard " + screen_.card(a.arg, s.trump) + "." : who + "discards a card.";
+      case ActionKind::Play: return who + verb(seat, "play ", "plays ") + screen_.card(a.arg, s.trump) + ".";
+      case ActionKind::GoAlone: return who + verb(seat, "go", "goes") + " alone.";
+      case ActionKind::DefendAlone: return who + verb(seat, "defend", "defends") + " alone.";
+      case ActionKind::ThrowIn: return who + verb(seat, "throw", "throws") + " in the hand.";
+      case ActionKind::Farmer: return who + verb(seat, "declare", "declares") + " a farmer's hand.";
+      case ActionKind::FarmerGive: return who + verb(seat, "give ", "gives ") + screen_.card(a.arg, kTrumpUnset) + ".";
+      case ActionKind::BlindLoner: return who + verb(seat, "go", "goes") + " alone blind.";
+      case ActionKind::NameBlind:
+        return who + verb(seat, "name ", "names ") + std::string(suit_name(a.arg)) + " trump (blind).";
+      case ActionKind::ShowHand:
+        return who + verb(seat, "show ", "shows ") + screen_.hand(s.hand[seat], kTrumpUnset) +
+               ": no ace, no face, no trump.";
+      case ActionKind::CallAce:
+        return who + verb(seat, "call", "calls") + " the ace of " + std::string(suit_name(a.arg)) + ".";
+      case ActionKind::CallRenege: return who + verb(seat, "call", "calls") + " a renege.";
+      case ActionKind::RobsonSubtract:
+        return who + verb(seat, "subtract", "subtracts") + " the points from the opponents.";
+      case ActionKind::Claim: return who + verb(seat, "claim", "claims") + " the remaining tricks.";
+    }
+    return who + action_text(a);
+  }
+
+  // Announces new deals and summarises finished ones, in order.
+  void sync() {
+    const auto& recs = game_.records();
+    for (;;) {
+      if (summarized_ < started_ && recs[summarized_].finished) {
+        summarize(summarized_++);
+        continue;
+      }
+      if (started_ < recs.size() && summarized_ == started_) {
+        announce(started_++);
+        continue;
+      }
+      break;
+    }
+  }
+
+  void announce(std::size_t k) {
+    const DealRecord& r = game_.records()[k];
+    say("\n--- Deal " + std::to_string(k + 1) + " --- dealer " + name(r.dealer) + ", up-card " +
+        screen_.card(r.up_card, kTrumpUnset));
+    const bool blind = opt_.seat == r.dealer &&
+                       ((is_benny(r.up_card) && cr_.rules.benny_up == BennyUp::DealerNamesBlind) ||
+                        (cr_.rules.robson && !is_benny(r.up_card) && rank_of(r.up_card) == Rank::Jack));
+    if (!blind) say("Your hand: " + screen_.hand(r.hands[opt_.seat], kTrumpUnset));
+  }
+
+  void summarize(std::size_t k) {
+    const DealRecord& r = game_.records()[k];
+    const DealState& fs = r.final_state;
+    const int n = cr_.hand_size;
+    std::string line = "* Deal " + std::to_string(k + 1) + ": ";
+    switch (fs.end) {
+      case DealEnd::Scored: {
+        const int mt = fs.makers_tricks();
+        line += name(fs.maker) + " made " + std::string(suit_name(fs.trump));
+        if (fs.blind_loner) line += " (alone, blind)";
+        else if (fs.loner != kNobody) line += " (" + name(fs.loner) + " alone)";
+        if (fs.lone_defender != kNobody) line += ", " + name(fs.lone_defender) + " defending alone";
+        line += "; the makers took " + std::to_string(mt) + " of " + std::to_string(n) + " tricks";
+        const int majority = cr_.rules.mode == Mode::ThreeHanded ? 4 : 3;
+        if (mt == n) line += ": a march";
+        else if (mt < majority) line += ": euchred";
+        if (fs.claimer != kNobody) line += " (" + name(fs.claimer) + " claimed the rest)";
+        line += ".";
+        break;
+      }
+      case DealEnd::AllPassed:
+        line += "everyone passed: misdeal, the deal passes to " + name((r.dealer + 1) % cr_.seats) + ".";
+        break;
+      case DealEnd::Redeal:
+        if (r.moves.empty()) line += "the Benny was turned up: the same dealer deals again.";
+        else line += name(r.moves.back().seat) + " threw in the hand: the same dealer deals again.";
+        break;
+      case DealEnd::ThrownIn:
+        line += name(r.moves.back().seat) + " showed a hand with no ace, no face and no trump: thrown in.";
+        break;
+      case DealEnd::Renege:
+        line += name(r.moves.back().seat) + " proved a renege: the penalty replaces the score.";
+        break;
+      case DealEnd::None: break;
+    }
+    std::string points;
+    for (int i = 0; i < cr_.rules.scorers(); ++i)
+      if (fs.points[i] != 0)
+        points += (points.empty() ? "" : ", ") + screen_.side_name(i) + " " + (fs.points[i] > 0 ? "+" : "") +
+                  std::to_string(fs.points[i]);
+    if (!points.empty()) line += " Points: " + points + (fs.robson_subtracted ? " (Robson: subtracted)" : "") + ".";
+    say(line);
+    std::array<int, 4> score = game_.initial_score();
+    for (std::size_t j = 0; j <= k; ++j)
+      for (int i = 0; i < 4; ++i) score[i] += game_.records()[j].final_state.points[i];
+    say("  " + screen_.score_line(score));
+  }
+
+  // ---- the human seat ----
+
+  std::string why_illegal(Action a, const SeatView& v) const {
+    const Rules& r = cr_.rules;
+    const std::string txt = action_text(a);
+    switch (a.kind) {
+      case ActionKind::Play:
+        if (!v.hand.contains(a.arg)) return "you do not hold " + card_text(a.arg);
+        if (v.phase == Phase::Play && v.trick[v.leader] != kNoCard) {
+          const int led = cr_.trump[v.trump].suit_of[v.trick[v.leader]];
+          std::string hold;
+          for (const Action& b : v.legal)
+            if (b.kind == ActionKind::Play) hold += " " + card_text(b.arg);
+          return "you must follow " + std::string(suit_name(led)) + " (you hold:" + hold + ")";
+        }
+        break;
+      case ActionKind::Discard:
+        if (!v.hand.contains(a.arg)) return "you do not hold " + card_text(a.arg);
+        break;
+      case ActionKind::Order:
+        if (a.alone() && !r.lone_maker) return "going alone is not allowed (lone_maker=false)";
+        if (!a.alone() && v.legal.contains(Action::order(true)))
+          return "the dealer's partner may accept the up-card only by going alone (partner_order_up=must_go_alone); "
+                 "type 'o a' to do so";
+        if (r.trump_requirement != TrumpRequirement::Off)
+          return "trump_requirement=" + get_option(r, "trump_requirement") +
+                 ": you may not make a suit trump when your only card of it is one jack";
+        break;
+      case ActionKind::Call: {
+        const int t = a.called_trump();
+        if (t != kNoTrump && !is_benny(v.up_card) && t == static_cast<int>(natural_suit(v.up_card)))
+          return std::string(suit_name(t)) + " was turned down: name another suit";
+        if (t == kNoTrump && !r.no_trump) return "no trump is not allowed (no_trump=false)";
+        if (a.alone() && !r.lone_maker) return "going alone is not allowed (lone_maker=false)";
+        if (r.trump_requirement != TrumpRequirement::Off)
+          return "trump_requirement=" + get_option(r, "trump_requirement") +
+                 ": you may not make a suit trump when your only card of it is one jack";
+        break;
+      }
+      case ActionKind::Pass:
+        if (v.phase == Phase::Bid2) return "stick the dealer: the dealer must name trump";
+        break;
+      case ActionKind::CallRenege:
+        if (r.renege != Renege::Callable) return "reneges cannot happen here (renege=prevented)";
+        return "you cannot call a renege now (once per deal, after a card is played)";
+      case ActionKind::FarmerGive:
+        return "you may give only your nines and tens (and lower)";
+      default: break;
+    }
+    return "'" + txt + "' is not possible now (" + std::string(phase_name(v.phase)) + ")";
+  }
+
+  void help(const SeatView& v) {
+    std::string out = "Your choices (" + std::string(phase_name(v.phase)) + "):\n";
+    if (v.phase == Phase::Play) {
+      std::string cards;
+      for (const Action& a : v.legal)
+        if (a.kind == ActionKind::Play) cards += " " + screen_.card(a.arg, v.trump);
+      out += "  play a card:" + cards + "   (type it: e.g. jh, 10h or th)\n";
+      for (const Action& a : v.legal)
+        if (a.kind != ActionKind::Play) out += "  " + screen_.input_for(a) + "  " + screen_.explain(a, v) + "\n";
+      if (cr_.rules.claims) out += "  claim  claim every remaining trick (accepted only if nothing can stop you)\n";
+    } else {
+      for (const Action& a : v.legal) {
+        std::string in = screen_.input_for(a);
+        in.resize(std::max<std::size_t>(in.size(), 6), ' ');
+        out += "  " + in + " " + screen_.explain(a, v) + "\n";
+      }
+    }
+    out += "  ?      this list;  h  hints;  q  save and quit";
+    say(out);
+  }
+
+  void claim(const SeatView& v) {
+    if (!cr_.rules.claims) return say("Claims are not allowed in these rules (claims=false).");
+    if (v.phase != Phase::Play) return say("You can claim only during the play of the tricks.");
+    if (is_legal(game_.deal(), Action::simple(ActionKind::Claim))) {
+      say("Claim accepted: no play by the other side can take a trick from you.");
+      act(Action::simple(ActionKind::Claim));
+      return;
+    }
+    say("Claim rejected: the other side could still win a trick. Play on.");
+  }
+
+  // One human decision. Returns false at end of input (or Ctrl-C).
+  bool human_turn() {
+    const SeatView v = make_view(game_, opt_.seat);
+    say("");
+    std::cout << screen_.status(v);
+    std::string prompt = "Your turn (" + std::string(phase_name(v.phase)) + "), ? for help";
+    for (;;) {
+      std::cout << prompt << "\n> " << std::flush;
+      std::string raw;
+      if (!std::getline(std::cin, raw)) return false;
+      if (g_interrupted) return false;
+      if (!stdin_tty_) std::cout << raw << "\n";  // a readable transcript when input is scripted
+      const std::string line = lower(trim(raw));
+      if (line.empty()) continue;
+      if (line == "?" || line == "help") {
+        help(v);
+        continue;
+      }
+      if (line == "h" || line == "hint") {
+        say("Hints come later.");
+        continue;
+      }
+      if (line == "q" || line == "quit") return false;
+      if (line == "claim") {
+        const std::size_t before = game_.records().size();
+        const bool was_finished = game_.records().back().finished;
+        claim(v);
+        if (game_.records().size() != before || game_.records().back().finished != was_finished) return true;
+        continue;
+      }
+      std::string text = line;
+      if (v.phase == Phase::Discard && text.starts_with("d ")) text = text.substr(2);
+      const std::optional<Action> a = parse_action(text, game_.deal());
+      if (!a) {
+        say("Unknown input '" + trim(raw) + "' (" + std::string(phase_name(v.phase)) + "). Type ? for your choices.");
+        continue;
+      }
+      if (!v.legal.contains(*a)) {
+        say("Not allowed: " + why_illegal(*a, v) + ". Type ? for your choices.");
+        continue;
+      }
+      act(*a);
+      return true;
+    }
+  }
+
+  Game& game_;
+  const PlayOptions& opt_;
+  std::uint64_t seed_;
+  const CompiledRules& cr_;
+  Screen screen_;
+  std::size_t started_ = 0;
+  std::size_t summarized_ = 0;
+  bool stdin_tty_ = isatty(STDIN_FILENO) != 0;
+};
+
+}  // namespace
+
+int run_play(const PlayOptions& opt) {
+  Rules rules;
+  try {
+    rules = preset(opt.preset);
+    for (const std::string& s : opt.sets) apply_override(rules, s);
+    validate(rules);
+  } catch (const RuleError& e) {
+    std::cerr << "euchre play: " << e.what() << "\n";
+    return 2;
+  }
+  if (opt.seat < 0 || opt.seat >= rules.seats()) {
+    std::cerr << "euchre play: --seat " << opt.seat << " is not a seat of this game (0.." << rules.seats() - 1
+              << ")\n";
+    return 2;
+  }
+  const std::uint64_t seed = opt.seed ? *opt.seed : (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^
+                                                         static_cast<std::uint64_t>(std::time(nullptr));
+  // Bot names: one for every computer seat, or a comma-separated list by seat.
+  std::vector<std::string> names;
+  {
+    std::stringstream ss(opt.bots);
+    std::string item;
+    while (std::getline(ss, item, ',')) names.push_back(trim(item));
+    if (names.empty()) names.push_back("basic");
+  }
+  Game game(rules, seed);
+  const bool colour = want_colour();
+  Session session(game, opt, seed, colour);
+  try {
+    for (int p = 0; p < rules.seats(); ++p) {
+      if (p == opt.seat) {
+        session.players.push_back(opt.human_bot.empty() ? nullptr : make_bot(opt.human_bot, bot_seed(seed, p)));
+        session.player_names.push_back(opt.human_bot.empty() ? "human" : opt.human_bot + " (for the human)");
+        continue;
+      }
+      const std::string& n = names.size() == 1 ? names[0] : names[static_cast<std::size_t>(p) % names.size()];
+      session.players.push_back(make_bot(n, bot_seed(seed, p)));
+      session.player_names.push_back(n);
+    }
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "euchre play: " << e.what() << "\n";
+    return 2;
+  }
+
+  std::cout << "euchre: preset " << opt.preset;
+  for (const std::string& s : opt.sets) std::cout << " --set " << s;
+  std::cout << ", seed " << seed << " (replay with --seed " << seed << "). You are seat " << opt.seat << ".\n";
+  std::cout << "Type ? at any prompt for your choices.\n";
+
+  g_interrupted = 0;
+  install_sigint();
+  int code = 0;
+  try {
+    code = session.run();
+  } catch (const std::exception& e) {
+    std::cerr << "euchre play: internal error: " << e.what() << "\n";
+    code = 1;
+  }
+  session.announce_game_over();
+  std::signal(SIGINT, SIG_DFL);
+
+  egn::Metadata md;
+  for (int p = 0; p < rules.seats(); ++p) md.players.push_back(session.player_names[static_cast<std::size_t>(p)]);
+  md.title = "euchre play";
+  md.description = "preset " + opt.preset + ", seed " + std::to_string(seed);
+  for (const std::string& s : opt.sets) md.description += ", " + s;
+  md.date = timestamp("%Y-%m-%d %H:%M");
+  const std::string stamp = timestamp("%Y%m%d-%H%M%S");
+  md.game_id = "euchre-" + std::to_string(seed) + "-" + stamp;
+  const std::string file = opt.out.empty() ? "./euchre-" + std::to_string(seed) + "-" + stamp + ".egn" : opt.out;
+  try {
+    const std::string text = egn::write(game, md);
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) throw std::runtime_error("cannot write " + file);
+    std::cout << "record saved to " << file << "\n";
+  } catch (const std::exception& e) {
+    std::cerr << "euchre play: could not save the record: " << e.what() << "\n";
+    if (code == 0) code = 1;
+  }
+  return code;
+}
+
+}  // namespace euchre::cli

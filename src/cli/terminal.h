@@ -1,0 +1,49 @@
+// Text rendering for `euchre play`: seat names, cards, hands and the table
+// as one seat sees them. Colour (ANSI) only when asked for; plain text
+// otherwise, so a piped session can be scripted.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/compiled_rules.h"
+#include "core/view.h"
+
+namespace euchre::cli {
+
+// True when stdout is a terminal and NO_COLOR is unset.
+bool want_colour();
+
+class Screen {
+ public:
+  Screen(const CompiledRules& rules, int human, bool colour);
+
+  // "You", or the position seen from the human's seat ("West", "North", "East").
+  std::string seat_name(int seat) const;
+  // "You & North" (partnerships) or the seat's name (cutthroat).
+  std::string side_name(int scorer) const;
+  // One card, coloured when enabled (red suits red, trump bold and underlined).
+  std::string card(Card c, int trump) const;
+  // The hand sorted by suit, trump first (Benny and bowers inside trump).
+  std::string hand(CardSet cards, int trump) const;
+  std::vector<Card> sorted(CardSet cards, int trump) const;
+  std::string bold(const std::string& s) const;
+  std::string dim(const std::string& s) const;
+
+  std::string score_line(const std::array<int, 4>& score) const;
+  std::string tricks_line(const SeatView& v) const;
+  // The state a seat sees before it decides: deal, up-card, trump, maker,
+  // loners, the trick on the table, tricks, score and its hand.
+  std::string status(const SeatView& v) const;
+
+  // Short input that selects an action, and what it means, for `?`.
+  std::string input_for(Action a) const;
+  std::string explain(Action a, const SeatView& v) const;
+
+ private:
+  const CompiledRules& rules_;
+  int human_;
+  bool colour_;
+};
+
+}  // namespace euchre::cli

@@ -1,0 +1,235 @@
+// `euchre play` and `euchre rules` driven as a user would: the built binary
+// with scripted input piped in.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#ifndef EUCHRE_BIN
+#error "EUCHRE_BIN must name the euchre binary"
+#endif
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+fs::path scratch() {
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  fs::path dir = fs::temp_directory_path() /
+                 ("euchre_play_test_" + std::to_string(::getpid()) + "_" + info->test_suite_name() + "_" + info->name());
+  fs::create_directories(dir);
+  return dir;
+}
+
+// Runs `euchre ARGS` with INPUT on stdin (NO_COLOR unset: stdout is a file, so no colour anyway).
+Result run(const std::string& args, const std::string& input) {
+  const fs::path dir = scratch();
+  const fs::path in = dir / "in.txt", out = dir / "out.txt", err = dir / "err.txt";
+  std::ofstream(in, std::ios::binary) << input;
+  const std::string cmd = "cd '" + dir.string() + "' && env -u NO_COLOR '" + std::string(EUCHRE_BIN) + "' " + args +
+                          " < '" + in.string() + "' > '" + out.string() + "' 2> '" + err.string() + "'";
+  const int status = std::system(cmd.c_str());
+  Result r;
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out);
+  r.err = slurp(err);
+  return r;
+}
+
+bool has(const std::string& text, const std::string& what) { return text.find(what) != std::string::npos; }
+
+// The phase named by the last prompt, e.g. "bidding round 1" or "play".
+std::string last_phase(const std::string& out) {
+  const auto p = out.rfind("Your turn (");
+  if (p == std::string::npos) return "";
+  const auto b = p + 11;
+  return out.substr(b, out.find(')', b) - b);
+}
+
+// The inputs listed by the last `?` answer, first one first.
+std::vector<std::string> last_choices(const std::string& out) {
+  std::vector<std::string> choices;
+  const auto p = out.rfind("Your choices (");
+  if (p == std::string::npos) return choices;
+  std::istringstream lines(out.substr(p));
+  std::string line;
+  std::getline(lines, line);
+  while (std::getline(lines, line) && !line.starts_with("  ?")) {
+    if (line.starts_with("  play a card:")) {
+      std::istringstream words(line.substr(14));
+      std::string w;
+      while (words >> w && w[0] != '(') choices.push_back(w);
+    } else if (line.size() > 8 && !line.starts_with("  claim")) {
+      std::string in = line.substr(2, 6);
+      in.erase(in.find_last_not_of(' ') + 1);
+      choices.push_back(in);
+    }
+  }
+  return choices;
+}
+
+std::vector<std::string> last_hand(const std::string& out) {
+  std::vector<std::string> cards;
+  const auto p = out.rfind("Your hand: ");
+  std::istringstream words(out.substr(p + 11, out.find('\n', p) - p - 11));
+  std::string w;
+  while (words >> w)
+    if (w != "|") cards.push_back(w);
+  return cards;
+}
+
+TEST(PlayCli, BotAnsweringForTheHumanFinishesAGameAndSavesTheRecord) {
+  const fs::path record = scratch() / "game.egn";
+  const Result r = run("play --seed 7 --human-bot random --out '" + record.string() + "'", "");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "=== Game over after")) << r.out;
+  EXPECT_TRUE(has(r.out, "record saved to " + record.string()));
+  EXPECT_TRUE(has(r.out, "* Deal 1: "));  // an end-of-deal summary
+  EXPECT_TRUE(has(r.out, "Score: You & North"));
+  EXPECT_FALSE(has(r.out, "\033[")) << "ANSI escapes in piped output";
+  ASSERT_TRUE(fs::exists(record));
+  EXPECT_TRUE(has(slurp(record), "\"deals\""));
+}
+
+TEST(PlayCli, SameSeedSameGame) {
+  const fs::path record = scratch() / "same.egn";
+  const std::string args = "play --seed 99 --human-bot basic --out '" + record.string() + "'";
+  const Result a = run(args, ""), b = run(args, "");
+  EXPECT_EQ(a.code, 0);
+  EXPECT_EQ(a.out, b.out);
+  const Result c = run("play --seed 100 --human-bot basic --out '" + record.string() + "'", "");
+  EXPECT_NE(a.out, c.out);
+}
+
+TEST(PlayCli, EveryPresetCompletesAGame) {
+  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace"}) {
+    const fs::path record = scratch() / (std::string(p) + ".egn");
+    const Result r = run(std::string("play --preset ") + p + " --seed 4 --human-bot basic --out '" + record.string() + "'", "");
+    EXPECT_EQ(r.code, 0) << p << ": " << r.err;
+    EXPECT_TRUE(has(r.out, "=== Game over after")) << p;
+    EXPECT_TRUE(fs::exists(record)) << p;
+  }
+}
+
+TEST(PlayCli, TypedInputThenEndOfInputSavesThePartialGame) {
+  const fs::path record = scratch() / "partial.egn";
+  const std::string args = "play --seed 12 --out '" + record.string() + "'";
+  // First look at the choices, then answer the first one for real.
+  const Result look = run(args, "?\n");
+  const std::vector<std::string> choices = last_choices(look.out);
+  ASSERT_FALSE(choices.empty()) << look.out;
+  const Result r = run(args, "?\nh\nzz\n" + choices[0] + "\n");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "Your choices"));
+  EXPECT_TRUE(has(r.out, "Hints come later"));
+  EXPECT_TRUE(has(r.out, "Unknown input 'zz'"));
+  EXPECT_TRUE(has(r.out, "\nYou ")) << "the typed answer was not taken:\n" << r.out;
+  EXPECT_TRUE(has(r.out, "End of input"));
+  EXPECT_TRUE(has(r.out, "record saved to " + record.string()));
+  EXPECT_FALSE(has(r.out, "\033["));
+  EXPECT_TRUE(fs::exists(record));
+}
+
+TEST(PlayCli, IllegalInputIsRejectedAndTheGameContinues) {
+  const std::string args = "play --seed 21 --out '" + (scratch() / "x.egn").string() + "'";
+  // Answer the first listed choice until the play of the cards.
+  std::string input;
+  Result r;
+  for (int i = 0; i < 80; ++i) {
+    r = run(args, input + "?\n");
+    if (last_phase(r.out) == "play") break;
+    const auto choices = last_choices(r.out);
+    ASSERT_FALSE(choices.empty()) << r.out;
+    input += choices[0] + "\n";
+  }
+  ASSERT_EQ(last_phase(r.out), "play") << r.out;
+  const std::vector<std::string> hand = last_hand(r.out);
+  const std::vector<std::string> choices = last_choices(r.out);
+  ASSERT_FALSE(choices.empty());
+  std::string absent;
+  for (const char* c : {"9c", "Tc", "Jc", "Qc", "Kc", "Ac", "9d", "Td", "Jd", "Qd", "Kd", "Ad",
+                        "9h", "Th", "Jh", "Qh", "Kh", "Ah", "9s", "Ts", "Js", "Qs", "Ks", "As"})
+    if (absent.empty() && std::find(hand.begin(), hand.end(), c) == hand.end()) absent = c;
+  const Result bad = run(args, input + absent + "\np\n" + choices[0] + "\n");
+  EXPECT_TRUE(has(bad.out, "Not allowed: you do not hold " + absent)) << bad.out;
+  EXPECT_TRUE(has(bad.out, "Unknown input 'p'"));
+  EXPECT_TRUE(has(bad.out, "You play " + choices[0] + ".")) << bad.out;
+  EXPECT_EQ(bad.code, 0);
+  // A claim is adjudicated by the engine: accepted or rejected, never ignored.
+  const Result claim = run(args, input + "claim\n");
+  EXPECT_TRUE(has(claim.out, "Claim accepted") || has(claim.out, "Claim rejected")) << claim.out;
+}
+
+TEST(PlayCli, BadRulesExitTwoNamingTheOption) {
+  Result r = run("play --set nonsense=1", "");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "nonsense")) << r.err;
+  r = run("play --set target=abc", "");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "target")) << r.err;
+  r = run("play --set both_alone=true", "");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "both_alone") && has(r.err, "lone_defender")) << r.err;
+  r = run("play --preset nope", "");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "nope")) << r.err;
+  r = run("play --bots nobody", "");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "nobody")) << r.err;
+  r = run("play --preset three-handed --seat 3", "");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "--seat")) << r.err;
+}
+
+TEST(RulesCli, ListsPresetsAndEveryOption) {
+  const Result r = run("rules", "");
+  EXPECT_EQ(r.code, 0) << r.err;
+  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace"})
+    EXPECT_TRUE(has(r.out, std::string("  ") + p)) << p;
+  for (const char* o : {"deck", "joker", "target", "all_pass", "lone_defender_points", "renege_penalty", "claims"})
+    EXPECT_TRUE(has(r.out, std::string("\n") + o + " ")) << o;
+  EXPECT_TRUE(has(r.out, "[W]"));
+}
+
+TEST(RulesCli, ShowsValuesAndOverrides) {
+  const Result r = run("rules keller --set target=7", "");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_FALSE(has(r.out, "Presets"));
+  std::istringstream lines(r.out);
+  std::string line, target, deck;
+  while (std::getline(lines, line)) {
+    if (line.starts_with("target ")) target = line;
+    if (line.starts_with("deck ")) deck = line;
+  }
+  EXPECT_TRUE(has(target, " 7 ") && has(target, "override")) << target;
+  EXPECT_TRUE(has(deck, " 32 ") && has(deck, "preset")) << deck;
+  const Result bad = run("rules nope", "");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_TRUE(has(bad.err, "nope"));
+  const Result bad_set = run("rules standard --set deck=23", "");
+  EXPECT_EQ(bad_set.code, 2);
+  EXPECT_TRUE(has(bad_set.err, "deck"));
+}
+
+}  // namespace
