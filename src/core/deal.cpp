@@ -7,8 +7,9 @@ namespace {
 
 constexpr std::uint8_t bit(int seat) { return static_cast<std::uint8_t>(1u << seat); }
 
-constexpr CardSet kLowCards = rank_cards(Rank::Seven) | rank_cards(Rank::Eight) | rank_cards(Rank::Nine) |
-                              rank_cards(Rank::Ten);
+// RULES.md farmers_hand "three or more 9s/10s", redeal_hand "nines_tens": sevens and
+// eights (28/32-card decks) are not 9s or 10s.
+constexpr CardSet kLowCards = rank_cards(Rank::Nine) | rank_cards(Rank::Ten);
 constexpr CardSet kFaceCards =
     rank_cards(Rank::Jack) | rank_cards(Rank::Queen) | rank_cards(Rank::King) | CardSet::of(kBenny);
 constexpr CardSet kAces = rank_cards(Rank::Ace);
