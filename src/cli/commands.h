@@ -13,4 +13,11 @@ struct BenchOptions {
 };
 int run_bench(const BenchOptions& opt);
 
+struct ReplayOptions {
+  std::string file;
+  bool json = false;   // one summary object instead of text
+  bool trace = false;  // one JSON line per decision
+};
+int run_replay(const ReplayOptions& opt);
+
 }  // namespace euchre::cli

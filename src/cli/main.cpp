@@ -12,7 +12,18 @@ int main(int argc, char** argv) {
   bench_cmd->add_option("--deals", bench.deals, "number of deals")->check(CLI::PositiveNumber);
   bench_cmd->add_option("--seed", bench.seed, "random seed");
 
-  CLI11_PARSE(app, argc, argv);
+  euchre::cli::ReplayOptions replay;
+  auto* replay_cmd = app.add_subcommand("replay", "check and replay an EGN record");
+  replay_cmd->add_option("file", replay.file, "the .egn record")->required();
+  replay_cmd->add_flag("--json", replay.json, "print one JSON summary object");
+  replay_cmd->add_flag("--trace", replay.trace, "print one JSON line per decision");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;  // usage errors exit 2
+  }
   if (bench_cmd->parsed()) return euchre::cli::run_bench(bench);
+  if (replay_cmd->parsed()) return euchre::cli::run_replay(replay);
   return 2;
 }

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -39,9 +40,33 @@ struct Record {
   std::unique_ptr<Game> game;  // the replayed game (possibly unfinished, mid-deal)
 };
 
+// The name and version of our extension object (docs/egn.md): a top-level
+// member holding what EGN 1.4 cannot express. Present only when needed; a
+// file that has it no longer validates against the strict EGN schema.
+inline constexpr std::string_view kExtensionKey = "x-euchre";
+inline constexpr int kExtensionVersion = 1;
+
 // Serialises a game (finished or not, possibly stopped mid-deal) as EGN text.
 std::string write(const Game& game, const Metadata& metadata);
 // Parses and replays a record; throws EgnError on any malformed or illegal content.
 Record read(std::string_view text);
+
+// True when EGN's ruleset object expresses every option of these rules, so a
+// record of them needs no extension for its rules (its deals may still need
+// one, e.g. for a claim or a throw-in).
+bool rules_fit_egn(const Rules& rules);
+
+// One deal of a game in the terms of `euchre replay --json`.
+struct DealSummary {
+  int number = 0;
+  int dealer = 0;
+  bool finished = false;
+  std::optional<int> trump;  // suit 0..3 or kNoTrump (4); none on a misdeal/throw-in
+  std::optional<int> maker, alone, defender_alone;
+  std::vector<int> tricks;  // per team, or per player (three-handed, call-ace)
+  std::vector<int> points;  // this deal's score change, same indexing
+  std::vector<int> score;   // the running score after this deal
+};
+std::vector<DealSummary> summarize(const Game& game);
 
 }  // namespace euchre::egn

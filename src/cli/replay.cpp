@@ -1,0 +1,137 @@
+// `euchre replay FILE [--json] [--trace]`: reads an EGN record, replays it
+// through the engine and prints it deal by deal. Exit 0: valid record;
+// 1: invalid record (the error on stderr); 2: usage (unreadable file).
+#include <fmt/core.h>
+
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "core/notation.h"
+#include "egn/egn.h"
+
+namespace euchre::cli {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json opt_json(const std::optional<int>& v) { return v ? ordered_json(*v) : ordered_json(nullptr); }
+
+std::string side_name(const Rules& r, int k) { return (r.partnerships() ? "team " : "player ") + std::to_string(k); }
+
+std::string joined(const std::vector<int>& v) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "-" : "") + std::to_string(v[i]);
+  return s;
+}
+
+// One JSON line per decision: the seat, its legal actions and its choice.
+void print_trace(const Game& game) {
+  Game g(game.rules(), Game::ManualDeals{}, game.initial_score());
+  for (const DealRecord& rec : game.records()) {
+    g.begin_deal(rec.dealer, rec.hands, rec.up_card, rec.kitty);
+    for (const Move& m : rec.moves) {
+      ActionList list;
+      g.legal(list);
+      ordered_json line;
+      line["deal"] = rec.number;
+      line["seat"] = m.seat;
+      ordered_json legal = ordered_json::array();
+      for (Action a : list) legal.push_back(action_text(a));
+      line["legal"] = legal;
+      line["action"] = action_text(m.action);
+      std::cout << line.dump() << "\n";
+      g.apply(m.action);
+    }
+  }
+}
+
+void print_json(const Game& game) {
+  ordered_json out;
+  ordered_json deals = ordered_json::array();
+  for (const egn::DealSummary& d : egn::summarize(game)) {
+    ordered_json j;
+    j["deal"] = d.number;
+    j["dealer"] = d.dealer;
+    j["finished"] = d.finished;
+    j["trump"] = d.trump ? ordered_json(std::string(1, suit_letter(*d.trump))) : ordered_json(nullptr);
+    j["maker"] = opt_json(d.maker);
+    j["alone"] = opt_json(d.alone);
+    j["defender_alone"] = opt_json(d.defender_alone);
+    j["tricks"] = d.tricks;
+    j["points"] = d.points;
+    j["score"] = d.score;
+    deals.push_back(j);
+  }
+  out["deals"] = deals;
+  ordered_json fin;
+  std::vector<int> score(game.score().begin(), game.score().begin() + game.rules().scorers());
+  fin["score"] = score;
+  fin["winner"] = opt_json(game.winner());
+  out["final"] = fin;
+  std::cout << out.dump() << "\n";
+}
+
+void print_plain(const Game& game) {
+  const Rules& r = game.rules();
+  const auto summaries = egn::summarize(game);
+  for (std::size_t i = 0; i < summaries.size(); ++i) {
+    const egn::DealSummary& d = summaries[i];
+    const DealRecord& rec = game.records()[i];
+    fmt::print("deal {}: dealer seat {}, up-card {}\n", d.number, d.dealer, card_text(rec.up_card));
+    std::string calls;
+    for (const Move& m : rec.moves)
+      if (m.action.kind != ActionKind::Play) calls += fmt::format(" {}:{}", m.seat, action_text(m.action));
+    // Group plays by trick using the number of active players of the deal.
+    const DealState& s = rec.finished ? rec.final_state : game.deal();
+    const int per_trick = std::popcount(s.active);
+    std::string tricks;
+    int n = 0;
+    for (const Move& m : rec.moves)
+      if (m.action.kind == ActionKind::Play) {
+        if (n++ % per_trick == 0) tricks += "\n  trick:";
+        tricks += fmt::format(" {}({})", card_text(m.action.arg), m.seat);
+      }
+    fmt::print("  calls:{}\n", calls.empty() ? " none" : calls);
+    if (d.trump)
+      fmt::print("  trump {}, maker seat {}{}{}\n", suit_name(*d.trump), d.maker.value_or(-1),
+                 d.alone ? fmt::format(", alone seat {}", *d.alone) : "",
+                 d.defender_alone ? fmt::format(", defending alone seat {}", *d.defender_alone) : "");
+    else if (d.finished)
+      fmt::print("  no trump made: misdeal or throw-in\n");
+    if (!tricks.empty()) fmt::print("  tricks by card (seat):{}\n", tricks);
+    fmt::print("  tricks {}  points {}  score {}{}\n", joined(d.tricks), joined(d.points), joined(d.score),
+               d.finished ? "" : "  (unfinished)");
+  }
+  const auto w = game.winner();
+  std::vector<int> score(game.score().begin(), game.score().begin() + r.scorers());
+  fmt::print("final score {}: {}\n", joined(score),
+             w ? side_name(r, *w) + " wins" : (game.over() ? "no winner" : "game unfinished"));
+}
+
+}  // namespace
+
+int run_replay(const ReplayOptions& opt) {
+  std::ifstream in(opt.file, std::ios::binary);
+  if (!in) {
+    std::cerr << "euchre replay: cannot read '" << opt.file << "'\n";
+    return 2;
+  }
+  std::stringstream buf;
+  buf << in.rdbuf();
+  egn::Record rec;
+  try {
+    rec = egn::read(buf.str());
+  } catch (const egn::EgnError& e) {
+    std::cerr << opt.file << ": " << e.what() << "\n";
+    return 1;
+  }
+  if (opt.trace) print_trace(*rec.game);
+  if (opt.json) print_json(*rec.game);
+  else if (!opt.trace) print_plain(*rec.game);
+  return 0;
+}
+
+}  // namespace euchre::cli

@@ -1,0 +1,40 @@
+// Per-deal summaries of a game (`euchre replay --json`).
+#include "egn/egn.h"
+
+namespace euchre::egn {
+
+std::vector<DealSummary> summarize(const Game& game) {
+  const Rules& rules = game.rules();
+  const int scorers = rules.scorers();
+  std::vector<DealSummary> out;
+  std::array<int, 4> running = game.initial_score();
+  const auto& recs = game.records();
+  for (std::size_t i = 0; i < recs.size(); ++i) {
+    const DealRecord& rec = recs[i];
+    const DealState& s = rec.finished ? rec.final_state : game.deal();
+    DealSummary d;
+    d.number = rec.number;
+    d.dealer = rec.dealer;
+    d.finished = rec.finished;
+    const bool thrown = s.end == DealEnd::AllPassed || s.end == DealEnd::Redeal || s.end == DealEnd::ThrownIn;
+    if (!thrown && s.trump <= kNoTrump) {
+      d.trump = s.trump;
+      if (s.maker != kNobody) d.maker = s.maker;
+    }
+    if (s.loner != kNobody) d.alone = s.loner;
+    if (s.lone_defender != kNobody) d.defender_alone = s.lone_defender;
+    d.tricks.assign(static_cast<std::size_t>(scorers), 0);
+    d.points.assign(static_cast<std::size_t>(scorers), 0);
+    for (int p = 0; p < rules.seats(); ++p) d.tricks[static_cast<std::size_t>(s.scorer_of(p))] += s.tricks[p];
+    if (rec.finished)
+      for (int k = 0; k < scorers; ++k) {
+        d.points[static_cast<std::size_t>(k)] = s.points[k];
+        running[k] += s.points[k];
+      }
+    d.score.assign(running.begin(), running.begin() + scorers);
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+}  // namespace euchre::egn
