@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,37 @@ struct BenchOptions {
   std::uint64_t seed = 1;
 };
 int run_bench(const BenchOptions& opt);
+
+// `euchre play`: a game in the terminal against computer players.
+struct PlayOptions {
+  std::string preset = "standard";
+  std::vector<std::string> sets;        // OPTION=VALUE overrides
+  std::optional<std::uint64_t> seed;    // the game's and the bots' seeds
+  int seat = 0;                         // the human's seat
+  std::string bots = "basic";           // a bot name, or names by seat separated by commas
+  std::string human_bot;                // let a bot answer for the human (scripting, tests)
+  std::string out;                      // record file; default ./euchre-<seed>-<timestamp>.egn
+};
+int run_play(const PlayOptions& opt);
+
+// `euchre rules`: every option's value, origin and sources.
+struct RulesOptions {
+  std::string preset;  // empty: list the presets and show `standard`
+  std::vector<std::string> sets;
+};
+int run_rules(const RulesOptions& opt);
+
+// `euchre selfplay`: bots play complete games; records go to --out (one
+// game: that file; several: that directory, game-0001.egn, ...).
+struct SelfplayOptions {
+  int games = 1;
+  std::uint64_t seed = 1;
+  std::string preset = "standard";
+  std::vector<std::string> sets;
+  std::string bots = "basic";  // a bot name, or names by seat separated by commas
+  std::string out;
+};
+int run_selfplay(const SelfplayOptions& opt);
 
 struct ReplayOptions {
   std::string file;

@@ -18,6 +18,31 @@ int main(int argc, char** argv) {
   replay_cmd->add_flag("--json", replay.json, "print one JSON summary object");
   replay_cmd->add_flag("--trace", replay.trace, "print one JSON line per decision");
 
+  euchre::cli::PlayOptions play;
+  auto* play_cmd = app.add_subcommand("play", "play a game in the terminal against computer players");
+  play_cmd->add_option("--preset", play.preset, "rule preset (see `euchre rules`)");
+  play_cmd->add_option("--set", play.sets, "override one option: OPTION=VALUE (repeatable)");
+  play_cmd->add_option("--seed", play.seed, "seed for the deals and the computer players (reproducible game)");
+  play_cmd->add_option("--seat", play.seat, "your seat, 0..3 (0..2 three-handed)");
+  play_cmd->add_option("--bots", play.bots, "computer players: random or basic (or a comma list by seat)");
+  play_cmd->add_option("--human-bot", play.human_bot,
+                       "let a bot answer for the human seat (for scripting and testing)");
+  play_cmd->add_option("--out", play.out, "record file (default ./euchre-<seed>-<timestamp>.egn)");
+
+  euchre::cli::RulesOptions rules;
+  auto* rules_cmd = app.add_subcommand("rules", "every option of a preset with its value and sources");
+  rules_cmd->add_option("preset", rules.preset, "preset name (none: list the presets)");
+  rules_cmd->add_option("--set", rules.sets, "override one option: OPTION=VALUE (repeatable)");
+
+  euchre::cli::SelfplayOptions selfplay;
+  auto* selfplay_cmd = app.add_subcommand("selfplay", "computer players play complete games and write EGN records");
+  selfplay_cmd->add_option("--games", selfplay.games, "number of games")->check(CLI::PositiveNumber);
+  selfplay_cmd->add_option("--seed", selfplay.seed, "seed of the first game (game i uses seed + i)");
+  selfplay_cmd->add_option("--preset", selfplay.preset, "rule preset (see `euchre rules`)");
+  selfplay_cmd->add_option("--set", selfplay.sets, "override one option: OPTION=VALUE (repeatable)");
+  selfplay_cmd->add_option("--bots", selfplay.bots, "random or basic, or a comma list by seat");
+  selfplay_cmd->add_option("--out", selfplay.out, "record file (one game) or directory (several)")->required();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -25,5 +50,8 @@ int main(int argc, char** argv) {
   }
   if (bench_cmd->parsed()) return euchre::cli::run_bench(bench);
   if (replay_cmd->parsed()) return euchre::cli::run_replay(replay);
+  if (play_cmd->parsed()) return euchre::cli::run_play(play);
+  if (rules_cmd->parsed()) return euchre::cli::run_rules(rules);
+  if (selfplay_cmd->parsed()) return euchre::cli::run_selfplay(selfplay);
   return 2;
 }

@@ -19,6 +19,7 @@
 
 #include "bots/player.h"
 #include "cli/commands.h"
+#include "cli/rules_args.h"
 #include "cli/terminal.h"
 #include "core/game.h"
 #include "core/notation.h"
@@ -417,9 +418,7 @@ class Session {
 int run_play(const PlayOptions& opt) {
   Rules rules;
   try {
-    rules = preset(opt.preset);
-    for (const std::string& s : opt.sets) apply_override(rules, s);
-    validate(rules);
+    rules = rules_from_args(opt.preset, opt.sets);
   } catch (const RuleError& e) {
     std::cerr << "euchre play: " << e.what() << "\n";
     return 2;

@@ -23,7 +23,10 @@ std::string side_name(const Rules& r, int k) { return (r.partnerships() ? "team 
 
 std::string joined(const std::vector<int>& v) {
   std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "-" : "") + std::to_string(v[i]);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i) s += '-';
+    s += std::to_string(v[i]);
+  }
   return s;
 }
 

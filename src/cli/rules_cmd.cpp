@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/rules_args.h"
 #include "core/rules.h"
 
 namespace euchre::cli {
@@ -16,12 +17,8 @@ int run_rules(const RulesOptions& opt) {
   Rules rules;
   std::set<std::string> overridden;
   try {
-    rules = preset(name);
-    for (const std::string& s : opt.sets) {
-      apply_override(rules, s);
-      overridden.insert(s.substr(0, s.find('=')));
-    }
-    validate(rules);
+    rules = rules_from_args(name, opt.sets);
+    for (const std::string& s : opt.sets) overridden.insert(s.substr(0, s.find('=')));
   } catch (const RuleError& e) {
     std::cerr << "euchre rules: " << e.what() << "\n";
     return 2;

@@ -42,23 +42,24 @@ class Rng {
   // Fisher-Yates; each 64-bit draw serves two swaps (its two 32-bit halves).
   template <typename T>
   void shuffle(T* items, int n) {
-    std::uint64_t r = 0;
-    for (int i = n - 1; i > 0; --i) {
-      std::uint64_t half;
-      if ((n - 1 - i) % 2 == 0) {
-        r = next();
-        half = r >> 32;
-      } else {
-        half = r & 0xFFFFFFFFu;
-      }
-      const auto j = static_cast<std::uint32_t>((half * static_cast<std::uint64_t>(i + 1)) >> 32);
-      T tmp = items[i];
-      items[i] = items[j];
-      items[j] = tmp;
+    int i = n - 1;
+    for (; i > 1; i -= 2) {
+      const std::uint64_t r = next();
+      swap_with_below(items, i, r >> 32);
+      swap_with_below(items, i - 1, r & 0xFFFFFFFFu);
     }
+    if (i == 1) swap_with_below(items, 1, next() >> 32);
   }
 
  private:
+  // Swaps items[i] with items[j], j uniform in [0, i] from 32 random bits.
+  template <typename T>
+  static void swap_with_below(T* items, int i, std::uint64_t bits32) {
+    const auto j = static_cast<std::uint32_t>((bits32 * static_cast<std::uint64_t>(i + 1)) >> 32);
+    const T tmp = items[i];
+    items[i] = items[j];
+    items[j] = tmp;
+  }
   static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   std::uint64_t s_[4];
 };
