@@ -12,6 +12,8 @@
 
 #include "core/rules.h"
 
+#include "cli_run.h"
+
 namespace euchre {
 namespace {
 
@@ -19,20 +21,12 @@ namespace fs = std::filesystem;
 
 struct RunResult {
   int exit_code = -1;
-  std::string output;
+  std::string output;  // stdout and stderr
 };
 
 RunResult run(const std::string& args) {
-  const std::string cmd = std::string(EUCHRE_BIN) + " " + args + " 2>&1";
-  RunResult r;
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (!pipe) return r;
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) r.output.append(buf, n);
-  const int status = pclose(pipe);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
+  const test::CliResult r = test::run_euchre(args);
+  return {r.code, r.out + r.err};
 }
 
 fs::path temp_dir() {

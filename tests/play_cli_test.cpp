@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "cli_run.h"
+
 #ifndef EUCHRE_BIN
 #error "EUCHRE_BIN must name the euchre binary"
 #endif
@@ -21,41 +23,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int code = -1;
-  std::string out;
-  std::string err;
-};
+using Result = euchre::test::CliResult;
+using euchre::test::slurp;
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+fs::path scratch() { return euchre::test::scratch_dir(); }
 
-fs::path scratch() {
-  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  fs::path dir = fs::temp_directory_path() /
-                 ("euchre_play_test_" + std::to_string(::getpid()) + "_" + info->test_suite_name() + "_" + info->name());
-  fs::create_directories(dir);
-  return dir;
-}
-
-// Runs `euchre ARGS` with INPUT on stdin (NO_COLOR unset: stdout is a file, so no colour anyway).
-Result run(const std::string& args, const std::string& input) {
-  const fs::path dir = scratch();
-  const fs::path in = dir / "in.txt", out = dir / "out.txt", err = dir / "err.txt";
-  std::ofstream(in, std::ios::binary) << input;
-  const std::string cmd = "cd '" + dir.string() + "' && env -u NO_COLOR '" + std::string(EUCHRE_BIN) + "' " + args +
-                          " < '" + in.string() + "' > '" + out.string() + "' 2> '" + err.string() + "'";
-  const int status = std::system(cmd.c_str());
-  Result r;
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(out);
-  r.err = slurp(err);
-  return r;
-}
+Result run(const std::string& args, const std::string& input) { return euchre::test::run_euchre(args, input); }
 
 bool has(const std::string& text, const std::string& what) { return text.find(what) != std::string::npos; }
 

@@ -14,6 +14,8 @@
 #include "core/playout.h"
 #include "egn/egn.h"
 
+#include "cli_run.h"
+
 namespace euchre {
 namespace {
 
@@ -25,28 +27,11 @@ struct CliRun {
 };
 
 CliRun run_cli(const std::string& args) {
-  const std::string cmd = std::string(EUCHRE_BIN) + " " + args + " 2>/dev/null";
-  FILE* pipe = ::popen(cmd.c_str(), "r");
-  CliRun r;
-  if (!pipe) return r;
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) r.out.append(buf, n);
-  const int status = ::pclose(pipe);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
+  const test::CliResult r = test::run_euchre(args);
+  return {r.code, r.out};
 }
 
-std::string stderr_of(const std::string& args) {
-  const std::string cmd = std::string(EUCHRE_BIN) + " " + args + " 2>&1 >/dev/null";
-  FILE* pipe = ::popen(cmd.c_str(), "r");
-  std::string out;
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
-  ::pclose(pipe);
-  return out;
-}
+std::string stderr_of(const std::string& args) { return test::run_euchre(args).err; }
 
 class ReplayCli : public ::testing::Test {
  protected:
