@@ -68,8 +68,8 @@ std::string timestamp(const char* format) {
 
 class Session {
  public:
-  Session(Game& game, const PlayOptions& opt, std::uint64_t seed, bool colour)
-      : game_(game), opt_(opt), seed_(seed), cr_(game.compiled()), screen_(cr_, opt.seat, colour) {}
+  Session(Game& game, const PlayOptions& opt, bool colour)
+      : game_(game), opt_(opt), cr_(game.compiled()), screen_(cr_, opt.seat, colour) {}
 
   std::vector<std::unique_ptr<Player>> players;  // by seat; null for the human
   std::vector<std::string> player_names;
@@ -405,7 +405,6 @@ class Session {
 
   Game& game_;
   const PlayOptions& opt_;
-  std::uint64_t seed_;
   const CompiledRules& cr_;
   Screen screen_;
   std::size_t started_ = 0;
@@ -440,7 +439,7 @@ int run_play(const PlayOptions& opt) {
   }
   Game game(rules, seed);
   const bool colour = want_colour();
-  Session session(game, opt, seed, colour);
+  Session session(game, opt, colour);
   try {
     for (int p = 0; p < rules.seats(); ++p) {
       if (p == opt.seat) {
