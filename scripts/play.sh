@@ -3,7 +3,7 @@
 # terminal. Extra arguments go to `euchre play` (e.g. --preset british).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh >/dev/null
+bash scripts/install-deps.sh
 cmake --preset release >/dev/null
-cmake --build --preset release -j "$(nproc)" >/dev/null
+cmake --build --preset release -j "$(nproc)"
 exec ./build/release/euchre play "$@"
