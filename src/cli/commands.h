@@ -11,6 +11,7 @@ namespace euchre::cli {
 struct BenchOptions {
   long deals = 2'000'000;
   std::uint64_t seed = 1;
+  bool solver = false;  // --solver: time open-hand solves of full deals instead (default 10,000 deals)
 };
 int run_bench(const BenchOptions& opt);
 
@@ -51,5 +52,19 @@ struct ReplayOptions {
   bool trace = false;  // one JSON line per decision
 };
 int run_replay(const ReplayOptions& opt);
+
+// `euchre arena`: two bots against each other (src/arena, docs/arena.md).
+struct ArenaOptions {
+  std::string bots;                    // "A,B"
+  std::optional<long> deals;           // boards of single deals (default 1000)
+  std::optional<long> games;           // boards of complete games
+  bool duplicate = false;
+  int threads = 0;                     // 0: hardware concurrency
+  std::string preset = "standard";
+  std::vector<std::string> sets;
+  std::uint64_t seed = 1;
+  std::string json;                    // write the JSON summary here
+};
+int run_arena(const ArenaOptions& opt);
 
 }  // namespace euchre::cli

@@ -1,4 +1,4 @@
-// The `euchre` program: play, replay, rules, selfplay, bench.
+// The `euchre` program: play, replay, rules, selfplay, bench, arena.
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   auto* bench_cmd = app.add_subcommand("bench", "random complete deals per second and a behaviour signature");
   bench_cmd->add_option("--deals", bench.deals, "number of deals")->check(CLI::PositiveNumber);
   bench_cmd->add_option("--seed", bench.seed, "random seed");
+  bench_cmd->add_flag("--solver", bench.solver, "time the open-hand solver on random full deals (default 10000)");
 
   euchre::cli::ReplayOptions replay;
   auto* replay_cmd = app.add_subcommand("replay", "check and replay an EGN record");
@@ -43,15 +44,30 @@ int main(int argc, char** argv) {
   selfplay_cmd->add_option("--bots", selfplay.bots, "random or basic, or a comma list by seat");
   selfplay_cmd->add_option("--out", selfplay.out, "record file (one game) or directory (several)")->required();
 
+  euchre::cli::ArenaOptions arena;
+  auto* arena_cmd = app.add_subcommand("arena", "two bots against each other: points per deal, duplicate, win rate");
+  arena_cmd->add_option("--bots", arena.bots, "the two bots, A,B (A sits at seats 0 and 2)")->required();
+  arena_cmd->add_option("--deals", arena.deals, "single deals (boards; default 1000)")->check(CLI::PositiveNumber);
+  arena_cmd->add_option("--games", arena.games, "complete games (boards)")->check(CLI::PositiveNumber);
+  arena_cmd->add_flag("--duplicate", arena.duplicate, "replay every board with the seats swapped");
+  arena_cmd->add_option("--threads", arena.threads, "worker threads (default: hardware concurrency)")
+      ->check(CLI::PositiveNumber);
+  arena_cmd->add_option("--preset", arena.preset, "rule preset (see `euchre rules`)");
+  arena_cmd->add_option("--set", arena.sets, "override one option: OPTION=VALUE (repeatable)");
+  arena_cmd->add_option("--seed", arena.seed, "seed (the output depends on it alone)");
+  arena_cmd->add_option("--json", arena.json, "write a JSON summary to FILE");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;  // usage errors exit 2
   }
+  if (bench_cmd->parsed() && bench.solver && bench_cmd->count("--deals") == 0) bench.deals = 10'000;
   if (bench_cmd->parsed()) return euchre::cli::run_bench(bench);
   if (replay_cmd->parsed()) return euchre::cli::run_replay(replay);
   if (play_cmd->parsed()) return euchre::cli::run_play(play);
   if (rules_cmd->parsed()) return euchre::cli::run_rules(rules);
   if (selfplay_cmd->parsed()) return euchre::cli::run_selfplay(selfplay);
+  if (arena_cmd->parsed()) return euchre::cli::run_arena(arena);
   return 2;
 }

@@ -8,7 +8,9 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #if defined(__BMI2__)
 #include <immintrin.h>
 #endif
@@ -80,12 +82,23 @@ class CardSet {
   // Iteration over the cards in ascending code order.
   class Iterator {
    public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Card;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const Card*;
+    using reference = Card;
+    constexpr Iterator() = default;
     constexpr explicit Iterator(std::uint64_t b) : b_(b) {}
     constexpr Card operator*() const { return static_cast<Card>(std::countr_zero(b_)); }
     constexpr Iterator& operator++() { b_ &= b_ - 1; return *this; }
-    constexpr bool operator!=(const Iterator& o) const { return b_ != o.b_; }
+    constexpr Iterator operator++(int) {
+      Iterator old = *this;
+      ++*this;
+      return old;
+    }
+    constexpr bool operator==(const Iterator& o) const { return b_ == o.b_; }
    private:
-    std::uint64_t b_;
+    std::uint64_t b_ = 0;
   };
   constexpr Iterator begin() const { return Iterator(bits_); }
   constexpr Iterator end() const { return Iterator(0); }

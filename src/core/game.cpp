@@ -147,7 +147,7 @@ void Game::apply(Action a) {
   if (!is_legal(state_, a))
     throw GameError("deal " + std::to_string(n) + ": seat " + std::to_string(state_.to_act) + " may not '" +
                     action_text(a) + "' now (" + std::string(phase_name(state_.phase)) + ")");
-  records_.back().moves.push_back({state_.to_act, a});
+  records_.back().moves.push_back({state_.to_act, a, state_.phase});
   euchre::apply(state_, a);
   if (state_.over()) finish_deal();
 }

@@ -21,6 +21,7 @@ namespace euchre {
 struct Move {
   std::uint8_t seat = 0;
   Action action;
+  Phase phase = Phase::Over;  // the phase the decision was made in (public)
   bool operator==(const Move&) const = default;
 };
 

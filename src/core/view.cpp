@@ -18,6 +18,7 @@ SeatView make_view(const Game& game, int seat) {
   v.my_turn = !game.over() && !game.awaiting_deal() && s.to_act == seat && !s.over();
   v.blind = v.my_turn && (s.phase == Phase::BlindLonerOffer || s.phase == Phase::BennyName);
   v.hand = v.blind ? CardSet() : s.hand[seat];
+  v.dealt_hand = v.blind ? CardSet() : rec.hands[seat];
   v.up_card = s.up_card;
   if (seat == s.dealer) v.own_discard = s.discard;
   v.trump = s.trump;

@@ -26,6 +26,7 @@ struct SeatView {
   int to_act = 0;
   bool my_turn = false;
   CardSet hand;             // empty while this seat decides blind
+  CardSet dealt_hand;       // this seat's hand as dealt (empty while blind)
   bool blind = false;       // deciding without seeing its own hand
   Card up_card = kNoCard;
   Card own_discard = kNoCard;  // the dealer's own discard, known only to him

@@ -1,0 +1,40 @@
+#include "arena/agent.h"
+
+#include <stdexcept>
+
+#include "arena/oracle.h"
+#include "bots/player.h"
+#include "core/view.h"
+
+namespace euchre::arena {
+namespace {
+
+// A Player driven through its seat's view only.
+class PlayerAgent : public Agent {
+ public:
+  explicit PlayerAgent(std::unique_ptr<Player> player) : player_(std::move(player)) {}
+  Action act(const Game& game, int seat) override { return player_->choose(make_view(game, seat)); }
+
+ private:
+  std::unique_ptr<Player> player_;
+};
+
+}  // namespace
+
+std::vector<std::string> agent_names() {
+  std::vector<std::string> names;
+  for (std::string_view n : bot_names()) names.emplace_back(n);
+  names.emplace_back("oracle");
+  return names;
+}
+
+std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
+  if (name == "oracle") return std::make_unique<OracleAgent>(seed, make_builtin_valuer());
+  for (std::string_view n : bot_names())
+    if (n == name) return std::make_unique<PlayerAgent>(make_bot(name, seed));
+  std::string known;
+  for (const std::string& n : agent_names()) known += (known.empty() ? "" : ", ") + n;
+  throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known + ")");
+}
+
+}  // namespace euchre::arena

@@ -1,0 +1,261 @@
+#include "bots/world_sampler.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <vector>
+
+#include "bots/basic_bot.h"
+
+namespace euchre {
+namespace {
+
+constexpr int kDiscardSlot = 4;
+constexpr int kKittySlot = 5;
+constexpr int kSlots = 6;
+
+// What the view's move list tells about where cards are.
+struct Facts {
+  std::array<CardSet, 4> played_by{};
+  CardSet played;
+  bool pickup = false;  // the dealer took the up-card (a discard was made)
+  int farmer = kNobody;
+  CardSet given;                          // the farmer's three shown cards (now in the kitty)
+  // Effective suits each seat has shown out of; indexed by slot, so the
+  // discard and kitty slots (4, 5) have none.
+  std::array<unsigned, kSlots> void_suits{};
+};
+
+Facts analyse(const SeatView& v, const CompiledRules& cr) {
+  Facts f;
+  const bool voids_certain = v.rules.renege == Renege::Prevented && v.trump < kTrumpUnset;
+  const int per_trick = std::popcount(static_cast<unsigned>(v.active));
+  int in_trick = 0, led = 0;
+  for (const Move& m : v.moves) {
+    switch (m.action.kind) {
+      case ActionKind::Play: {
+        const Card c = m.action.arg;
+        f.played_by[m.seat].add(c);
+        f.played.add(c);
+        if (voids_certain) {
+          const int suit = cr.trump[v.trump].suit_of[c];
+          if (in_trick == 0) led = suit;
+          else if (suit != led) f.void_suits[m.seat] |= 1u << led;
+          in_trick = (in_trick + 1) % per_trick;
+        }
+        break;
+      }
+      case ActionKind::Discard: f.pickup = true; break;
+      case ActionKind::FarmerGive:
+        f.farmer = m.seat;
+        f.given.add(m.action.arg);
+        break;
+      default: break;
+    }
+  }
+  return f;
+}
+
+// Decisions offered only to seats whose hands qualify, declined by "Pass".
+bool is_offer(Phase p) {
+  return p == Phase::RedealOffer || p == Phase::FarmerOffer || p == Phase::LoneOffer || p == Phase::DefendOffer ||
+         p == Phase::ShowOffer;
+}
+
+double logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+// Probability that a seat with these points makes trump: a soft threshold
+// around the point-count bidder's (8, or 11 with seven cards).
+double call_probability(const DealState& s, int points, bool good_seat) {
+  const int threshold = (s.rules->hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0);
+  return std::clamp(logistic((points - threshold + 0.5) / 1.2), 0.03, 0.97);
+}
+
+}  // namespace
+
+double bid_likelihood(const DealState& s, Action taken) {
+  const CompiledRules& cr = *s.rules;
+  const int p = s.to_act;
+  const CardSet hand = s.hand[p];
+  const bool partnership = cr.rules.partnerships();
+  if (s.phase == Phase::Bid1) {
+    const int trump = static_cast<int>(natural_suit(s.up_card));
+    const bool dealer_side = p == s.dealer || (partnership && p == (s.dealer ^ 2));
+    const int points = BasicBot::hand_points(cr, hand, trump) +
+                       (dealer_side ? 1 : -1) * BasicBot::trump_points(cr, s.up_card, trump);
+    const double call = call_probability(s, points, dealer_side);
+    return taken.kind == ActionKind::Pass ? 1.0 - call : call;
+  }
+  if (s.phase == Phase::Bid2) {
+    ActionList legal;
+    legal_actions(s, legal);
+    double none = 1.0, chosen = 0.03;
+    const bool eldest = p == s.eldest();
+    for (const Action& a : legal) {
+      if (a.kind != ActionKind::Call || a.alone() || a.called_trump() == kNoTrump) continue;
+      const double call = call_probability(s, BasicBot::hand_points(cr, hand, a.called_trump()), eldest);
+      none *= 1.0 - call;
+      if (taken.kind == ActionKind::Call && taken.called_trump() == a.called_trump()) chosen = call;
+    }
+    return taken.kind == ActionKind::Pass ? std::max(none, 0.02) : chosen;
+  }
+  return 1.0;
+}
+
+bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tries) const {
+  const CompiledRules& cr = rules_;
+  const int seats = cr.seats;
+  const int me = v.seat;
+  const int dealer = v.dealer;
+  const Facts f = analyse(v, cr);
+  const bool me_known = !v.blind;
+  const bool up_played = f.played.contains(v.up_card);
+  const int trump = v.trump < kTrumpUnset ? v.trump : kNoTrump;
+
+  // Cards whose place the seat knows: its hand, everything played, the
+  // farmer's shown cards (kitty), the up-card (the dealer's if he took it,
+  // else the kitty's) and, for the dealer, his own discard.
+  CardSet known = f.played | f.given | CardSet::of(v.up_card);
+  if (me_known) known |= v.hand;
+  if (me == dealer && f.pickup && v.own_discard != kNoCard) known.add(v.own_discard);
+  const CardSet unknown = cr.deck - known;
+
+  // Slot capacities: the hidden current hands, the dealer's unseen discard,
+  // and the kitty (whatever is left).
+  std::array<int, kSlots> capacity{};
+  for (int p = 0; p < seats; ++p)
+    if (p != me || !me_known) capacity[p] = cr.hand_size - f.played_by[p].size();
+  // The dealer took the up-card (he may not have discarded yet). Unless he
+  // has played it, he holds it or (once he discarded) threw it away: it is
+  // dealt below to one of those two places only.
+  const bool taken_up = f.pickup || v.phase == Phase::Discard;
+  const bool hidden_discard = f.pickup && dealer != me;
+  const bool place_up = taken_up && dealer != me && !up_played;
+  if (taken_up && !f.pickup && (dealer != me || !me_known)) ++capacity[dealer];  // six cards before the discard
+  capacity[kDiscardSlot] = hidden_discard ? 1 : 0;
+  int assigned = 0;
+  for (int slot = 0; slot < kKittySlot; ++slot) assigned += capacity[slot];
+  capacity[kKittySlot] = unknown.size() + (place_up ? 1 : 0) - assigned;
+  if (capacity[kKittySlot] < 0) return false;
+
+  std::vector<Card> pool(unknown.begin(), unknown.end());
+  if (place_up) pool.push_back(v.up_card);
+  for (int attempt = 0; attempt < tries; ++attempt) {
+    rng.shuffle(pool.data(), static_cast<int>(pool.size()));
+    std::array<int, kSlots> left = capacity;
+    std::array<CardSet, kSlots> slot_cards{};
+    bool dead_end = false;
+    for (Card c : pool) {
+      const unsigned suit_bit = trump < kTrumpUnset ? 1u << cr.trump[trump].suit_of[c] : 0;
+      const bool is_up = place_up && c == v.up_card;
+      auto allowed = [&](int slot) {
+        if (left[slot] <= 0) return false;
+        if (is_up) return (slot == kDiscardSlot) || (slot == dealer && !(f.void_suits[slot] & suit_bit));
+        return !(f.void_suits[slot] & suit_bit);
+      };
+      int total = 0;
+      for (int slot = 0; slot < kSlots; ++slot)
+        if (allowed(slot)) total += left[slot];
+      if (total == 0) {
+        dead_end = true;
+        break;
+      }
+      int r = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+      for (int slot = 0; slot < kSlots; ++slot) {
+        if (!allowed(slot)) continue;
+        if (r < left[slot]) {
+          slot_cards[slot].add(c);
+          --left[slot];
+          break;
+        }
+        r -= left[slot];
+      }
+    }
+    if (dead_end) continue;
+
+    // Hands as dealt, rebuilt from the current hands and what happened since.
+    const Card discard = hidden_discard ? slot_cards[kDiscardSlot].lowest() : (f.pickup ? v.own_discard : kNoCard);
+    std::array<CardSet, 4> dealt{};
+    std::vector<Card> received;
+    for (int p = 0; p < seats; ++p) {
+      if (p == me && me_known) {
+        dealt[p] = v.dealt_hand;
+        if (f.farmer == me) {
+          CardSet now = v.hand | f.played_by[me];
+          if (me == dealer && f.pickup) now.add(discard);  // before the up-card leaves: it may be the discard
+          if (me == dealer && taken_up) now -= CardSet::of(v.up_card);
+          for (Card c : now - (v.dealt_hand - f.given)) received.push_back(c);
+        }
+        continue;
+      }
+      CardSet h = slot_cards[p] | f.played_by[p];
+      if (p == dealer && f.pickup) h.add(discard);  // before the up-card leaves: it may be the discard
+      if (p == dealer && taken_up) h -= CardSet::of(v.up_card);
+      if (p == f.farmer) {
+        // The farmer received three hidden cards: any three of his others.
+        std::vector<Card> mine(h.begin(), h.end());
+        rng.shuffle(mine.data(), static_cast<int>(mine.size()));
+        for (int i = 0; i < 3 && i < static_cast<int>(mine.size()); ++i) {
+          received.push_back(mine[static_cast<std::size_t>(i)]);
+          h.remove(mine[static_cast<std::size_t>(i)]);
+        }
+        h |= f.given;
+      }
+      dealt[p] = h;
+    }
+    bool sizes_ok = true;
+    for (int p = 0; p < seats; ++p) sizes_ok = sizes_ok && dealt[p].size() == cr.hand_size;
+    if (!sizes_ok) continue;
+
+    // Replay every public move: the world must reproduce each one.
+    DealState s = start_deal_from_hands(cr, dealer, dealt, v.up_card, received.data(), static_cast<int>(received.size()));
+    double weight = 1.0;
+    bool consistent = true;
+    // Offers depend on hands (a farmer's hand, a weak hand to throw in, ...).
+    // The world need not reproduce who was asked, only what was done: a seat
+    // it asks that has no answer in the record declines; a recorded decline
+    // of an offer the world does not make is skipped (an approximation).
+    const std::vector<Move>& moves = v.moves;
+    std::size_t i = 0;
+    while (consistent && i < moves.size()) {
+      const Move& m = moves[i];
+      const bool world_asks_m = !s.over() && s.phase == m.phase && s.to_act == m.seat;
+      if (!s.over() && is_offer(s.phase) && !world_asks_m) {
+        bool answered_later = false;
+        for (std::size_t j = i; j < moves.size() && moves[j].phase == s.phase; ++j)
+          answered_later = answered_later || moves[j].seat == s.to_act;
+        if (!answered_later) {
+          apply(s, Action::pass());
+          continue;
+        }
+      }
+      if (!world_asks_m && is_offer(m.phase) && m.action.kind == ActionKind::Pass) {
+        ++i;
+        continue;
+      }
+      if (!world_asks_m) {
+        consistent = false;
+        break;
+      }
+      Action a = m.action;
+      if (a.kind == ActionKind::Discard && a.arg == kNoCard) a.arg = discard;
+      if (!is_legal(s, a)) {
+        consistent = false;
+        break;
+      }
+      if (m.seat != me && (s.phase == Phase::Bid1 || s.phase == Phase::Bid2)) weight *= bid_likelihood(s, a);
+      apply(s, a);
+      ++i;
+    }
+    // Offers still pending in the world but not yet reached in the view.
+    while (consistent && !s.over() && is_offer(s.phase) && (s.phase != v.phase || s.to_act != v.to_act))
+      apply(s, Action::pass());
+    if (!consistent || s.phase != v.phase || (!s.over() && s.to_act != v.to_act)) continue;
+    out.state = s;
+    out.weight = weight;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace euchre

@@ -1,0 +1,44 @@
+// Worlds a seat cannot tell apart: full deals consistent with its view.
+//
+// A searching bot (expert) sees only its SeatView. To evaluate an action it
+// deals the cards it cannot see in ways consistent with everything the view
+// shows (its own cards, the up-card and who took it, every call and play,
+// its own discard, shown cards, the voids that plays revealed), rebuilds the
+// deal from its start and replays every public move, so only worlds in which
+// every recorded move was legal (and every offer happened as recorded)
+// survive. Each world carries a weight: how likely the other seats' calls
+// and passes were with the hands this world gives them.
+#pragma once
+
+#include <array>
+
+#include "core/compiled_rules.h"
+#include "core/deal.h"
+#include "core/rng.h"
+#include "core/view.h"
+
+namespace euchre {
+
+struct SampledWorld {
+  DealState state;       // the deal at the view's decision point, every card placed
+  double weight = 1.0;   // relative likelihood of the bidding seen, given these hands
+};
+
+// Bidding inference: the probability that a seat holding `hand` made the
+// call `taken` at this point (a soft version of the point-count bidder).
+double bid_likelihood(const DealState& s, Action taken);
+
+class WorldSampler {
+ public:
+  // `rules` must be the view's rules compiled, and outlive the sampled states.
+  explicit WorldSampler(const CompiledRules& rules) : rules_(rules) {}
+
+  // Draws one consistent world; false when `tries` attempts all failed
+  // (which only happens for views that no deal could produce).
+  bool sample(const SeatView& view, Rng& rng, SampledWorld& out, int tries = 200) const;
+
+ private:
+  const CompiledRules& rules_;
+};
+
+}  // namespace euchre

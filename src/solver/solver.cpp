@@ -1,0 +1,444 @@
+#include "solver/solver.h"
+
+#include <algorithm>
+#include <bit>
+#include <stdexcept>
+
+#include "solver/lanes.h"
+
+namespace euchre {
+
+using solver::encode;
+using solver::encode_bit;
+using solver::kNoLane;
+using solver::kTrumpLane;
+using solver::lane_mask;
+using solver::pext64;
+using solver::run_representatives;
+
+namespace {
+
+constexpr std::uint8_t bit8(int seat) { return static_cast<std::uint8_t>(1u << seat); }
+int bit_of(std::uint64_t single) { return std::countr_zero(single); }
+// Index of a card among the live cards (its relative rank in the whole position).
+int relative_index(std::uint64_t card, std::uint64_t live) { return std::popcount(live & (card - 1)); }
+
+// Sorts moves by descending score (at most 8: insertion sort).
+int sort_moves(std::uint64_t* moves, int* scores, int n) {
+  for (int i = 1; i < n; ++i) {
+    const std::uint64_t m = moves[i];
+    const int s = scores[i];
+    int j = i;
+    for (; j > 0 && scores[j - 1] < s; --j) {
+      moves[j] = moves[j - 1];
+      scores[j] = scores[j - 1];
+    }
+    moves[j] = m;
+    scores[j] = s;
+  }
+  return n;
+}
+
+}  // namespace
+
+int CardValues::best() const {
+  int b = items[0].tricks;
+  for (int i = 1; i < count; ++i) b = std::max(b, items[i].tricks);
+  return b;
+}
+
+std::uint8_t default_side(const DealState& s, int seat) {
+  if (s.rules->rules.partnerships()) return static_cast<std::uint8_t>(bit8(seat) | bit8(seat ^ 2));
+  return bit8(seat);
+}
+
+Solver::Solver(std::size_t tt_entries) : tt_(tt_entries) {}
+
+void Solver::clear() {
+  tt_.clear();
+  stats_ = SolveStats{};
+}
+
+// ---- from a DealState to the search's lanes ----
+
+Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
+  if (s.phase != Phase::Play || s.tt == nullptr)
+    throw std::invalid_argument("Solver: the position is not in the play phase");
+  const TrumpTable& t = *s.tt;
+  const int trump = s.trump;
+  trump_lane_ = trump < kSuits ? kTrumpLane : kNoLane;
+  active_ = s.active;
+  players_ = std::popcount(active_);
+  std::uint64_t trick_cards = 0;
+  for (int p = 0; p < 4; ++p) {
+    hand_[p] = (active_ >> p) & 1 ? encode(t, trump, s.hand[p]) : 0;
+    next_[p] = s.rules->next_active[active_][p];
+    if (s.in_trick && s.trick[p] != kNoCard) trick_cards |= std::uint64_t{1} << encode_bit(t, trump, s.trick[p]);
+  }
+  // Canonical side: the one holding the lowest active seat (the other side's
+  // value is the complement), so both sides' searches share table entries.
+  side &= active_;
+  const int a0 = std::countr_zero(active_);
+  Root r{};
+  r.flipped = !((side >> a0) & 1);
+  if (r.flipped) side = static_cast<std::uint8_t>(active_ & ~side);
+  max_mask_ = side;
+  context_ = ((std::uint64_t{side} >> (a0 + 1)) << 1 | (trump_lane_ == kTrumpLane ? 1u : 0u)) << 60;
+
+  r.to_act = s.to_act;
+  r.left = s.rules->hand_size - s.trick_no;
+  std::uint64_t live = trick_cards;
+  for (int p = 0; p < 4; ++p) live |= hand_[p];
+  r.trick.live = live;
+  r.trick.played = s.in_trick;
+  if (s.in_trick) {
+    const int lb = encode_bit(t, trump, s.lead_card);
+    r.trick.led_lane = lb >> 4;
+    r.trick.led = lane_mask(r.trick.led_lane);
+    r.trick.best_bit = 0;
+    for (int p = 0; p < 4; ++p) {
+      if (!(s.trick[p] != kNoCard && ((active_ >> p) & 1))) continue;
+      const int k = card_key(encode_bit(t, trump, s.trick[p]), r.trick.led_lane);
+      if (k > r.trick.best_bit) {
+        r.trick.best_bit = k;
+        r.trick.best_seat = p;
+      }
+    }
+  }
+  return r;
+}
+
+// ---- the driver ----
+
+bool Solver::root_at_least(const Root& r, int need) {
+  if (need <= 0) return true;
+  if (need > r.left) return false;
+  ++stats_.searches;
+  if (r.trick.played == 0) return lead(r.to_act, need, r.left);
+  return follow(r.trick, r.to_act, need, r.left);
+}
+
+// MTD-style: null-window tests "at least t?" stepping from the guess.
+int Solver::root_value(const Root& r, int guess) {
+  int lo = 0, hi = r.left;
+  int g = guess;
+  while (lo < hi) {
+    const int t = std::clamp(g, lo + 1, hi);
+    if (root_at_least(r, t)) {
+      lo = t;
+      g = t + 1;
+    } else {
+      hi = t - 1;
+      g = t - 1;
+    }
+  }
+  return lo;
+}
+
+int Solver::guess(const Root& r) const {
+  if (r.trick.played == 0 && r.left > 1) {
+    std::uint64_t live = 0;
+    for (int p = 0; p < 4; ++p) live |= hand_[p];
+    if (const solver::TTEntry* e = tt_.find(position_key(live, r.to_act))) return e->lower;
+    const int lo = top_trump_tricks(max_mask_, live);
+    const int hi = r.left - top_trump_tricks(static_cast<std::uint8_t>(active_ & ~max_mask_), live);
+    return (lo + hi + 1) / 2;
+  }
+  return (r.left + 1) / 2;
+}
+
+int Solver::tricks_for(const DealState& s, std::uint8_t side) {
+  const Root r = setup(s, side);
+  ++stats_.solves;
+  tt_.new_age();
+  const int v = root_value(r, guess(r));
+  return r.flipped ? r.left - v : v;
+}
+
+CardValues Solver::card_values_for(const DealState& s, std::uint8_t side) {
+  const Root r = setup(s, side);
+  ++stats_.solves;
+  tt_.new_age();
+  const TrumpTable& t = *s.tt;
+  const int seat = r.to_act;
+  CardSet legal = s.hand[seat];
+  if (s.in_trick) {
+    const CardSet follow_cards = legal & t.suit_cards[t.suit_of[s.lead_card]];
+    if (!follow_cards.empty()) legal = follow_cards;
+  }
+  std::uint64_t legal_bits = encode(t, s.trump, legal);
+  const std::uint64_t reps = run_representatives(legal_bits, r.trick.live);
+  const std::uint64_t rel = r.trick.live | solver::kBarriers;
+  const std::uint64_t x = pext64(legal_bits, rel);
+
+  std::uint64_t run_mask[8];
+  int run_value[8];
+  int runs = 0;
+  for (std::uint64_t rest = reps; rest; rest &= rest - 1) {
+    const std::uint64_t c = rest & -rest;
+    const int b = bit_of(c);
+    // The run of equivalent cards starting at c (carry trick in relative space).
+    const std::uint64_t j = std::uint64_t{1} << std::popcount(rel & (c - 1));
+    run_mask[runs] = solver::pdep64(((x + j) ^ x) & x, rel);
+
+    // The child position after c.
+    Root child = r;
+    child.trick.played = r.trick.played + 1;
+    if (r.trick.played == 0) {
+      child.trick.led_lane = b >> 4;
+      child.trick.led = lane_mask(b >> 4);
+      child.trick.best_bit = b + 1;
+      child.trick.best_seat = seat;
+    } else {
+      const int k = card_key(b, r.trick.led_lane);
+      if (k > child.trick.best_bit) {
+        child.trick.best_bit = k;
+        child.trick.best_seat = seat;
+      }
+    }
+    hand_[seat] ^= c;
+    int v;
+    if (child.trick.played == players_) {
+      const int winner = child.trick.best_seat;
+      const int won = is_max(winner) ? 1 : 0;
+      child.to_act = winner;
+      child.left = r.left - 1;
+      child.trick = Trick{};
+      v = won + (child.left > 0 ? root_value(child, guess(child)) : 0);
+    } else {
+      child.to_act = next_[seat];
+      v = root_value(child, runs > 0 ? run_value[runs - 1] : guess(child));
+    }
+    hand_[seat] ^= c;
+    run_value[runs++] = v;
+  }
+
+  CardValues out;
+  for (Card c : legal) {
+    const std::uint64_t cb = std::uint64_t{1} << encode_bit(t, s.trump, c);
+    int v = 0;
+    for (int i = 0; i < runs; ++i)
+      if (run_mask[i] & cb) v = run_value[i];
+    out.items[static_cast<std::size_t>(out.count++)] = CardValue{c, r.flipped ? r.left - v : v};
+  }
+  return out;
+}
+
+// ---- the search ----
+
+std::uint64_t Solver::position_key(std::uint64_t live, int leader) const {
+  const std::uint64_t o1 = pext64(hand_[1] | hand_[3], live);
+  const std::uint64_t o2 = pext64(hand_[2] | hand_[3], live);
+  const auto len = [live](int lane) { return static_cast<std::uint64_t>(std::popcount(live & lane_mask(lane))); };
+  return o1 | o2 << 21 | len(0) << 42 | len(1) << 46 | len(2) << 50 | len(3) << 54 |
+         static_cast<std::uint64_t>(leader) << 58 | context_;
+}
+
+// Tricks `side` takes for sure from its trumps: every trump of one seat
+// that beats all the other side's trumps wins the trick it falls in, and two
+// cards of one seat never fall in the same trick.
+int Solver::top_trump_tricks(std::uint8_t side, std::uint64_t live) const {
+  if (trump_lane_ != kTrumpLane) return 0;
+  const std::uint64_t trumps = live & lane_mask(kTrumpLane);
+  std::uint64_t theirs = 0;
+  for (int p = 0; p < 4; ++p)
+    if (!((side >> p) & 1)) theirs |= hand_[p];
+  theirs &= trumps;
+  const std::uint64_t above =
+      theirs ? ~((std::uint64_t{2} << (63 - std::countl_zero(theirs))) - 1) : ~std::uint64_t{0};
+  int best = 0;
+  for (int p = 0; p < 4; ++p)
+    if ((side >> p) & 1) best = std::max(best, std::popcount(hand_[p] & trumps & above));
+  return best;
+}
+
+// Tricks the leader's side takes for sure by cashing the leader's top cards:
+// the top trumps first; then, if that drew every other trump of the
+// opponents, the top cards of every side suit; otherwise those of one side
+// suit that every opponent still holding trump must follow.
+int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
+  const std::uint8_t side = is_max(leader) ? max_mask_ : static_cast<std::uint8_t>(active_ & ~max_mask_);
+  const std::uint8_t opp = static_cast<std::uint8_t>(active_ & ~side);
+  const std::uint64_t h = hand_[leader];
+  const auto top_run = [&](int lane) {
+    const std::uint64_t l = live & lane_mask(lane);
+    if (!(h & l)) return 0;
+    const int n = std::popcount(l);
+    return std::countl_one(pext64(h, l) << (64 - n));
+  };
+  int total = 0;
+  if (trump_lane_ != kTrumpLane) {
+    for (int lane = 0; lane < 4; ++lane) total += top_run(lane);
+    return std::min(total, left);
+  }
+  const int k = top_run(kTrumpLane);
+  const std::uint64_t trumps = lane_mask(kTrumpLane);
+  std::uint8_t keep = 0;  // opponents with trumps left after k rounds
+  for (int p = 0; p < 4; ++p)
+    if (((opp >> p) & 1) && std::popcount(hand_[p] & trumps) > k) keep |= bit8(p);
+  total = k;
+  if (!keep) {
+    for (int lane = 0; lane < 3; ++lane) total += top_run(lane);
+  } else {
+    int extra = 0;
+    for (int lane = 0; lane < 3; ++lane) {
+      int n = top_run(lane);
+      for (int p = 0; p < 4 && n > 0; ++p)
+        if ((keep >> p) & 1) n = std::min(n, std::popcount(hand_[p] & lane_mask(lane)));
+      extra = std::max(extra, n);
+    }
+    total += extra;
+  }
+  return std::min(total, left);
+}
+
+int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, int tt_move, std::uint64_t* out) const {
+  const std::uint8_t side = is_max(leader) ? max_mask_ : static_cast<std::uint8_t>(active_ & ~max_mask_);
+  const std::uint64_t h = hand_[leader];
+  std::uint64_t partners = 0;
+  for (int p = 0; p < 4; ++p)
+    if (p != leader && ((side >> p) & 1)) partners |= hand_[p];
+  int scores[8];
+  int n = 0;
+  for (std::uint64_t rest = reps; rest; rest &= rest - 1) {
+    const std::uint64_t c = rest & -rest;
+    const int b = bit_of(c);
+    const int lane = b >> 4;
+    const std::uint64_t l = live & lane_mask(lane);
+    const std::uint64_t above = l & ~((c << 1) - 1);
+    int score;
+    if (tt_move != 0xFF && relative_index(c, live) == tt_move) {
+      score = 1000;
+    } else if (!(above & ~h)) {  // c (with its run) is the top card of its suit
+      score = 300 + (lane == trump_lane_ ? 20 : 0) - (b & 15);
+    } else if (partners & (std::uint64_t{1} << (63 - std::countl_zero(l)))) {  // partner holds the top
+      score = 200 - (b & 15);
+    } else {
+      score = 100 - (b & 15) - (lane == trump_lane_ ? 16 : 0);
+    }
+    out[n] = c;
+    scores[n++] = score;
+  }
+  return sort_moves(out, scores, n);
+}
+
+int Solver::order_follows(const Trick& t, int seat, std::uint64_t reps, std::uint64_t* out) const {
+  const bool partner_winning = is_max(seat) == is_max(t.best_seat);
+  int scores[8];
+  int n = 0;
+  for (std::uint64_t rest = reps; rest; rest &= rest - 1) {
+    const std::uint64_t c = rest & -rest;
+    const int b = bit_of(c);
+    const int key = card_key(b, t.led_lane);
+    const bool wins = key > t.best_bit;
+    const int low = 100 - (b & 15) - ((b >> 4) == trump_lane_ ? 16 : 0);
+    int score;
+    if (partner_winning) score = low - (wins ? 40 : 0);
+    else if (wins) score = 200 - key;  // the cheapest winner first
+    else score = low;
+    out[n] = c;
+    scores[n++] = score;
+  }
+  return sort_moves(out, scores, n);
+}
+
+bool Solver::lead(int leader, int need, int left) {
+  ++stats_.nodes;
+  if (need <= 0) return true;
+  if (need > left) return false;
+  if (left == 1) {  // one card each: play the trick out
+    const int lb = bit_of(hand_[leader]);
+    const int led_lane = lb >> 4;
+    int best = lb + 1, best_seat = leader;
+    int seat = leader;
+    for (int k = 1; k < players_; ++k) {
+      seat = next_[seat];
+      const int key = card_key(bit_of(hand_[seat]), led_lane);
+      if (key > best) {
+        best = key;
+        best_seat = seat;
+      }
+    }
+    return is_max(best_seat);
+  }
+  const std::uint64_t live = hand_[0] | hand_[1] | hand_[2] | hand_[3];
+  const std::uint64_t key = position_key(live, leader);
+  int lower = 0, upper = left, move = 0xFF;
+  if (const solver::TTEntry* e = tt_.find(key)) {
+    lower = e->lower;
+    upper = e->upper;
+    move = e->move;
+    if (lower >= need || upper < need) {
+      ++stats_.tt_hits;
+      return lower >= need;
+    }
+  }
+  const bool maxi = is_max(leader);
+  int sure_max = top_trump_tricks(max_mask_, live);
+  int sure_min = top_trump_tricks(static_cast<std::uint8_t>(active_ & ~max_mask_), live);
+  const int sure_lead = sure_tricks(leader, live, left);
+  if (maxi) sure_max = std::max(sure_max, sure_lead);
+  else sure_min = std::max(sure_min, sure_lead);
+  if (sure_max >= need) {
+    ++stats_.cutoffs;
+    return true;
+  }
+  if (left - sure_min < need) {
+    ++stats_.cutoffs;
+    return false;
+  }
+
+  std::uint64_t moves[8];
+  const int n = order_leads(leader, live, run_representatives(hand_[leader], live), move, moves);
+  bool result = !maxi;
+  int best_move = 0xFF;
+  for (int i = 0; i < n; ++i) {
+    const std::uint64_t c = moves[i];
+    const int b = bit_of(c);
+    hand_[leader] ^= c;
+    const Trick t{live, lane_mask(b >> 4), b >> 4, b + 1, leader, 1};
+    const bool r = follow(t, next_[leader], need, left);
+    hand_[leader] ^= c;
+    if (r == maxi) {
+      result = r;
+      best_move = relative_index(c, live);
+      break;
+    }
+  }
+  if (result) lower = need;
+  else upper = need - 1;
+  tt_.store(key, left, lower, upper, best_move);
+  return result;
+}
+
+bool Solver::follow(const Trick& t, int seat, int need, int left) {
+  ++stats_.nodes;
+  const std::uint64_t h = hand_[seat];
+  std::uint64_t legal = h & t.led;
+  if (!legal) legal = h;
+  std::uint64_t moves[8];
+  const int n = order_follows(t, seat, run_representatives(legal, t.live), moves);
+  const bool maxi = is_max(seat);
+  const bool last = t.played + 1 == players_;
+  for (int i = 0; i < n; ++i) {
+    const std::uint64_t c = moves[i];
+    const int key = card_key(bit_of(c), t.led_lane);
+    Trick next = t;
+    if (key > t.best_bit) {
+      next.best_bit = key;
+      next.best_seat = seat;
+    }
+    hand_[seat] ^= c;
+    bool r;
+    if (last) r = lead(next.best_seat, need - (is_max(next.best_seat) ? 1 : 0), left - 1);
+    else {
+      ++next.played;
+      r = follow(next, next_[seat], need, left);
+    }
+    hand_[seat] ^= c;
+    if (r == maxi) return r;
+  }
+  return !maxi;
+}
+
+}  // namespace euchre

@@ -1,0 +1,123 @@
+// The exact open-hand (double-dummy) solver: with every hand known, how many
+// of the remaining tricks a side takes when everyone plays best.
+//
+// Works for any play-phase position (also mid-trick) under any rule set:
+// trump or no trump, four active seats, a lone hand (three), both alone (two),
+// three-handed seven-card deals, 28/32-card decks, the Benny. Following suit
+// is always enforced (a renege is never a best play).
+//
+// Sides. A solve maximizes the tricks of a set of seats (a mask) against all
+// the other active seats, who minimize them. `tricks()` and `card_values()`
+// use `default_side(s, seat)`: the partnership (seat, seat ^ 2) in the
+// partnership game, the seat alone otherwise. Three-handed that is the
+// "paranoid" value (the two others play together against the seat); for
+// scoring the maker against both defenders pass the maker's mask to the
+// `_for` variants. Call-ace: pass `s.makers_mask()` (maker and the known
+// holder of the called ace) or its complement.
+//
+// All state is inside the object (no globals): one Solver per thread. The
+// transposition table survives between calls (entries are exact, so reuse is
+// always correct); clear() empties it.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "core/deal.h"
+#include "solver/tt.h"
+
+namespace euchre {
+
+struct SolveStats {
+  std::uint64_t solves = 0;      // calls of tricks()/card_values()
+  std::uint64_t searches = 0;    // null-window searches ("at least k?")
+  std::uint64_t nodes = 0;       // positions visited at trick boundaries and inside tricks
+  std::uint64_t tt_hits = 0;     // boundary positions answered by the table
+  std::uint64_t cutoffs = 0;     // boundary positions answered by sure-trick counts
+};
+
+struct CardValue {
+  Card card = kNoCard;
+  int tricks = 0;  // tricks the side takes from here (current trick included) after playing `card`
+};
+
+// One entry per legal card of the seat to act, in ascending card order.
+struct CardValues {
+  std::array<CardValue, 8> items{};
+  int count = 0;
+  const CardValue* begin() const { return items.data(); }
+  const CardValue* end() const { return items.data() + count; }
+  int size() const { return count; }
+  const CardValue& operator[](int i) const { return items[i]; }
+  int best() const;  // the highest value (count > 0)
+};
+
+// The side a seat plays for by default (see the file comment).
+std::uint8_t default_side(const DealState& s, int seat);
+
+class Solver {
+ public:
+  explicit Solver(std::size_t tt_entries = std::size_t{1} << 16);
+
+  // Tricks the side of the seat to act takes from here, the current trick
+  // included, with best play by all. s.phase must be Phase::Play.
+  int tricks(const DealState& s) { return tricks_for(s, default_side(s, s.to_act)); }
+  // The same for the seats in `side` (any mask; it need not contain the seat to act).
+  int tricks_for(const DealState& s, std::uint8_t side);
+
+  // For every legal card of the seat to act: the tricks its side takes from
+  // here (current trick included) after playing it, best play by all after.
+  CardValues card_values(const DealState& s) { return card_values_for(s, default_side(s, s.to_act)); }
+  // The same, counting the tricks of the seats in `side`.
+  CardValues card_values_for(const DealState& s, std::uint8_t side);
+
+  SolveStats stats() const { return stats_; }
+  void clear();
+
+ private:
+  struct Trick {
+    std::uint64_t live;   // every card in play at the start of the trick (hands and this trick)
+    std::uint64_t led;    // mask of the led lane
+    int led_lane;
+    int best_bit;         // key of the winning card so far: its bit + 1
+    int best_seat;
+    int played;           // cards played to the trick
+  };
+  struct Root {
+    Trick trick;
+    int to_act;
+    int left;      // tricks remaining, the current one included
+    bool flipped;  // the search maximizes the other side (see setup)
+  };
+
+  Root setup(const DealState& s, std::uint8_t side);
+  bool root_at_least(const Root& r, int need);
+  int root_value(const Root& r, int guess);
+  int guess(const Root& r) const;
+  bool lead(int leader, int need, int left);
+  bool follow(const Trick& t, int seat, int need, int left);
+  bool is_max(int seat) const { return (max_mask_ >> seat) & 1; }
+  int card_key(int bit, int led_lane) const {
+    const int lane = bit >> 4;
+    return (lane == led_lane || lane == trump_lane_) ? bit + 1 : 0;
+  }
+  std::uint64_t position_key(std::uint64_t live, int leader) const;
+  int sure_tricks(int leader, std::uint64_t live, int left) const;
+  int top_trump_tricks(std::uint8_t side, std::uint64_t live) const;
+  int order_leads(int leader, std::uint64_t live, std::uint64_t reps, int tt_move, std::uint64_t* out) const;
+  int order_follows(const Trick& t, int seat, std::uint64_t reps, std::uint64_t* out) const;
+
+  solver::TranspositionTable tt_;
+  SolveStats stats_;
+  // The position being searched.
+  std::array<std::uint64_t, 4> hand_{};
+  std::array<std::uint8_t, 4> next_{};
+  std::uint8_t active_ = 0;
+  std::uint8_t max_mask_ = 0;  // canonical: contains the lowest active seat
+  int players_ = 4;
+  int trump_lane_ = 4;  // solver::kTrumpLane, or solver::kNoLane with no trump
+  std::uint64_t context_ = 0;  // key bits of the side and the trump/no-trump flag
+};
+
+}  // namespace euchre

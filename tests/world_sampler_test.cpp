@@ -1,0 +1,160 @@
+// The expert's world sampler: every world it deals must be one the seat
+// cannot tell from the real deal.
+#include <gtest/gtest.h>
+
+#include "bots/world_sampler.h"
+#include "core/game.h"
+#include "core/playout.h"
+#include "core/view.h"
+
+namespace euchre {
+namespace {
+
+#if defined(EUCHRE_SANITIZED)
+constexpr int kGames = 8;
+#else
+constexpr int kGames = 40;
+#endif
+
+// Plays random games of a rule set; at every decision the seat to act's view
+// is sampled and each world is checked against the real deal.
+void check_rules(const Rules& rules, std::uint64_t seed) {
+  Rng rng(seed);
+  int decisions = 0, worlds = 0;
+  for (int g = 0; g < kGames; ++g) {
+    Game game(rules, seed * 100 + static_cast<std::uint64_t>(g));
+    const WorldSampler sampler(game.compiled());
+    while (!game.over()) {
+      const DealState& real = game.deal();
+      const int seat = real.to_act;
+      const SeatView view = make_view(game, seat);
+      for (int k = 0; k < 3; ++k) {
+        SampledWorld w;
+        ASSERT_TRUE(sampler.sample(view, rng, w)) << "no world for phase " << static_cast<int>(real.phase);
+        const DealState& s = w.state;
+        ASSERT_EQ(s.phase, real.phase);
+        ASSERT_EQ(s.to_act, real.to_act);
+        ASSERT_EQ(s.trump, real.trump);
+        ASSERT_EQ(s.maker, real.maker);
+        ASSERT_EQ(s.active, real.active);
+        ASSERT_EQ(s.played, real.played);
+        ASSERT_EQ(s.trick, real.trick);
+        ASSERT_GT(w.weight, 0.0);
+        if (!view.blind) {
+          ASSERT_EQ(s.hand[seat], real.hand[seat]);
+        }
+        for (int p = 0; p < game.compiled().seats; ++p) ASSERT_EQ(s.hand[p].size(), real.hand[p].size()) << p;
+        // Conservation in the sampled world.
+        CardSet all = s.kitty | s.played;
+        for (int p = 0; p < 4; ++p) all |= s.hand[p];
+        ASSERT_EQ(all, game.compiled().deck);
+        if (!view.blind) {
+          ActionList legal;
+          legal_actions(s, legal);
+          ASSERT_EQ(legal.size(), view.legal.size());
+          for (Action a : view.legal) ASSERT_TRUE(legal.contains(a));
+        }
+        ++worlds;
+      }
+      ++decisions;
+      game.apply(random_action(real, rng));
+    }
+  }
+  EXPECT_GT(worlds, decisions);
+}
+
+TEST(WorldSampler, EveryPresetGivesConsistentWorlds) {
+  std::uint64_t seed = 1;
+  for (const auto& p : preset_infos()) check_rules(preset(p.name), seed++);
+}
+
+TEST(WorldSampler, OptionsThatMoveCards) {
+  std::uint64_t seed = 50;
+  for (auto overrides : std::vector<std::vector<const char*>>{
+           {"farmers_hand=three_low"},
+           {"farmers_hand=three_low", "deck=32"},
+           {"robson=true"},
+           {"redeal_hand=nines_tens", "no_ace_no_face_no_trump=true"},
+           {"no_trump=true", "all_pass=stick_the_dealer"},
+           {"lone_by=maker_or_partner"},
+       }) {
+    Rules r = preset("standard");
+    std::string label;
+    for (const char* o : overrides) apply_override(r, o), label += std::string(o) + " ";
+    SCOPED_TRACE(label);
+    check_rules(r, seed++);
+  }
+  Rules british = preset("british");
+  apply_override(british, "farmers_hand=three_low");
+  check_rules(british, seed++);
+}
+
+// Voids shown in play hold in every world: a seat that did not follow a suit
+// holds none of it.
+TEST(WorldSampler, ShownVoidsAreRespected) {
+  const Rules rules = preset("standard");
+  Rng rng(9);
+  int checked = 0;
+  for (int g = 0; g < kGames && checked < 200; ++g) {
+    Game game(rules, 700 + static_cast<std::uint64_t>(g));
+    const WorldSampler sampler(game.compiled());
+    while (!game.over()) {
+      const DealState& real = game.deal();
+      if (real.phase == Phase::Play && real.trick_no >= 2) {
+        const SeatView view = make_view(game, real.to_act);
+        // Recompute the voids from the moves and test them in the world.
+        const TrumpTable& t = game.compiled().trump[real.trump];
+        std::array<unsigned, 4> voids{};
+        const int per_trick = std::popcount(static_cast<unsigned>(real.active));
+        int i = 0, led = 0;
+        for (const Move& m : view.moves) {
+          if (m.action.kind != ActionKind::Play) continue;
+          const int suit = t.suit_of[m.action.arg];
+          if (i % per_trick == 0) led = suit;
+          else if (suit != led) voids[m.seat] |= 1u << led;
+          ++i;
+        }
+        SampledWorld w;
+        ASSERT_TRUE(sampler.sample(view, rng, w));
+        for (int p = 0; p < 4; ++p)
+          for (int suit = 0; suit < 4; ++suit)
+            if (voids[p] & (1u << suit)) {
+              ASSERT_TRUE((w.state.hand[p] & t.suit_cards[suit]).empty());
+            }
+        ++checked;
+      }
+      game.apply(random_action(real, rng));
+    }
+  }
+  EXPECT_GT(checked, 50);
+}
+
+// Bidding inference: a seat that passed the up-card is less likely, in the
+// weights, to hold a hand the point count would have ordered with.
+TEST(WorldSampler, PassesMakeStrongHandsUnlikely) {
+  const CompiledRules cr(preset("standard"));
+  Card order[kCardCodes];
+  for (int i = 0; i < cr.deck_size; ++i) order[i] = cr.deck_cards[i];
+  Rng rng(4);
+  int strong = 0, weak = 0;
+  double strong_pass = 0, weak_pass = 0;
+  for (int d = 0; d < 20000; ++d) {
+    rng.shuffle(order, cr.deck_size);
+    const DealState s = start_deal(cr, 0, order);
+    const int trump = static_cast<int>(natural_suit(s.up_card));
+    const double pass = bid_likelihood(s, Action::pass());
+    const CardSet hand = s.hand[s.to_act];
+    const int trumps = (hand & cr.trump[trump].trumps).size();
+    const bool both_bowers = hand.contains(make_card(static_cast<Suit>(trump), Rank::Jack)) &&
+                             hand.contains(make_card(same_colour(static_cast<Suit>(trump)), Rank::Jack));
+    if (both_bowers && trumps >= 3) strong_pass += pass, ++strong;
+    if (trumps == 0) weak_pass += pass, ++weak;
+  }
+  ASSERT_GT(strong, 10);
+  ASSERT_GT(weak, 10);
+  EXPECT_LT(strong_pass / strong, 0.5);
+  EXPECT_GT(weak_pass / weak, 0.8);
+}
+
+}  // namespace
+}  // namespace euchre
