@@ -4,15 +4,20 @@
 #include <string>
 
 #include "bots/basic_bot.h"
+#include "bots/expert_bot.h"
 #include "bots/random_bot.h"
 
 namespace euchre {
 
-std::vector<std::string_view> bot_names() { return {"random", "basic"}; }
+std::vector<std::string_view> bot_names() { return {"random", "basic", "expert", "expert:1", "expert:2", "expert:3", "expert:4"}; }
 
 std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
   if (name == "random") return std::make_unique<RandomBot>(seed);
   if (name == "basic") return std::make_unique<BasicBot>(seed);
+  // expert:N chooses the level (1 quick .. 4 deep); plain expert is level 2.
+  if (name == "expert") return std::make_unique<ExpertBot>(seed);
+  if (name.size() == 8 && name.substr(0, 7) == "expert:" && name[7] >= '1' && name[7] <= '4')
+    return std::make_unique<ExpertBot>(seed, name[7] - '0');
   std::string known;
   for (std::string_view n : bot_names()) known += (known.empty() ? "" : ", ") + std::string(n);
   throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known + ")");

@@ -12,8 +12,10 @@ struct BenchOptions {
   long deals = 2'000'000;
   std::uint64_t seed = 1;
   bool solver = false;  // --solver: time open-hand solves of full deals instead (default 10,000 deals)
+  std::string bot;      // --bot NAME: time that bot's decisions instead (default 200 deals)
 };
 int run_bench(const BenchOptions& opt);
+int run_bot_bench(const BenchOptions& opt);
 
 // `euchre play`: a game in the terminal against computer players.
 struct PlayOptions {

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   bench_cmd->add_option("--deals", bench.deals, "number of deals")->check(CLI::PositiveNumber);
   bench_cmd->add_option("--seed", bench.seed, "random seed");
   bench_cmd->add_flag("--solver", bench.solver, "time the open-hand solver on random full deals (default 10000)");
+  bench_cmd->add_option("--bot", bench.bot, "time a bot's decisions in self-play (e.g. expert; default 200 deals)");
 
   euchre::cli::ReplayOptions replay;
   auto* replay_cmd = app.add_subcommand("replay", "check and replay an EGN record");
@@ -63,6 +64,10 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : 2;  // usage errors exit 2
   }
   if (bench_cmd->parsed() && bench.solver && bench_cmd->count("--deals") == 0) bench.deals = 10'000;
+  if (bench_cmd->parsed() && !bench.bot.empty()) {
+    if (bench_cmd->count("--deals") == 0) bench.deals = 200;
+    return euchre::cli::run_bot_bench(bench);
+  }
   if (bench_cmd->parsed()) return euchre::cli::run_bench(bench);
   if (replay_cmd->parsed()) return euchre::cli::run_replay(replay);
   if (play_cmd->parsed()) return euchre::cli::run_play(play);

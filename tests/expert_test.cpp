@@ -1,0 +1,89 @@
+// The expert bot's decisions in positions with a clear best action, the
+// complaints players make about computer partners (REFERENCES.md, "What
+// players complain about"): passing with both bowers, going alone when one
+// point wins, trumping a partner's winning ace.
+#include <gtest/gtest.h>
+
+#include "bots/expert_bot.h"
+#include "core/notation.h"
+#include "test_util.h"
+
+namespace euchre {
+namespace {
+
+using test::act;
+using test::acts;
+using test::deal;
+
+Action expert_choice(const Game& g, std::uint64_t seed = 1) {
+  ExpertBot bot(seed);
+  return bot.choose(make_view(g, g.deal().to_act));
+}
+
+// Dealer 3, so seat 0 is eldest and bids first.
+TEST(Expert, LayDownHandGoesAlone) {
+  auto g = deal(preset("standard"), 3, {"Jh Jd Ah Kh Qh", "", "", ""}, "9h");
+  EXPECT_EQ(expert_choice(*g), Action::order(true)) << "the five top trumps march alone for 4";
+}
+
+TEST(Expert, NoLonerWhenOnePointWins) {
+  // At 9-5 one point wins the game; alone adds nothing but risk.
+  auto g = deal(preset("standard"), 3, {"Jh Jd Ah Kh 9s", "", "", ""}, "9h", "", {9, 5, 0, 0});
+  EXPECT_EQ(expert_choice(*g), Action::order(false));
+}
+
+// Both bowers and the ace of trump. (With both red bowers and an off ace,
+// eldest may rightly pass hearts to name diamonds "next" in round 2.)
+TEST(Expert, DoesNotPassWithBothBowersAndAnAce) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    auto g = deal(preset("standard"), 3, {"Jh Jd Ah 9s Tc", "", "", ""}, "Qh");
+    EXPECT_NE(expert_choice(*g, seed), Action::pass()) << "seed " << seed;
+    // As dealer, too: take it up.
+    auto d = deal(preset("standard"), 0, {"Jh Jd Ah 9s Tc", "", "", ""}, "Qh");
+    acts(*d, {"p", "p", "p"});
+    EXPECT_NE(expert_choice(*d, seed), Action::pass()) << "dealer, seed " << seed;
+  }
+}
+
+TEST(Expert, PassesWithNothing) {
+  auto g = deal(preset("standard"), 3, {"9c Tc 9s Ts Qd", "", "", ""}, "Ah");
+  EXPECT_EQ(expert_choice(*g), Action::pass());
+}
+
+// Partner's ace is winning the trick and the last player cannot beat it:
+// trumping it wastes a trump (REFERENCES.md: "trump a partner's winning ace").
+TEST(Expert, DoesNotTrumpPartnersWinningAce) {
+  // Dealer 0 takes up the king of spades; seat 1 (our partner) leads the ace
+  // of clubs, seat 2 follows, and we (seat 3) hold no club. The dealer, last,
+  // must follow clubs and cannot beat the ace.
+  auto g = deal(preset("standard"), 0,
+                {"Js Qc Kd 9h Th",    // dealer
+                 "Ac As Ad Kh Qh",    // partner
+                 "9c Tc Kc 9d Qd",    // opponent
+                 "Jc Ts 9s Jd Td"},   // us: the left bower, two trumps, two diamonds
+                "Ks");
+  acts(*g, {"p", "p", "p", "o", "discard 9h", "Ac", "9c"});
+  ASSERT_EQ(g->deal().to_act, 3);
+  const Action a = expert_choice(*g);
+  ASSERT_EQ(a.kind, ActionKind::Play);
+  EXPECT_FALSE(g->compiled().trump[g->deal().trump].trumps.contains(a.arg))
+      << "played " << card_text(a.arg) << " on partner's winning ace";
+}
+
+TEST(Expert, ChoosesOnlyLegalActionsInEveryPreset) {
+  for (const auto& p : preset_infos()) {
+    Game game(preset(p.name), 5);
+    ExpertBot bot(7, 1);
+    int decisions = 0;
+    while (!game.over() && decisions < 150) {
+      const SeatView v = make_view(game, game.to_act());
+      const Action a = bot.choose(v);
+      ASSERT_TRUE(v.legal.contains(a)) << p.name << ": " << action_text(a);
+      game.apply(a);
+      ++decisions;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace euchre
