@@ -9,7 +9,7 @@
 
 namespace euchre {
 
-std::vector<std::string_view> bot_names() { return {"random", "basic", "expert", "expert:1", "expert:2", "expert:3", "expert:4"}; }
+std::vector<std::string_view> bot_names() { return {"random", "basic", "expert"}; }
 
 std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
   if (name == "random") return std::make_unique<RandomBot>(seed);
@@ -20,7 +20,7 @@ std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
     return std::make_unique<ExpertBot>(seed, name[7] - '0');
   std::string known;
   for (std::string_view n : bot_names()) known += (known.empty() ? "" : ", ") + std::string(n);
-  throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known + ")");
+  throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known + "; expert:1 .. expert:4 choose the expert's level)");
 }
 
 }  // namespace euchre
