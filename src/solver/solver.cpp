@@ -140,9 +140,9 @@ int Solver::guess(const Root& r) const {
     std::uint64_t live = 0;
     for (int p = 0; p < 4; ++p) live |= hand_[p];
     if (const solver::TTEntry* e = tt_.find(position_key(live, r.to_act))) return e->lower;
-    const int lo = top_trump_tricks(max_mask_, live);
-    const int hi = r.left - top_trump_tricks(static_cast<std::uint8_t>(active_ & ~max_mask_), live);
-    return (lo + hi + 1) / 2;
+    int sure_max, sure_min;
+    top_trump_tricks(live, sure_max, sure_min);
+    return (sure_max + r.left - sure_min + 1) / 2;
   }
   return (r.left + 1) / 2;
 }
@@ -234,22 +234,31 @@ std::uint64_t Solver::position_key(std::uint64_t live, int leader) const {
          static_cast<std::uint64_t>(leader) << 58 | context_;
 }
 
-// Tricks `side` takes for sure from its trumps: every trump of one seat
+namespace {
+// The cards of `lane_bits` above every card of `others` (all of them if none).
+inline std::uint64_t above_all(std::uint64_t others) {
+  return others ? ~((std::uint64_t{2} << (63 - std::countl_zero(others))) - 1) : ~std::uint64_t{0};
+}
+}  // namespace
+
+// Tricks each side takes for sure from its trumps: every trump of one seat
 // that beats all the other side's trumps wins the trick it falls in, and two
 // cards of one seat never fall in the same trick.
-int Solver::top_trump_tricks(std::uint8_t side, std::uint64_t live) const {
-  if (trump_lane_ != kTrumpLane) return 0;
+void Solver::top_trump_tricks(std::uint64_t live, int& sure_max, int& sure_min) const {
+  sure_max = sure_min = 0;
+  if (trump_lane_ != kTrumpLane) return;
   const std::uint64_t trumps = live & lane_mask(kTrumpLane);
-  std::uint64_t theirs = 0;
-  for (int p = 0; p < 4; ++p)
-    if (!((side >> p) & 1)) theirs |= hand_[p];
-  theirs &= trumps;
-  const std::uint64_t above =
-      theirs ? ~((std::uint64_t{2} << (63 - std::countl_zero(theirs))) - 1) : ~std::uint64_t{0};
-  int best = 0;
-  for (int p = 0; p < 4; ++p)
-    if ((side >> p) & 1) best = std::max(best, std::popcount(hand_[p] & trumps & above));
-  return best;
+  std::uint64_t max_trumps = 0, min_trumps = 0;
+  for (int p = 0; p < 4; ++p) {
+    if (is_max(p)) max_trumps |= hand_[p];
+    else min_trumps |= hand_[p];
+  }
+  const std::uint64_t beat_min = trumps & above_all(min_trumps & trumps);
+  const std::uint64_t beat_max = trumps & above_all(max_trumps & trumps);
+  for (int p = 0; p < 4; ++p) {
+    if (is_max(p)) sure_max = std::max(sure_max, std::popcount(hand_[p] & beat_min));
+    else sure_min = std::max(sure_min, std::popcount(hand_[p] & beat_max));
+  }
 }
 
 // Tricks the leader's side takes for sure by cashing the leader's top cards:
@@ -257,14 +266,12 @@ int Solver::top_trump_tricks(std::uint8_t side, std::uint64_t live) const {
 // opponents, the top cards of every side suit; otherwise those of one side
 // suit that every opponent still holding trump must follow.
 int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
-  const std::uint8_t side = is_max(leader) ? max_mask_ : static_cast<std::uint8_t>(active_ & ~max_mask_);
-  const std::uint8_t opp = static_cast<std::uint8_t>(active_ & ~side);
+  const bool maxi = is_max(leader);
   const std::uint64_t h = hand_[leader];
+  const std::uint64_t others = live & ~h;
   const auto top_run = [&](int lane) {
-    const std::uint64_t l = live & lane_mask(lane);
-    if (!(h & l)) return 0;
-    const int n = std::popcount(l);
-    return std::countl_one(pext64(h, l) << (64 - n));
+    const std::uint64_t l = lane_mask(lane);
+    return std::popcount(h & l & above_all(others & l));
   };
   int total = 0;
   if (trump_lane_ != kTrumpLane) {
@@ -275,7 +282,7 @@ int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
   const std::uint64_t trumps = lane_mask(kTrumpLane);
   std::uint8_t keep = 0;  // opponents with trumps left after k rounds
   for (int p = 0; p < 4; ++p)
-    if (((opp >> p) & 1) && std::popcount(hand_[p] & trumps) > k) keep |= bit8(p);
+    if (is_max(p) != maxi && std::popcount(hand_[p] & trumps) > k) keep |= bit8(p);
   total = k;
   if (!keep) {
     for (int lane = 0; lane < 3; ++lane) total += top_run(lane);
@@ -310,32 +317,12 @@ int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, int 
     if (tt_move != 0xFF && relative_index(c, live) == tt_move) {
       score = 1000;
     } else if (!(above & ~h)) {  // c (with its run) is the top card of its suit
-      score = 300 + (lane == trump_lane_ ? 20 : 0) - (b & 15);
+      score = 300 + (b & 15);
     } else if (partners & (std::uint64_t{1} << (63 - std::countl_zero(l)))) {  // partner holds the top
       score = 200 - (b & 15);
     } else {
       score = 100 - (b & 15) - (lane == trump_lane_ ? 16 : 0);
     }
-    out[n] = c;
-    scores[n++] = score;
-  }
-  return sort_moves(out, scores, n);
-}
-
-int Solver::order_follows(const Trick& t, int seat, std::uint64_t reps, std::uint64_t* out) const {
-  const bool partner_winning = is_max(seat) == is_max(t.best_seat);
-  int scores[8];
-  int n = 0;
-  for (std::uint64_t rest = reps; rest; rest &= rest - 1) {
-    const std::uint64_t c = rest & -rest;
-    const int b = bit_of(c);
-    const int key = card_key(b, t.led_lane);
-    const bool wins = key > t.best_bit;
-    const int low = 100 - (b & 15) - ((b >> 4) == trump_lane_ ? 16 : 0);
-    int score;
-    if (partner_winning) score = low - (wins ? 40 : 0);
-    else if (wins) score = 200 - key;  // the cheapest winner first
-    else score = low;
     out[n] = c;
     scores[n++] = score;
   }
@@ -374,18 +361,13 @@ bool Solver::lead(int leader, int need, int left) {
     }
   }
   const bool maxi = is_max(leader);
-  int sure_max = top_trump_tricks(max_mask_, live);
-  int sure_min = top_trump_tricks(static_cast<std::uint8_t>(active_ & ~max_mask_), live);
-  const int sure_lead = sure_tricks(leader, live, left);
-  if (maxi) sure_max = std::max(sure_max, sure_lead);
-  else sure_min = std::max(sure_min, sure_lead);
-  if (sure_max >= need) {
+  int sure_max, sure_min;
+  top_trump_tricks(live, sure_max, sure_min);
+  if (maxi) sure_max = std::max(sure_max, sure_tricks(leader, live, left));
+  else sure_min = std::max(sure_min, sure_tricks(leader, live, left));
+  if (sure_max >= need || left - sure_min < need) {
     ++stats_.cutoffs;
-    return true;
-  }
-  if (left - sure_min < need) {
-    ++stats_.cutoffs;
-    return false;
+    return sure_max >= need;
   }
 
   std::uint64_t moves[8];
@@ -416,16 +398,30 @@ bool Solver::follow(const Trick& t, int seat, int need, int left) {
   const std::uint64_t h = hand_[seat];
   std::uint64_t legal = h & t.led;
   if (!legal) legal = h;
-  std::uint64_t moves[8];
-  const int n = order_follows(t, seat, run_representatives(legal, t.live), moves);
+  const std::uint64_t reps = run_representatives(legal, t.live);
+  // Cards that would take the trick now: of the led suit or trump, above the
+  // winning card (its key is its bit + 1).
+  const std::uint64_t can_win = (t.led | (trump_lane_ == kTrumpLane ? lane_mask(kTrumpLane) : 0)) &
+                                (~std::uint64_t{0} << t.best_bit);
   const bool maxi = is_max(seat);
+  // Order: the cheapest winner first unless the partner's card is winning,
+  // then (or else) the lowest cards first.
+  const bool partner_winning = maxi == is_max(t.best_seat);
+  const std::uint64_t winners = reps & can_win, losers = reps & ~can_win;
+  std::uint64_t first = partner_winning ? losers : winners;
+  std::uint64_t second = partner_winning ? winners : losers;
   const bool last = t.played + 1 == players_;
-  for (int i = 0; i < n; ++i) {
-    const std::uint64_t c = moves[i];
-    const int key = card_key(bit_of(c), t.led_lane);
+  for (;;) {
+    if (!first) {
+      if (!second) break;
+      first = second;
+      second = 0;
+    }
+    const std::uint64_t c = first & -first;
+    first &= first - 1;
     Trick next = t;
-    if (key > t.best_bit) {
-      next.best_bit = key;
+    if (c & can_win) {
+      next.best_bit = bit_of(c) + 1;
       next.best_seat = seat;
     }
     hand_[seat] ^= c;
