@@ -256,6 +256,22 @@ TEST(Solver, SidesAreComplementary) {
   }
 }
 
+// at_least_for(k) is "tricks_for >= k" for every k, for either side.
+TEST(Solver, AtLeastAgreesWithTheCount) {
+  const CompiledRules rules(preset("standard"));
+  Rng rng(17);
+  Solver solver, counter;
+  for (int i = 0; i < 1500 / kScale; ++i) {
+    DealState s = random_position(rules, rng, static_cast<int>(rng.below(5)), random_active(rules, rng, static_cast<int>(rng.below(3))));
+    advance(s, rng, static_cast<int>(rng.below(12)));
+    if (s.phase != Phase::Play) continue;
+    const std::uint8_t side = rng.below(2) ? 0x5 : 0xA;
+    const int t = counter.tricks_for(s, side);
+    for (int k = 0; k <= remaining(s) + 1; ++k)
+      ASSERT_EQ(solver.at_least_for(s, side, k), t >= k) << describe(s, side) << " k " << k;
+  }
+}
+
 // A sound claim means every remaining trick.
 TEST(Solver, SoundClaimTakesEveryRemainingTrick) {
   const CompiledRules rules(preset("standard"));

@@ -155,6 +155,14 @@ int Solver::tricks_for(const DealState& s, std::uint8_t side) {
   return r.flipped ? r.left - v : v;
 }
 
+bool Solver::at_least_for(const DealState& s, std::uint8_t side, int k) {
+  const Root r = setup(s, side);
+  ++stats_.solves;
+  tt_.new_age();
+  // For the complement: side >= k  <=>  complement <= left - k  <=>  !(complement >= left - k + 1).
+  return r.flipped ? !root_at_least(r, r.left - k + 1) : root_at_least(r, k);
+}
+
 CardValues Solver::card_values_for(const DealState& s, std::uint8_t side) {
   const Root r = setup(s, side);
   ++stats_.solves;

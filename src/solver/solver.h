@@ -66,6 +66,11 @@ class Solver {
   // The same for the seats in `side` (any mask; it need not contain the seat to act).
   int tricks_for(const DealState& s, std::uint8_t side);
 
+  // Whether the seats in `side` take at least `k` of the remaining tricks
+  // (current trick included): one null-window search, cheaper than the exact
+  // count when only a threshold matters (3 tricks to make, 5 to march).
+  bool at_least_for(const DealState& s, std::uint8_t side, int k);
+
   // For every legal card of the seat to act: the tricks its side takes from
   // here (current trick included) after playing it, best play by all after.
   CardValues card_values(const DealState& s) { return card_values_for(s, default_side(s, s.to_act)); }
