@@ -92,7 +92,7 @@ Action bid_round1(const Ctx& x) {
   // the dealer then sits out, as when the partner must go alone).
   int sign = (dealer || dealers_partner) ? 1 : -1;
   if (must_alone) sign = 0;
-  const int points = BasicBot::hand_points(x.cr, v.hand, trump) + sign * up_value;
+  const int points = BasicBot::order_points(x.cr, v.hand, v.up_card, sign);
   const CardSet after = dealer ? v.hand | CardSet::of(v.up_card) : v.hand;
   const int trumps = (after & x.cr.trump[trump].trumps).size();
 
@@ -355,6 +355,11 @@ int BasicBot::trump_points(const CompiledRules& rules, Card card, int trump) {
     case Rank::King: case Rank::Queen: return 2;
     default: return 1;
   }
+}
+
+int BasicBot::order_points(const CompiledRules& rules, CardSet hand, Card up_card, int up_sign) {
+  const int trump = static_cast<int>(natural_suit(up_card));
+  return hand_points(rules, hand, trump) + up_sign * trump_points(rules, up_card, trump);
 }
 
 int BasicBot::hand_points(const CompiledRules& rules, CardSet hand, int trump) {

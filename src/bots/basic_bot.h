@@ -30,6 +30,10 @@ class BasicBot : public Player {
   static int hand_points(const CompiledRules& rules, CardSet hand, int trump);
   // The value of one trump card in that count (0 for a non-trump).
   static int trump_points(const CompiledRules& rules, Card card, int trump);
+  // Round 1: the count with the up-card's suit as trump, the up-card added
+  // when it goes to the bidder's side (`up_sign` +1), taken off when it goes
+  // to the opponents (-1), ignored when the dealer sits out (0).
+  static int order_points(const CompiledRules& rules, CardSet hand, Card up_card, int up_sign);
 
  private:
   const CompiledRules& compiled(const Rules& rules);

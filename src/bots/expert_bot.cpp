@@ -28,8 +28,7 @@ Action rollout_action(const DealState& s) {
     case Phase::Bid1: {
       const int trump = static_cast<int>(natural_suit(s.up_card));
       const bool dealer_side = p == s.dealer || (cr.rules.partnerships() && p == (s.dealer ^ 2));
-      const int points = BasicBot::hand_points(cr, hand, trump) +
-                         (dealer_side ? 1 : -1) * BasicBot::trump_points(cr, s.up_card, trump);
+      const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
       const CardSet after = p == s.dealer ? hand | CardSet::of(s.up_card) : hand;
       const int threshold = call_threshold(s, dealer_side);
       if (points >= threshold && (after & cr.trump[trump].trumps).size() >= 2) {

@@ -79,10 +79,8 @@ double bid_likelihood(const DealState& s, Action taken) {
   const CardSet hand = s.hand[p];
   const bool partnership = cr.rules.partnerships();
   if (s.phase == Phase::Bid1) {
-    const int trump = static_cast<int>(natural_suit(s.up_card));
     const bool dealer_side = p == s.dealer || (partnership && p == (s.dealer ^ 2));
-    const int points = BasicBot::hand_points(cr, hand, trump) +
-                       (dealer_side ? 1 : -1) * BasicBot::trump_points(cr, s.up_card, trump);
+    const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
     const double call = call_probability(s, points, dealer_side);
     return taken.kind == ActionKind::Pass ? 1.0 - call : call;
   }
