@@ -325,12 +325,22 @@ TEST(Solver, LayDownHand) {
 
 TEST(Solver, RejectsPositionsOutsideThePlay) {
   const CompiledRules rules(preset("standard"));
-  Rng rng(1);
   Card order[kCardCodes];
   for (int i = 0; i < rules.deck_size; ++i) order[i] = rules.deck_cards[i];
   const DealState s = start_deal(rules, 0, order);
   Solver solver;
   EXPECT_THROW(solver.tricks(s), std::invalid_argument);
+  // A hand with a card too many or too few.
+  std::array<CardSet, 4> h{};
+  CardSet deck = rules.deck;
+  for (int p = 0; p < 4; ++p)
+    for (int i = 0; i < 5; ++i) h[p].add(deck.pop_lowest());
+  DealState bad = make_play_position(rules, h, 0, 1);
+  EXPECT_EQ(solver.tricks(bad), solver.tricks(bad));
+  bad.hand[2].add(deck.pop_lowest());
+  EXPECT_THROW(solver.tricks(bad), std::invalid_argument);
+  bad.hand[2] = CardSet();
+  EXPECT_THROW(solver.card_values(bad), std::invalid_argument);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
+#include <string>
 
 #include "solver/lanes.h"
 
@@ -87,6 +88,17 @@ Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
 
   r.to_act = s.to_act;
   r.left = s.rules->hand_size - s.trick_no;
+  // Every active seat holds one card per trick left, less the one it has
+  // played to the current trick (a sampled world must keep this too).
+  for (int p = 0; p < 4; ++p) {
+    if (!((active_ >> p) & 1)) continue;
+    const int played = s.in_trick && s.trick[p] != kNoCard ? 1 : 0;
+    if (std::popcount(hand_[p]) != r.left - played)
+      throw std::invalid_argument("Solver: seat " + std::to_string(p) + " holds " + std::to_string(s.hand[p].size()) +
+                                  " cards, expected " + std::to_string(r.left - played));
+  }
+  if (!((active_ >> s.to_act) & 1) || (s.in_trick && s.trick[s.to_act] != kNoCard))
+    throw std::invalid_argument("Solver: the seat to act cannot play");
   std::uint64_t live = trick_cards;
   for (int p = 0; p < 4; ++p) live |= hand_[p];
   r.trick.live = live;
