@@ -153,12 +153,21 @@ const ExpertBot::Cache& ExpertBot::cache_for(const Rules& rules) {
 
 Action ExpertBot::choose(const SeatView& view) {
   last_values_.assign(static_cast<std::size_t>(view.legal.size()), 0.0);
+  last_points_.assign(static_cast<std::size_t>(view.legal.size()), 0.0);
   if (view.legal.size() == 1) return view.legal[0];
   const Cache& c = cache_for(view.rules);
   const int me = view.seat;
   const int scorer = view.rules.partnerships() ? (me & 1) : me;
   const int n = c.compiled.hand_size;
 
+  // This seat's side's points minus the best other side's.
+  auto net = [&](const std::array<int, 4>& pts) {
+    int other = -1000;
+    for (int i = 0; i < c.compiled.rules.scorers(); ++i)
+      if (i != scorer) other = std::max(other, static_cast<int>(pts[static_cast<std::size_t>(i)]));
+    return pts[static_cast<std::size_t>(scorer)] - other;
+  };
+  double last_net = 0;  // set by outcome(): the net points of the deal it valued
   // The value, for this seat, of a deal that has reached the play (solved
   // open-handed) or is over.
   auto outcome = [&](const DealState& s) {
@@ -171,6 +180,7 @@ Action ExpertBot::choose(const SeatView& view) {
       pts = points_for(s, side_won(s, makers) + solver_.tricks_for(s, makers));
     }
     for (int i = 0; i < 4; ++i) score[static_cast<std::size_t>(i)] += pts[static_cast<std::size_t>(i)];
+    last_net = net(pts);
     return c.equity.value(score, scorer);
   };
 
@@ -189,7 +199,7 @@ Action ExpertBot::choose(const SeatView& view) {
       const bool side_makes = (side & s.makers_mask()) != 0;
       for (int i = 0; i < view.legal.size(); ++i) {
         const Action a = view.legal[i];
-        double v = 0;
+        double v = 0, points = 0;
         if (a.kind == ActionKind::Play) {
           for (const CardValue& cv : cards)
             if (cv.card == a.arg) {
@@ -198,14 +208,17 @@ Action ExpertBot::choose(const SeatView& view) {
               const std::array<int, 4> pts = points_for(s, side_makes ? side_total : n - side_total);
               for (int k = 0; k < 4; ++k) score[static_cast<std::size_t>(k)] += pts[static_cast<std::size_t>(k)];
               v = c.equity.value(score, scorer);
+              points = net(pts);
             }
         } else {
           DealState t = s;
           apply(t, a);
           while (!t.over() && t.phase != Phase::Play) apply(t, rollout_action(t));
           v = outcome(t);
+          points = last_net;
         }
         values[static_cast<std::size_t>(i)] += world.weight * v;
+        last_points_[static_cast<std::size_t>(i)] += world.weight * points;
       }
       continue;
     }
@@ -214,6 +227,7 @@ Action ExpertBot::choose(const SeatView& view) {
       apply(t, view.legal[i]);
       while (!t.over() && t.phase != Phase::Play) apply(t, rollout_action(t));
       values[static_cast<std::size_t>(i)] += world.weight * outcome(t);
+      last_points_[static_cast<std::size_t>(i)] += world.weight * last_net;
     }
   }
   if (total_weight <= 0) {
@@ -222,6 +236,7 @@ Action ExpertBot::choose(const SeatView& view) {
     return fallback.choose(view);
   }
   for (double& v : values) v /= total_weight;
+  for (double& v : last_points_) v /= total_weight;
   // Equal values: the cheaper card (a non-trump before a trump, a low card
   // before a high one) keeps the strength for later.
   auto cost = [&](Action a) {

@@ -40,6 +40,10 @@ class ExpertBot : public Player {
   // of each legal action at the last decision, in view.legal order; for
   // hints and tests.
   const std::vector<double>& last_values() const { return last_values_; }
+  // The expected points of the deal for this seat's side (its points minus
+  // the best other side's) of each legal action at the last decision, in
+  // view.legal order (hints and analysis).
+  const std::vector<double>& last_points() const { return last_points_; }
 
  private:
   struct Cache;
@@ -50,6 +54,7 @@ class ExpertBot : public Player {
   Solver solver_;
   std::unique_ptr<Cache> cache_;
   std::vector<double> last_values_;
+  std::vector<double> last_points_;
 };
 
 }  // namespace euchre

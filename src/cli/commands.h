@@ -26,6 +26,7 @@ struct PlayOptions {
   std::string bots = "basic";           // a bot name, or names by seat separated by commas
   std::string human_bot;                // let a bot answer for the human (scripting, tests)
   std::string out;                      // record file; default ./euchre-<seed>-<timestamp>.egn
+  bool auto_claim = false;              // claim for the human when the rest of the tricks are certain
 };
 int run_play(const PlayOptions& opt);
 
@@ -68,5 +69,30 @@ struct ArenaOptions {
   std::string json;                    // write the JSON summary here
 };
 int run_arena(const ArenaOptions& opt);
+
+// The learning tools (docs/learning-tools.md).
+struct HintOptions {
+  std::string file;
+  int seat = -1;
+  bool json = false;
+  int level = 2;           // the expert's level (1 quick .. 4 deep)
+  std::uint64_t seed = 1;  // the expert's sampling seed (same seed, same hint)
+};
+int run_hint(const HintOptions& opt);
+
+struct SolveOptions {
+  std::string file;
+  bool json = false;
+};
+int run_solve(const SolveOptions& opt);
+
+struct AnalyzeOptions {
+  std::string file;
+  std::string out;          // default: FILE without extension + "-analyzed.egn"
+  int level = 1;
+  double threshold = 0.02;  // a mistake loses more match equity than this
+  std::uint64_t seed = 1;
+};
+int run_analyze(const AnalyzeOptions& opt);
 
 }  // namespace euchre::cli

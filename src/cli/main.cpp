@@ -30,6 +30,8 @@ int main(int argc, char** argv) {
   play_cmd->add_option("--human-bot", play.human_bot,
                        "let a bot answer for the human seat (for scripting and testing)");
   play_cmd->add_option("--out", play.out, "record file (default ./euchre-<seed>-<timestamp>.egn)");
+  play_cmd->add_flag("--auto-claim", play.auto_claim,
+                     "claim for you when your side is certain to take every remaining trick");
 
   euchre::cli::RulesOptions rules;
   auto* rules_cmd = app.add_subcommand("rules", "every option of a preset with its value and sources");
@@ -58,6 +60,28 @@ int main(int argc, char** argv) {
   arena_cmd->add_option("--seed", arena.seed, "seed (the output depends on it alone)");
   arena_cmd->add_option("--json", arena.json, "write a JSON summary to FILE");
 
+  euchre::cli::HintOptions hint;
+  auto* hint_cmd = app.add_subcommand("hint", "rank the legal actions of a seat at the end of a record");
+  hint_cmd->add_option("file", hint.file, "the .egn record (it may stop mid-deal)")->required();
+  hint_cmd->add_option("--seat", hint.seat, "the seat to advise (it must be to act)")->required();
+  hint_cmd->add_flag("--json", hint.json, "print one JSON object");
+  hint_cmd->add_option("--level", hint.level, "expert level 1 (quick) .. 4 (deep); default 2")->check(CLI::Range(1, 4));
+  hint_cmd->add_option("--seed", hint.seed, "sampling seed");
+
+  euchre::cli::SolveOptions solve;
+  auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
+  solve_cmd->add_option("file", solve.file, "the .egn record, stopped in the play with every hand known")->required();
+  solve_cmd->add_flag("--json", solve.json, "print one JSON object");
+
+  euchre::cli::AnalyzeOptions analyze;
+  auto* analyze_cmd = app.add_subcommand("analyze", "every decision of a record against the expert; annotated EGN");
+  analyze_cmd->add_option("file", analyze.file, "the .egn record")->required();
+  analyze_cmd->add_option("--out", analyze.out, "annotated record (default FILE-analyzed.egn)");
+  analyze_cmd->add_option("--level", analyze.level, "expert level 1 (quick, default) .. 4 (deep)")
+      ->check(CLI::Range(1, 4));
+  analyze_cmd->add_option("--threshold", analyze.threshold, "match equity lost that counts as a mistake (0.02)");
+  analyze_cmd->add_option("--seed", analyze.seed, "sampling seed");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -74,5 +98,8 @@ int main(int argc, char** argv) {
   if (rules_cmd->parsed()) return euchre::cli::run_rules(rules);
   if (selfplay_cmd->parsed()) return euchre::cli::run_selfplay(selfplay);
   if (arena_cmd->parsed()) return euchre::cli::run_arena(arena);
+  if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
+  if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
+  if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   return 2;
 }

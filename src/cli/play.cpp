@@ -19,6 +19,7 @@
 
 #include "bots/player.h"
 #include "cli/commands.h"
+#include "cli/learn.h"
 #include "cli/rules_args.h"
 #include "cli/terminal.h"
 #include "core/game.h"
@@ -83,6 +84,7 @@ class Session {
         return 130;
       }
       const int seat = game_.to_act();
+      if (seat == opt_.seat && auto_claim()) continue;
       if (players[seat]) {
         const Action a = players[seat]->choose(make_view(game_, seat));
         act(a);
@@ -357,6 +359,40 @@ class Session {
     say("Claim rejected: the other side could still win a trick. Play on.");
   }
 
+  // --auto-claim: at the human's turn in the play, when no defence can take a
+  // trick from the human's side, the game claims for them; every remaining
+  // card is shown (act() prints them, as for a typed claim).
+  bool auto_claim() {
+    if (!opt_.auto_claim || game_.over()) return false;
+    const DealState& s = game_.deal();
+    if (s.over() || s.phase != Phase::Play || s.to_act != opt_.seat) return false;
+    if (!is_legal(s, Action::simple(ActionKind::Claim))) return false;
+    say("\nAuto-claim: no play by the other side can take a trick from " +
+        std::string(cr_.rules.partnerships() ? "your side." : "you."));
+    act(Action::simple(ActionKind::Claim));
+    return true;
+  }
+
+  // `h`: the expert ranks your choices from your view only, with reasons.
+  void hint(const SeatView& v) {
+    const std::vector<Hint> hints = rank_actions(v, 2, hint_seed_++);
+    std::string out = "Hints (the expert, from what you can see; best first):\n";
+    for (const Hint& h : hints) {
+      std::string name = screen_.input_for(h.action);
+      name.resize(std::max<std::size_t>(name.size(), 8), ' ');
+      char pts[32];
+      std::snprintf(pts, sizeof pts, "%+.2f", h.expected_points);
+      out += "  " + name + " " + pts + " points";
+      if (h.win_chance) {
+        char wc[32];
+        std::snprintf(wc, sizeof wc, "%.0f%%", *h.win_chance * 100);
+        out += ", win " + std::string(wc);
+      }
+      out += "  " + h.reason + "\n";
+    }
+    std::cout << out << std::flush;
+  }
+
   // One human decision. Returns false at end of input (or Ctrl-C).
   bool human_turn() {
     const SeatView v = make_view(game_, opt_.seat);
@@ -376,7 +412,7 @@ class Session {
         continue;
       }
       if (line == "h" || line == "hint") {
-        say("Hints come later.");
+        hint(v);
         continue;
       }
       if (line == "q" || line == "quit") return false;
@@ -410,6 +446,7 @@ class Session {
   std::size_t started_ = 0;
   std::size_t summarized_ = 0;
   bool stdin_tty_ = isatty(STDIN_FILENO) != 0;
+  std::uint64_t hint_seed_ = 1;
 };
 
 }  // namespace

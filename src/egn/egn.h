@@ -8,6 +8,9 @@
 // object (docs/egn.md), present only when needed.
 #pragma once
 
+#include <array>
+#include <cstddef>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -38,6 +41,26 @@ struct Record {
   Rules rules;
   Metadata metadata;
   std::unique_ptr<Game> game;  // the replayed game (possibly unfinished, mid-deal)
+  // Per deal (as game->records()), per seat: the cards the record did not
+  // give ("Xx" in playerCards, or an absent hand not fully seen in the play)
+  // that the reader filled in with unseen cards (docs/egn.md, partial
+  // records). All empty: every hand of that deal is known.
+  std::vector<std::array<CardSet, 4>> guessed;
+  bool hand_known(std::size_t deal, int seat) const { return deal >= guessed.size() || guessed[deal][static_cast<std::size_t>(seat)].empty(); }
+  bool all_hands_known(std::size_t deal) const {
+    for (int p = 0; p < 4; ++p)
+      if (!hand_known(deal, p)) return false;
+    return true;
+  }
+};
+
+// Notes on one deal's actions, keyed by the action's index in DealRecord::moves;
+// written as EGN callAnnotations / playAnnotations (docs/egn.md).
+using MoveNotes = std::map<std::size_t, std::vector<std::string>>;
+
+struct WriteOptions {
+  std::vector<MoveNotes> notes;                  // by deal (as game.records()); may be shorter
+  std::vector<std::array<CardSet, 4>> unknown;   // by deal: cards written as "Xx" in playerCards
 };
 
 // The name and version of our extension object (docs/egn.md): a top-level
@@ -48,6 +71,7 @@ inline constexpr int kExtensionVersion = 1;
 
 // Serialises a game (finished or not, possibly stopped mid-deal) as EGN text.
 std::string write(const Game& game, const Metadata& metadata);
+std::string write(const Game& game, const Metadata& metadata, const WriteOptions& options);
 // Parses and replays a record; throws EgnError on any malformed or illegal content.
 Record read(std::string_view text);
 

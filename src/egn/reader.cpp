@@ -91,6 +91,8 @@ struct DealIn {
   int dealer = 0;
   Card up = kNoCard;
   std::vector<std::optional<CardSet>> hands;  // nullopt: infer from the play
+  std::array<CardSet, 4> partial{};           // known cards of a hand listed with "Xx" entries
+  std::array<CardSet, 4> guessed{};           // cards the reader filled in (Record::guessed)
   std::vector<Card> kitty;                    // legacy kitty and cards a farmer received, in order
   std::vector<Call> calls;
   bool alone = false;
@@ -297,6 +299,7 @@ void infer_hands(DealIn& d, const CompiledRules& cr) {
   for (Card c : d.kitty) used.add(c);
   for (int p = 0; p < seats; ++p) {
     if (d.hands[p]) known[p] = *d.hands[p];
+    else known[p] |= d.partial[p];
     used |= known[p];
   }
   for (int p = 0; p < seats; ++p)
@@ -313,6 +316,7 @@ void infer_hands(DealIn& d, const CompiledRules& cr) {
         if (known[p].size() >= cr.hand_size) break;
         if (pass == 0 && trump >= 0 && trump <= kNoTrump && (void_suits[p] >> cr.trump[trump].suit_of[c]) & 1) continue;
         known[p].add(c);
+        d.guessed[p].add(c);
         pool.remove(c);
       }
     d.hands[p] = known[p];
@@ -754,12 +758,19 @@ Record read(std::string_view text) {
           if (static_cast<int>(h.size()) != cr.hand_size)
             fail(what + ": " + std::to_string(h.size()) + " cards, a hand has " + std::to_string(cr.hand_size));
           CardSet cs;
+          int unknown = 0;
           for (const json& c : h) {
+            if (c.is_string() && (c.get<std::string>() == "Xx" || c.get<std::string>() == "xx" ||
+                                  c.get<std::string>() == "XX" || c.get<std::string>() == "xX")) {
+              ++unknown;  // a card the recorder did not know: filled in like an absent hand
+              continue;
+            }
             const Card card = card_value(c, cr, what);
             if (cs.contains(card)) fail(what + ": " + card_text(card) + " is dealt twice");
             cs.add(card);
           }
-          d.hands[static_cast<std::size_t>(p)] = cs;
+          if (unknown > 0) d.partial[static_cast<std::size_t>(p)] = cs;
+          else d.hands[static_cast<std::size_t>(p)] = cs;
         }
       }
       const json* phases = find(dj, {"phases"});
@@ -815,6 +826,7 @@ Record read(std::string_view text) {
       } catch (const GameError& e) {
         fail(d.name + ": " + e.what());
       }
+      rec.guessed.push_back(d.guessed);
       DealReplay(g, d).run(di + 1 == deals->size());
     }
     if (ext_used != ext_deals.size()) fail("x-euchre.deals: an entry names a deal the record does not have");

@@ -29,7 +29,21 @@ struct DealOut {
   ordered_json ext;  // null when the deal needs no extension entry
 };
 
-DealOut write_deal(const CompiledRules& cr, const DealRecord& rec) {
+// Annotations: notes keyed by move index become EGN's callAnnotations (key =
+// index in `calls`) and playAnnotations (key = running index of the card in
+// the deal's play). A note on another decision (discard, offers, claims)
+// goes with the last call before it, else with the next card played.
+void add_note(ordered_json& where, std::size_t key, const std::vector<std::string>& lines) {
+  if (lines.empty()) return;
+  const std::string k = std::to_string(key);
+  if (!where.is_object()) where = ordered_json::object();
+  if (!where.contains(k)) where[k] = ordered_json::array();
+  for (const std::string& l : lines)
+    if (where[k].size() < 50) where[k].push_back(l.substr(0, 1024));  // the schema's limits
+}
+
+DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNotes* notes,
+                   const std::array<CardSet, 4>& unknown) {
   // Replays the deal to know the phase of every move, exactly as Game did.
   std::vector<Card> hidden = rec.kitty;
   CardSet seen = CardSet::of(rec.up_card);
@@ -46,13 +60,19 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec) {
   std::vector<Card> given, received;
   std::vector<std::vector<Card>> tricks;
   ordered_json events = ordered_json::array();
+  ordered_json call_notes, play_notes;
+  std::size_t plays = 0;
+  std::vector<std::pair<std::size_t, std::size_t>> pending;  // (move index, plays so far) of other decisions
 
   for (std::size_t i = 0; i < rec.moves.size(); ++i) {
     const Move& m = rec.moves[i];
     const Action a = m.action;
     const Phase ph = s.phase;
+    const auto note = notes ? notes->find(i) : MoveNotes::const_iterator();
+    const bool has_note = notes && note != notes->end();
     if ((ph == Phase::Bid1 || ph == Phase::Bid2) &&
         (a.kind == ActionKind::Pass || a.kind == ActionKind::Order || a.kind == ActionKind::Call)) {
+      if (has_note) add_note(call_notes, calls.size(), note->second);
       calls.push_back(call_word(a));
       if (a.alone()) alone = true;
     } else if (ph == Phase::Discard && a.kind == ActionKind::Discard) {
@@ -60,6 +80,8 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec) {
     } else if (ph == Phase::Play && a.kind == ActionKind::Play) {
       if (tricks.size() <= s.trick_no) tricks.resize(s.trick_no + 1u);
       tricks[s.trick_no].push_back(a.arg);
+      if (has_note) add_note(play_notes, plays, note->second);
+      ++plays;
     } else if (ph == Phase::DefendOffer && a.kind == ActionKind::DefendAlone) {
       defender = m.seat;
     } else if (ph == Phase::FarmerOffer && a.kind == ActionKind::Farmer) {
@@ -75,6 +97,12 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec) {
       e["action"] = action_text(a);
       events.push_back(e);
     }
+    if (has_note && !(ph == Phase::Play && a.kind == ActionKind::Play) &&
+        !((ph == Phase::Bid1 || ph == Phase::Bid2) &&
+          (a.kind == ActionKind::Pass || a.kind == ActionKind::Order || a.kind == ActionKind::Call))) {
+      if (!calls.empty()) add_note(call_notes, calls.size() - 1, note->second);
+      else pending.emplace_back(i, plays);
+    }
     apply(s, a);
     if (ph == Phase::FarmerGive && s.phase != Phase::FarmerGive)
       for (Card c : s.farmer_kitty) received.push_back(c);
@@ -86,7 +114,13 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec) {
   init["dealer"] = rec.dealer;
   init["upCard"] = card_text(rec.up_card);
   ordered_json hands = ordered_json::array();
-  for (int p = 0; p < cr.seats; ++p) hands.push_back(cards_json(rec.hands[p]));
+  for (int p = 0; p < cr.seats; ++p) {
+    ordered_json h = cards_json(rec.hands[p] - unknown[static_cast<std::size_t>(p)]);
+    for (int k = 0; k < (rec.hands[p] & unknown[static_cast<std::size_t>(p)]).size(); ++k) h.push_back("Xx");
+    hands.push_back(h);
+  }
+  for (const auto& [i, at] : pending)
+    if (at < plays) add_note(play_notes, at, notes->at(i));
   init["playerCards"] = hands;
   d["initialState"] = init;
 
@@ -118,6 +152,7 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec) {
       }
       b["cardExchanges"] = ex;
     }
+    if (call_notes.is_object()) b["callAnnotations"] = call_notes;
     phases.push_back(b);
   }
   if (!tricks.empty()) {
@@ -131,6 +166,7 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec) {
       tl.push_back(tj);
     }
     t["tricks"] = tl;
+    if (play_notes.is_object()) t["playAnnotations"] = play_notes;
     phases.push_back(t);
   }
   d["phases"] = phases;
@@ -195,7 +231,9 @@ void pretty(const ordered_json& j, int indent, std::string& out) {
 
 }  // namespace
 
-std::string write(const Game& game, const Metadata& md) {
+std::string write(const Game& game, const Metadata& md) { return write(game, md, WriteOptions{}); }
+
+std::string write(const Game& game, const Metadata& md, const WriteOptions& options) {
   const Rules& rules = game.rules();
   const CompiledRules& cr = game.compiled();
   ordered_json root;
@@ -248,8 +286,11 @@ std::string write(const Game& game, const Metadata& md) {
 
   ordered_json deals = ordered_json::array();
   ordered_json ext_deals = ordered_json::array();
-  for (const DealRecord& rec : game.records()) {
-    DealOut d = write_deal(cr, rec);
+  for (std::size_t k = 0; k < game.records().size(); ++k) {
+    const DealRecord& rec = game.records()[k];
+    const MoveNotes* notes = k < options.notes.size() ? &options.notes[k] : nullptr;
+    const std::array<CardSet, 4> unknown = k < options.unknown.size() ? options.unknown[k] : std::array<CardSet, 4>{};
+    DealOut d = write_deal(cr, rec, notes, unknown);
     deals.push_back(std::move(d.deal));
     if (!d.ext.is_null()) ext_deals.push_back(std::move(d.ext));
   }
