@@ -154,7 +154,15 @@ int Solver::guess(const Root& r) const {
     if (const solver::TTEntry* e = tt_.find(position_key(live, r.to_act))) return e->lower;
     int sure_max, sure_min;
     top_trump_tricks(live, sure_max, sure_min);
-    return (sure_max + r.left - sure_min + 1) / 2;
+    // Strength: trumps, and the top card of every suit.
+    std::uint64_t strong = trump_lane_ == kTrumpLane ? live & lane_mask(kTrumpLane) : 0;
+    for (int lane = 0; lane < 4; ++lane)
+      if (live & lane_mask(lane)) strong |= std::uint64_t{1} << (63 - std::countl_zero(live & lane_mask(lane)));
+    int w_max = 0, w_all = std::popcount(strong);
+    for (int p = 0; p < 4; ++p)
+      if (is_max(p)) w_max += std::popcount(hand_[p] & strong);
+    const int g = w_all ? (2 * r.left * w_max + w_all) / (2 * w_all) : r.left / 2;
+    return std::clamp(g, sure_max, r.left - sure_min);
   }
   return (r.left + 1) / 2;
 }
