@@ -29,7 +29,7 @@ std::vector<std::string> agent_names() {
 }
 
 std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
-  if (name == "oracle") return std::make_unique<OracleAgent>(seed, make_builtin_valuer());
+  if (name == "oracle") return std::make_unique<OracleAgent>(seed, make_solver_valuer());
   for (std::string_view n : bot_names())
     if (n == name) return std::make_unique<PlayerAgent>(make_bot(name, seed));
   std::string known;

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "core/view.h"
+#include "solver/solver.h"
 
 namespace euchre::arena {
 namespace {
@@ -73,7 +74,22 @@ class BuiltinValuer : public CardValuer {
   }
 };
 
+class SolverValuer : public CardValuer {
+ public:
+  void values(const DealState& s, CardSet cards, std::array<int, kCardCodes>& out) override {
+    const std::uint8_t side = side_of(s, s.to_act);
+    const int taken = side_tricks_of(s, side);
+    for (const CardValue& v : solver_.card_values_for(s, side))
+      if (cards.contains(v.card)) out[v.card] = taken + v.tricks;
+  }
+
+ private:
+  Solver solver_{std::size_t{1} << 14};
+};
+
 }  // namespace
+
+std::unique_ptr<CardValuer> make_solver_valuer() { return std::make_unique<SolverValuer>(); }
 
 std::unique_ptr<CardValuer> make_builtin_valuer() { return std::make_unique<BuiltinValuer>(); }
 

@@ -3,10 +3,10 @@
 // Card play: the legal card with the best open-hand value (tricks its side
 // takes with best play by everyone, all hands known). Every other decision
 // (bidding, going alone, the discard, offers) is the `basic` bot's, from the
-// seat's view. The open-hand values come from a `CardValuer`: today a small
-// built-in alpha-beta search; the hook is there so that the exact solver of
-// src/solver can replace it (construct OracleAgent with a solver-backed
-// valuer) without touching the arena.
+// seat's view. The open-hand values come from a `CardValuer`: the exact
+// solver of src/solver (`make_solver_valuer`, what `make_agent("oracle")`
+// uses), or a small built-in alpha-beta search kept as an independent
+// cross-check (`make_builtin_valuer`).
 #pragma once
 
 #include <array>
@@ -30,8 +30,10 @@ class CardValuer {
   virtual void values(const DealState& s, CardSet cards, std::array<int, kCardCodes>& values) = 0;
 };
 
+// The exact solver (src/solver), one per valuer: not shared between threads.
+std::unique_ptr<CardValuer> make_solver_valuer();
 // Plain alpha-beta over the remaining tricks with a quick-trick bound; no
-// transposition table. Exact, but far slower than a real solver.
+// transposition table. Exact, but far slower than the solver.
 std::unique_ptr<CardValuer> make_builtin_valuer();
 
 class OracleAgent : public Agent {
