@@ -30,7 +30,7 @@
 namespace euchre {
 
 struct SolveStats {
-  std::uint64_t solves = 0;      // calls of tricks()/card_values()
+  std::uint64_t solves = 0;      // calls of tricks/at_least/card_values (and their _for forms)
   std::uint64_t searches = 0;    // null-window searches ("at least k?")
   std::uint64_t nodes = 0;       // positions visited at trick boundaries and inside tricks
   std::uint64_t tt_hits = 0;     // boundary positions answered by the table
@@ -50,7 +50,7 @@ struct CardValues {
   const CardValue* end() const { return items.data() + count; }
   int size() const { return count; }
   const CardValue& operator[](int i) const { return items[i]; }
-  int best() const;  // the highest value (count > 0)
+  int best() const;  // the highest value (count > 0): the best card's when `side` is the seat to act's
 };
 
 // The side a seat plays for by default (see the file comment).
