@@ -30,11 +30,14 @@ std::vector<std::string> agent_names() {
 
 std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
   if (name == "oracle") return std::make_unique<OracleAgent>(seed, make_solver_valuer());
-  for (std::string_view n : bot_names())
-    if (n == name) return std::make_unique<PlayerAgent>(make_bot(name, seed));
-  std::string known;
-  for (const std::string& n : agent_names()) known += (known.empty() ? "" : ", ") + n;
-  throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known + ")");
+  try {
+    return std::make_unique<PlayerAgent>(make_bot(name, seed));  // also expert:1 .. expert:4
+  } catch (const std::invalid_argument&) {
+    std::string known;
+    for (const std::string& n : agent_names()) known += (known.empty() ? "" : ", ") + n;
+    throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known +
+                                "; expert:1 .. expert:4 choose the expert's level)");
+  }
 }
 
 }  // namespace euchre::arena
