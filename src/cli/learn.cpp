@@ -271,9 +271,10 @@ std::vector<Hint> rank_actions(const SeatView& view, int level, std::uint64_t se
     Hint h;
     h.action = view.legal[i];
     h.name = action_text(h.action);
-    h.expected_points = points[static_cast<std::size_t>(i)];
-    if (view.rules.target > 0) h.win_chance = values[static_cast<std::size_t>(i)];
-    h.reason = facts.reason(h.action);
+    const bool forced = view.legal.size() == 1;
+    if (!forced) h.expected_points = points[static_cast<std::size_t>(i)];
+    if (!forced && view.rules.target > 0) h.win_chance = values[static_cast<std::size_t>(i)];
+    h.reason = (forced ? "your only legal action; " : "") + facts.reason(h.action);
     out.push_back(std::move(h));
   }
   std::vector<std::size_t> order(out.size());

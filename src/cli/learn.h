@@ -16,7 +16,9 @@ namespace euchre::cli {
 struct Hint {
   Action action;
   std::string name;                 // action_text, e.g. "Order alone", "Jh", "discard 9c"
-  double expected_points = 0;       // this deal: the seat's side's points minus the others'
+  // This deal: the seat's side's points minus the others'; nullopt for the
+  // only legal action (the expert does not value a forced move).
+  std::optional<double> expected_points;
   std::optional<double> win_chance; // chance to win the match (games with a target)
   std::string reason;               // one line, facts visible to the seat only
 };

@@ -86,7 +86,8 @@ int run_hint(const HintOptions& opt) {
     for (const Hint& h : hints) {
       nlohmann::ordered_json a;
       a["action"] = h.name;
-      a["expected_points"] = std::round(h.expected_points * 1000) / 1000;
+      if (h.expected_points) a["expected_points"] = std::round(*h.expected_points * 1000) / 1000;
+      else a["expected_points"] = nullptr;
       if (h.win_chance) a["win_chance"] = std::round(*h.win_chance * 1000) / 1000;
       else a["win_chance"] = nullptr;
       a["reason"] = h.reason;
@@ -98,7 +99,8 @@ int run_hint(const HintOptions& opt) {
   }
   std::cout << "seat " << opt.seat << " to act (" << phase_name(v.phase) << "), best first:\n";
   for (const Hint& h : hints) {
-    std::cout << fmt::format("  {:<14} {:+.2f} points", h.name, h.expected_points);
+    if (h.expected_points) std::cout << fmt::format("  {:<14} {:+.2f} points", h.name, *h.expected_points);
+    else std::cout << fmt::format("  {:<14} {:>11}", h.name, "");
     if (h.win_chance) std::cout << fmt::format("  win {:5.1f}%", *h.win_chance * 100);
     std::cout << "  " << h.reason << "\n";
   }

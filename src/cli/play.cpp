@@ -380,9 +380,12 @@ class Session {
     for (const Hint& h : hints) {
       std::string name = screen_.input_for(h.action);
       name.resize(std::max<std::size_t>(name.size(), 8), ' ');
-      char pts[32];
-      std::snprintf(pts, sizeof pts, "%+.2f", h.expected_points);
-      out += "  " + name + " " + pts + " points";
+      out += "  " + name;
+      if (h.expected_points) {
+        char pts[32];
+        std::snprintf(pts, sizeof pts, "%+.2f", *h.expected_points);
+        out += " " + std::string(pts) + " points";
+      }
       if (h.win_chance) {
         char wc[32];
         std::snprintf(wc, sizeof wc, "%.0f%%", *h.win_chance * 100);
