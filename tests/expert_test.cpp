@@ -87,3 +87,36 @@ TEST(Expert, ChoosesOnlyLegalActionsInEveryPreset) {
 
 }  // namespace
 }  // namespace euchre
+
+namespace euchre {
+namespace {
+
+// A (004): "If a side is at the bridge (has nine points in a 10-point game),
+// and holds a lead of 9-7 or 9-6, ordering up-if at all possible-is a good
+// idea to ensure that an opponent cannot decide to play alone and rack up
+// four points with a lone march. In such a case, conceding the euchre is
+// preferable to meekly passing."
+TEST(Expert, AtTheBridgeOrdersUpAMarginalHand) {
+  // The right bower, a low trump and an off ace, the up-card going to the
+  // opponents: the point count passes (4 + 1 - 1 + 2 = 6 < 8). At 9-6 the
+  // expert orders, and values ordering more than at 0-0 (a euchre leaves the
+  // opponents short of the game; their loner would not).
+  const char* hand = "Jh 9h As Kc 9d";
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    auto bridge = test::deal(preset("standard"), 3, {hand, "", "", ""}, "Th", "", {9, 6, 0, 0});
+    ExpertBot at_bridge(seed);
+    const SeatView vb = make_view(*bridge, 0);
+    EXPECT_EQ(at_bridge.choose(vb), Action::order(false)) << "seed " << seed;
+    auto start = test::deal(preset("standard"), 3, {hand, "", "", ""}, "Th");
+    ExpertBot at_start(seed);
+    const SeatView vs = make_view(*start, 0);
+    at_start.choose(vs);
+    // legal: Pass, Order, Order alone
+    const double margin_bridge = at_bridge.last_values()[1] - at_bridge.last_values()[0];
+    const double margin_start = at_start.last_values()[1] - at_start.last_values()[0];
+    EXPECT_GT(margin_bridge, margin_start) << "seed " << seed;
+  }
+}
+
+}  // namespace
+}  // namespace euchre

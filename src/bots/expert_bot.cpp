@@ -32,6 +32,11 @@ Action rollout_action(const DealState& s) {
       const CardSet after = p == s.dealer ? hand | CardSet::of(s.up_card) : hand;
       const int threshold = call_threshold(s, dealer_side);
       if (points >= threshold && (after & cr.trump[trump].trumps).size() >= 2) {
+        // Very strong hands go alone, as the point-count player's do (13+ in
+        // five cards): without loners in the rollouts a bot would never see
+        // the reason to order up at the bridge (A: "ensure that an opponent
+        // cannot decide to play alone").
+        if (legal.contains(Action::order(true)) && points >= threshold + 5) return Action::order(true);
         if (legal.contains(Action::order(false))) return Action::order(false);
         if (legal.contains(Action::order(true)) && points >= threshold + 3) return Action::order(true);
       }
@@ -44,6 +49,8 @@ Action rollout_action(const DealState& s) {
         const int points = BasicBot::hand_points(cr, hand, a.called_trump());
         if (points > best_points) best = a.called_trump(), best_points = points;
       }
+      if (best >= 0 && best_points >= call_threshold(s, p == s.eldest()) + 5 && legal.contains(Action::call(best, true)))
+        return Action::call(best, true);
       if (best >= 0 && (!has_pass || best_points >= call_threshold(s, p == s.eldest()))) return Action::call(best, false);
       if (!has_pass) return legal[0];
       break;
