@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "schema_check.h"
 #include "core/notation.h"
 #include "core/playout.h"
 #include "egn/egn.h"
@@ -250,26 +251,7 @@ void write_file(const std::filesystem::path& p, const std::string& text) {
   out << text;
 }
 
-// Runs jsonschema over every *.egn in `dir`; returns the names of the files
-// that fail (one per line) or "ERROR" when the validator cannot run.
-std::string invalid_files(const std::filesystem::path& dir) {
-  const std::string script = dir.string() + "/validate.py";
-  write_file(script,
-             "import json, sys, glob, os, jsonschema\n"
-             "schema = json.load(open(sys.argv[1], encoding='utf-8'))\n"
-             "v = jsonschema.Draft7Validator(schema)\n"
-             "for f in sorted(glob.glob(os.path.join(sys.argv[2], '*.egn'))):\n"
-             "    errs = list(v.iter_errors(json.load(open(f, encoding='utf-8'))))\n"
-             "    if errs: print(os.path.basename(f), errs[0].message[:200])\n");
-  const std::string cmd = "/usr/bin/python3 " + script + " " + source_path("tests/data/egn-schema-v1.json") + " " +
-                          dir.string() + " 2>&1";
-  FILE* pipe = ::popen(cmd.c_str(), "r");
-  if (!pipe) return "ERROR";
-  std::string out;
-  char buf[512];
-  while (std::fgets(buf, sizeof buf, pipe)) out += buf;
-  return ::pclose(pipe) == 0 ? out : "ERROR " + out;
-}
+std::string invalid_files(const std::filesystem::path& dir) { return test::invalid_egn_files(dir); }
 
 TEST(Egn, RecordsThatFitEgnValidateAgainstTheSchema) {
   const std::vector<std::vector<std::string>> fitting = {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "schema_check.h"
 #include "bots/basic_bot.h"
 #include "cli_run.h"
 #include "core/notation.h"
@@ -176,23 +177,6 @@ TEST(PartialRecords, UnknownCardsOfOtherSeatsReplayAndHint) {
   EXPECT_NE(o.err.find("not fully known"), std::string::npos) << o.err;
 }
 
-std::string invalid_against_schema(const std::filesystem::path& file) {
-  const auto script = file.parent_path() / "validate.py";
-  write_file(script,
-             "import json, sys, jsonschema\n"
-             "v = jsonschema.Draft7Validator(json.load(open(sys.argv[1], encoding='utf-8')))\n"
-             "errs = list(v.iter_errors(json.load(open(sys.argv[2], encoding='utf-8'))))\n"
-             "print(errs[0].message[:300] if errs else '')\n");
-  const std::string cmd = "/usr/bin/python3 " + script.string() + " " + std::string(EUCHRE_SOURCE_DIR) +
-                          "/tests/data/egn-schema-v1.json " + file.string() + " 2>&1";
-  FILE* pipe = ::popen(cmd.c_str(), "r");
-  if (!pipe) return "ERROR";
-  std::string out;
-  char buf[512];
-  while (std::fgets(buf, sizeof buf, pipe)) out += buf;
-  return ::pclose(pipe) == 0 ? out : "ERROR " + out;
-}
-
 TEST(Analyze, WritesAnAnnotatedRecordThatRereadsAndValidates) {
   const auto dir = scratch_dir();
   ASSERT_EQ(run_euchre("selfplay --games 1 --seed 21 --out game.egn").code, 0);
@@ -207,7 +191,7 @@ TEST(Analyze, WritesAnAnnotatedRecordThatRereadsAndValidates) {
   const egn::Record orig = egn::read(test::slurp(dir / "game.egn"));
   EXPECT_EQ(again.game->score(), orig.game->score());
   ASSERT_TRUE(egn::rules_fit_egn(orig.rules));
-  EXPECT_EQ(invalid_against_schema(dir / "out.egn"), "\n");
+  EXPECT_EQ(test::invalid_egn_files(dir / "out.egn"), "");
 }
 
 TEST(Analyze, PartialRecordKeepsItsUnknownCards) {
@@ -223,7 +207,7 @@ TEST(Analyze, PartialRecordKeepsItsUnknownCards) {
   int guessed = 0;
   for (int p = 0; p < 4; ++p) guessed += again.guessed[0][static_cast<std::size_t>(p)].size();
   EXPECT_EQ(guessed, hidden);
-  EXPECT_EQ(invalid_against_schema(dir / "out.egn"), "\n");
+  EXPECT_EQ(test::invalid_egn_files(dir / "out.egn"), "");
 }
 
 TEST(Play, AutoClaimShowsEveryRemainingCard) {
