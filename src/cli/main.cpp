@@ -3,6 +3,18 @@
 
 #include "cli/commands.h"
 
+namespace {
+
+// The rule options every game-playing subcommand takes.
+void add_rule_options(CLI::App* cmd, std::string& preset, std::vector<std::string>& sets) {
+  cmd->add_option("--preset", preset, "rule preset (see `euchre rules`)");
+  cmd->add_option("--set", sets, "override one option: OPTION=VALUE (repeatable)");
+}
+
+constexpr const char* kBotsHelp = "random, basic or expert (expert:1..4 for its level), or a comma list by seat";
+
+}  // namespace
+
 int main(int argc, char** argv) {
   CLI::App app{"euchre: play, record and analyse Euchre under every rule set"};
   app.require_subcommand(1);
@@ -22,11 +34,10 @@ int main(int argc, char** argv) {
 
   euchre::cli::PlayOptions play;
   auto* play_cmd = app.add_subcommand("play", "play a game in the terminal against computer players");
-  play_cmd->add_option("--preset", play.preset, "rule preset (see `euchre rules`)");
-  play_cmd->add_option("--set", play.sets, "override one option: OPTION=VALUE (repeatable)");
+  add_rule_options(play_cmd, play.preset, play.sets);
   play_cmd->add_option("--seed", play.seed, "seed for the deals and the computer players (reproducible game)");
   play_cmd->add_option("--seat", play.seat, "your seat, 0..3 (0..2 three-handed)");
-  play_cmd->add_option("--bots", play.bots, "computer players: random or basic (or a comma list by seat)");
+  play_cmd->add_option("--bots", play.bots, kBotsHelp);
   play_cmd->add_option("--human-bot", play.human_bot,
                        "let a bot answer for the human seat (for scripting and testing)");
   play_cmd->add_option("--out", play.out, "record file (default ./euchre-<seed>-<timestamp>.egn)");
@@ -42,9 +53,8 @@ int main(int argc, char** argv) {
   auto* selfplay_cmd = app.add_subcommand("selfplay", "computer players play complete games and write EGN records");
   selfplay_cmd->add_option("--games", selfplay.games, "number of games")->check(CLI::PositiveNumber);
   selfplay_cmd->add_option("--seed", selfplay.seed, "seed of the first game (game i uses seed + i)");
-  selfplay_cmd->add_option("--preset", selfplay.preset, "rule preset (see `euchre rules`)");
-  selfplay_cmd->add_option("--set", selfplay.sets, "override one option: OPTION=VALUE (repeatable)");
-  selfplay_cmd->add_option("--bots", selfplay.bots, "random or basic, or a comma list by seat");
+  add_rule_options(selfplay_cmd, selfplay.preset, selfplay.sets);
+  selfplay_cmd->add_option("--bots", selfplay.bots, kBotsHelp);
   selfplay_cmd->add_option("--out", selfplay.out, "record file (one game) or directory (several)")->required();
 
   euchre::cli::ArenaOptions arena;
@@ -55,8 +65,7 @@ int main(int argc, char** argv) {
   arena_cmd->add_flag("--duplicate", arena.duplicate, "replay every board with the seats swapped");
   arena_cmd->add_option("--threads", arena.threads, "worker threads (default: hardware concurrency)")
       ->check(CLI::PositiveNumber);
-  arena_cmd->add_option("--preset", arena.preset, "rule preset (see `euchre rules`)");
-  arena_cmd->add_option("--set", arena.sets, "override one option: OPTION=VALUE (repeatable)");
+  add_rule_options(arena_cmd, arena.preset, arena.sets);
   arena_cmd->add_option("--seed", arena.seed, "seed (the output depends on it alone)");
   arena_cmd->add_option("--json", arena.json, "write a JSON summary to FILE");
 
