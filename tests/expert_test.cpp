@@ -70,6 +70,24 @@ TEST(Expert, DoesNotTrumpPartnersWinningAce) {
       << "played " << card_text(a.arg) << " on partner's winning ace";
 }
 
+// The default level stops sampling once the best action is clear; the
+// quick levels always sample their fixed number of worlds.
+TEST(Expert, ClearDecisionsStopSamplingEarly) {
+  auto g = deal(preset("standard"), 3, {"Jh Jd Ah Kh Qh", "", "", ""}, "9h");
+  ExpertBot deep(1, 3);
+  EXPECT_EQ(deep.choose(make_view(*g, 0)), Action::order(true));
+  EXPECT_EQ(deep.last_worlds(), ExpertBot::min_worlds_for_level(3));
+  EXPECT_LT(deep.last_worlds(), ExpertBot::worlds_for_level(3));
+  ExpertBot quick(1, 2);
+  quick.choose(make_view(*g, 0));
+  EXPECT_EQ(quick.last_worlds(), ExpertBot::worlds_for_level(2));
+  // A close call samples more than a clear one.
+  auto close = deal(preset("standard"), 3, {"Jh Ah 9s 9c Tc", "", "", ""}, "Th");
+  ExpertBot careful(1, 3);
+  careful.choose(make_view(*close, 0));
+  EXPECT_GT(careful.last_worlds(), ExpertBot::min_worlds_for_level(3));
+}
+
 TEST(Expert, ChoosesOnlyLegalActionsInEveryPreset) {
   for (const auto& p : preset_infos()) {
     Game game(preset(p.name), 5);
@@ -97,11 +115,12 @@ namespace {
 // four points with a lone march. In such a case, conceding the euchre is
 // preferable to meekly passing."
 TEST(Expert, AtTheBridgeOrdersUpAMarginalHand) {
-  // The right bower, a low trump and an off ace, the up-card going to the
-  // opponents: the point count passes (4 + 1 - 1 + 2 = 6 < 8). At 9-6 the
-  // expert orders, and values ordering more than at 0-0 (a euchre leaves the
-  // opponents short of the game; their loner would not).
-  const char* hand = "Jh 9h As Kc 9d";
+  // The right bower and the ace of trump and nothing else, the up-card going
+  // to the opponents: the point count passes (4 + 3 - 1 = 6 < 8), and no
+  // other suit is worth naming in round 2. At 9-6 the expert orders, and
+  // values ordering more than at 0-0 (a euchre leaves the opponents short of
+  // the game; their loner would not).
+  const char* hand = "Jh Ah 9s 9c Tc";
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     auto bridge = test::deal(preset("standard"), 3, {hand, "", "", ""}, "Th", "", {9, 6, 0, 0});
     ExpertBot at_bridge(seed);

@@ -5,7 +5,9 @@
 #include "bots/world_sampler.h"
 #include "core/game.h"
 #include "core/playout.h"
+#include "core/notation.h"
 #include "core/view.h"
+#include "test_util.h"
 
 namespace euchre {
 namespace {
@@ -154,6 +156,35 @@ TEST(WorldSampler, PassesMakeStrongHandsUnlikely) {
   ASSERT_GT(weak, 10);
   EXPECT_LT(strong_pass / strong, 0.5);
   EXPECT_GT(weak_pass / weak, 0.8);
+}
+
+// Play inference: a play that breaks the conventions (a high card thrown
+// under a winner while a lower one would do; a discard when a trump could
+// take the other side's trick) is less likely with hands that allowed the
+// conventional play.
+TEST(WorldSampler, PlaysAgainstTheConventionsAreLessLikely) {
+  // Dealer 0 takes up the king of spades; seat 1 leads the ace of clubs.
+  auto g = test::deal(preset("standard"), 0,
+                      {"Js Qc Kd 9h Th",   // dealer
+                       "Ac As Ad Kh Qh",   // leads the ace of clubs
+                       "Ts 9d Qd Ah Jh",   // no club, the ten of spades (trump)
+                       "Jc 9s Kc 9c Tc"},  // three clubs under the ace (Jc is a trump)
+                      "Ks");
+  test::acts(*g, {"p", "p", "p", "o", "discard 9h", "Ac"});
+  const DealState& second = g->deal();
+  ASSERT_EQ(second.to_act, 2);
+  EXPECT_EQ(play_likelihood(second, *parse_card("Ts")), 1.0) << "trumping the other side's ace";
+  EXPECT_LT(play_likelihood(second, *parse_card("9d")), 1.0) << "a discard while a trump would win";
+}
+
+TEST(WorldSampler, WastedHighCardsAreLessLikely) {
+  auto g = test::deal(preset("standard"), 0,
+                      {"Js Qc Kd 9h Th", "Ac As Ad Kh Qh", "9d Qd Td Ah Jh", "Jc 9s Kc 9c Tc"}, "Ks");
+  test::acts(*g, {"p", "p", "p", "o", "discard 9h", "Ac", "9d"});
+  const DealState& third = g->deal();
+  ASSERT_EQ(third.to_act, 3);
+  EXPECT_EQ(play_likelihood(third, *parse_card("9c")), 1.0) << "the lowest club under partner's ace";
+  EXPECT_LT(play_likelihood(third, *parse_card("Kc")), 1.0) << "the king of clubs, holding the nine";
 }
 
 }  // namespace

@@ -28,13 +28,18 @@ namespace euchre {
 class ExpertBot : public Player {
  public:
   // level 1 (quick) .. 4 (deep); see worlds_for_level.
-  ExpertBot(std::uint64_t seed, int level = 2);
+  ExpertBot(std::uint64_t seed, int level = kDefaultLevel);
+  static constexpr int kDefaultLevel = 3;
   ~ExpertBot() override;
 
   Action choose(const SeatView& view) override;
   std::string_view name() const override { return "expert"; }
 
+  // The most worlds a decision samples at a level, and how many it samples
+  // before it may stop early (levels 3 and 4 stop once the best action
+  // leads every other by three standard errors).
   static int worlds_for_level(int level);
+  static int min_worlds_for_level(int level);
 
   // The expected match equity (0..1, or points for games without a target)
   // of each legal action at the last decision, in view.legal order; for
@@ -44,6 +49,8 @@ class ExpertBot : public Player {
   // the best other side's) of each legal action at the last decision, in
   // view.legal order (hints and analysis).
   const std::vector<double>& last_points() const { return last_points_; }
+  // How many worlds the last decision sampled.
+  int last_worlds() const { return last_worlds_; }
 
  private:
   struct Cache;
@@ -55,6 +62,7 @@ class ExpertBot : public Player {
   std::unique_ptr<Cache> cache_;
   std::vector<double> last_values_;
   std::vector<double> last_points_;
+  int last_worlds_ = 0;
 };
 
 }  // namespace euchre

@@ -14,7 +14,7 @@ std::vector<std::string_view> bot_names() { return {"random", "basic", "expert"}
 std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
   if (name == "random") return std::make_unique<RandomBot>(seed);
   if (name == "basic") return std::make_unique<BasicBot>(seed);
-  // expert:N chooses the level (1 quick .. 4 deep); plain expert is level 2.
+  // expert:N chooses the level (1 quick .. 4 deep); plain expert is level 3.
   if (name == "expert") return std::make_unique<ExpertBot>(seed);
   if (name.size() == 8 && name.substr(0, 7) == "expert:" && name[7] >= '1' && name[7] <= '4')
     return std::make_unique<ExpertBot>(seed, name[7] - '0');

@@ -62,6 +62,10 @@ bool is_offer(Phase p) {
          p == Phase::ShowOffer;
 }
 
+// How rarely a player departs from the textbook play (see play_likelihood).
+constexpr double kWastedCard = 0.1;
+constexpr double kDeclinedRuff = 0.25;
+
 double logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
 // Probability that a seat with these points makes trump: a soft threshold
@@ -97,6 +101,37 @@ double bid_likelihood(const DealState& s, Action taken) {
     }
     return taken.kind == ActionKind::Pass ? std::max(none, 0.02) : chosen;
   }
+  return 1.0;
+}
+
+double play_likelihood(const DealState& s, Card c) {
+  if (s.in_trick == 0 || s.tt == nullptr) return 1.0;  // leads: no inference (yet)
+  const TrumpTable& t = *s.tt;
+  const int p = s.to_act;
+  const CardSet legal = s.legal_cards();
+  const std::uint8_t* key = s.lead_keys;
+  const int led = t.suit_of[s.lead_card];
+  const bool follows = t.suit_of[c] == led;
+  const bool wins = key[c] > s.best_key;
+  const int players = std::popcount(static_cast<unsigned>(s.active & s.rules->all_seats_mask));
+  const bool last = s.in_trick == players - 1;
+  const bool partner_winning = s.rules->rules.partnerships() && s.best_seat == (p ^ 2);
+  auto any = [&](auto pred) {
+    for (Card d : legal)
+      if (d != c && pred(d)) return true;
+    return false;
+  };
+  if (follows || t.trumps.contains(c)) {
+    // A card that does not win: the cheapest one would have done as well.
+    if (!wins && any([&](Card d) { return key[d] < key[c] && (t.suit_of[d] == t.suit_of[c] || !follows); }))
+      return kWastedCard;
+    if (!wins && !follows && any([&](Card d) { return !t.trumps.contains(d); })) return kWastedCard;  // underruff
+    // The last player wins as cheaply as possible.
+    if (wins && last && any([&](Card d) { return key[d] > s.best_key && key[d] < key[c]; })) return kWastedCard;
+    return 1.0;
+  }
+  // A discard while the other side wins the trick and a trump could take it.
+  if (!partner_winning && any([&](Card d) { return key[d] > s.best_key; })) return last ? kWastedCard : kDeclinedRuff;
   return 1.0;
 }
 
@@ -242,6 +277,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
         break;
       }
       if (m.seat != me && (s.phase == Phase::Bid1 || s.phase == Phase::Bid2)) weight *= bid_likelihood(s, a);
+      if (m.seat != me && s.phase == Phase::Play && a.kind == ActionKind::Play) weight *= play_likelihood(s, a.arg);
       apply(s, a);
       ++i;
     }

@@ -28,6 +28,13 @@ struct SampledWorld {
 // call `taken` at this point (a soft version of the point-count bidder).
 double bid_likelihood(const DealState& s, Action taken);
 
+// Play inference: the relative likelihood that a seat holding the world's
+// hand played `card` now, by the conventions players follow: a card that
+// does not win is the cheapest that would do, the last player wins as
+// cheaply as possible, a trump is not wasted under a higher one, and a seat
+// does not discard when it could trump the other side's winning card.
+double play_likelihood(const DealState& s, Card card);
+
 class WorldSampler {
  public:
   // `rules` must be the view's rules compiled, and outlive the sampled states.

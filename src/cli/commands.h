@@ -75,7 +75,7 @@ struct HintOptions {
   std::string file;
   int seat = -1;
   bool json = false;
-  int level = 2;           // the expert's level (1 quick .. 4 deep)
+  int level = 3;           // the expert's level (1 quick .. 4 deep; 3 is the default expert)
   std::uint64_t seed = 1;  // the expert's sampling seed (same seed, same hint)
 };
 int run_hint(const HintOptions& opt);

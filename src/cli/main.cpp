@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
   hint_cmd->add_option("file", hint.file, "the .egn record (it may stop mid-deal)")->required();
   hint_cmd->add_option("--seat", hint.seat, "the seat to advise (it must be to act)")->required();
   hint_cmd->add_flag("--json", hint.json, "print one JSON object");
-  hint_cmd->add_option("--level", hint.level, "expert level 1 (quick) .. 4 (deep); default 2")->check(CLI::Range(1, 4));
+  hint_cmd->add_option("--level", hint.level, "expert level 1 (quick) .. 4 (deep); default 3")->check(CLI::Range(1, 4));
   hint_cmd->add_option("--seed", hint.seed, "sampling seed");
 
   euchre::cli::SolveOptions solve;

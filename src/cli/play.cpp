@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "bots/expert_bot.h"
 #include "bots/player.h"
 #include "cli/commands.h"
 #include "cli/learn.h"
@@ -375,7 +376,7 @@ class Session {
 
   // `h`: the expert ranks your choices from your view only, with reasons.
   void hint(const SeatView& v) {
-    const std::vector<Hint> hints = rank_actions(v, 2, hint_seed_++);
+    const std::vector<Hint> hints = rank_actions(v, ExpertBot::kDefaultLevel, hint_seed_++);
     std::string out = "Hints (the expert, from what you can see; best first):\n";
     for (const Hint& h : hints) {
       std::string name = screen_.input_for(h.action);
