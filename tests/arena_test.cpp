@@ -107,6 +107,22 @@ TEST(Arena, BasicBeatsRandomInDuplicate) {
   EXPECT_NEAR(swapped.points_per_deal, -r.points_per_deal, 1e-12);
 }
 
+// The "expert beats random at every preset", at the quick level so
+// the test stays short (the figures at the default level are in docs/bots.md).
+TEST(Arena, ExpertBeatsRandomAtEveryPreset) {
+#if defined(EUCHRE_SANITIZED)
+  constexpr long kBoards = 12;
+#else
+  constexpr long kBoards = 40;
+#endif
+  for (const auto& p : preset_infos()) {
+    const arena::Config c = config(std::string(p.name), "expert:1", "random", kBoards, true, 3);
+    const arena::Result r = arena::run(c);
+    EXPECT_GT(r.ci_low, 0.0) << p.name << ": " << r.points_per_deal;
+    expect_consistent(c, r);
+  }
+}
+
 TEST(Arena, BasicWinsMostGamesAgainstRandom) {
   arena::Config c = config("standard", "basic", "random", 0, true, 5);
   c.games = 60;
