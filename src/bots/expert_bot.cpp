@@ -26,39 +26,30 @@ int call_threshold(const DealState& s, bool good_seat) {
 //   one trick more than solved with this probability;
 // - ordering the up-card into an opponent dealer's hand makes less: a bare
 //   make (the majority exactly) is euchred with this probability (half as
-//   often when the dealer is partner). Not when the orderer holds the two
-//   top trumps: the guesses that real play gets wrong are mostly about
-//   where the top trumps are.
+//   often when the dealer is partner). Not when the orderer holds both
+//   bowers: the guesses that real play gets wrong are mostly about where
+//   the top trumps are.
 // As trick shifts, not flat points, they count only where a trick changes
 // the score: a lone march is worth nothing extra when one point wins.
 constexpr int kOwnSideRound2Boldness = 3;
 constexpr double kLoneExtraTrick = 0.15;
 constexpr double kOrderLostTrick = 0.3;
 
-// Whether `seat` holds the `count` highest trumps of the deck.
-bool holds_top_trumps(const DealState& t, int seat, int count) {
-  const TrumpTable& tt = t.table();
-  std::array<Card, 3> top{};
-  int found = 0;
-  // The trick keys of trumps are distinct; the highest keys are the top trumps.
-  for (int k = 0; k < count; ++k) {
-    Card best = kNoCard;
-    for (Card c : tt.trumps)
-      if (std::find(top.begin(), top.begin() + found, c) == top.begin() + found &&
-          (best == kNoCard || tt.trick_key[tt.suit_of[c]][c] > tt.trick_key[tt.suit_of[best]][best]))
-        best = c;
-    if (best == kNoCard || !(t.hand[seat].contains(best) || t.played.contains(best))) return false;
-    top[static_cast<std::size_t>(found++)] = best;
-  }
-  return true;
+// Whether `seat` holds the right and the left bower.
+bool holds_both_bowers(const DealState& t, int seat) {
+  if (t.trump >= kSuits) return false;
+  const Suit trump = static_cast<Suit>(t.trump);
+  return t.hand[seat].contains(make_card(trump, Rank::Jack)) &&
+         t.hand[seat].contains(make_card(same_colour(trump), Rank::Jack));
 }
 
 // The chance that real play moves the makers' tricks from the solved count
-// after `a` of the view's seat: positive, one trick more; negative, one fewer.
+// after `a` of the view's seat: positive, one trick more; negative, one
+// fewer when the solved count is a bare make.
 double trick_shift(const SeatView& v, Action a, const DealState& t, std::uint8_t own_side) {
   if (t.loner != kNobody && (own_side & bit(t.loner))) return kLoneExtraTrick;
   if (a.kind != ActionKind::Order || a.alone() || !v.rules.partnerships() || v.seat == v.dealer) return 0.0;
-  if (holds_top_trumps(t, v.seat, 2)) return 0.0;
+  if (holds_both_bowers(t, v.seat)) return 0.0;
   return v.seat == (v.dealer ^ 2) ? -kOrderLostTrick / 2 : -kOrderLostTrick;
 }
 
@@ -314,8 +305,8 @@ Action ExpertBot::choose(const SeatView& view) {
     SampledWorld world;
     if (!c.sampler.sample(view, rng_, world)) continue;
     const DealState& s = world.state;
-    const CardValues cards = s.phase == Phase::Play ? solver_.card_values_for(s, my_side(s, me)) : CardValues{};
     const std::uint8_t side = my_side(s, me);
+    const CardValues cards = s.phase == Phase::Play ? solver_.card_values_for(s, side) : CardValues{};
     for (int i = 0; i < actions; ++i) {
       const Action a = view.legal[i];
       const std::size_t k = static_cast<std::size_t>(i);
