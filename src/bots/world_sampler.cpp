@@ -122,10 +122,10 @@ double play_likelihood(const DealState& s, Card c) {
     return false;
   };
   if (follows || t.trumps.contains(c)) {
-    // A card that does not win: the cheapest one would have done as well.
+    // A card that does not win: the cheapest one would have done as well
+    // (for a trump under a higher one, any side card).
     if (!wins && any([&](Card d) { return key[d] < key[c] && (t.suit_of[d] == t.suit_of[c] || !follows); }))
       return kWastedCard;
-    if (!wins && !follows && any([&](Card d) { return !t.trumps.contains(d); })) return kWastedCard;  // underruff
     // The last player wins as cheaply as possible.
     if (wins && last && any([&](Card d) { return key[d] > s.best_key && key[d] < key[c]; })) return kWastedCard;
     return 1.0;
