@@ -166,18 +166,8 @@ Action farmer_give(const Ctx& x) {
 }
 
 Action call_ace(const Ctx& x) {
-  const SeatView& v = x.v;
-  const TrumpTable& t = x.cr.trump[v.trump];
-  const Action* best = nullptr;
-  std::tuple<bool, int> best_key{false, -1};
-  for (const Action& a : v.legal) {
-    if (a.kind != ActionKind::CallAce) continue;
-    const int s = a.arg;
-    const bool dont_hold = !v.hand.contains(make_card(static_cast<Suit>(s), Rank::Ace));
-    const std::tuple<bool, int> k{dont_hold, suit_length(t, v.hand, s)};
-    if (!best || k > best_key) best = &a, best_key = k;
-  }
-  return best ? *best : v.legal[0];
+  const Action a = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(x.cr, x.v.hand, x.v.trump));
+  return x.has(a) ? a : x.v.legal[0];
 }
 
 // A renege is proven when a seat of the other side showed out of a suit and
@@ -345,6 +335,19 @@ struct Play {
 };
 
 }  // namespace
+
+int BasicBot::ace_to_call(const CompiledRules& rules, CardSet hand, int trump) {
+  const TrumpTable& t = rules.trump[trump];
+  int best = -1;
+  std::tuple<bool, int> best_key{false, -1};
+  for (int s = 0; s < kSuits; ++s) {
+    if (s == trump) continue;
+    const bool dont_hold = !hand.contains(make_card(static_cast<Suit>(s), Rank::Ace));
+    const std::tuple<bool, int> k{dont_hold, suit_length(t, hand, s)};
+    if (best < 0 || k > best_key) best = s, best_key = k;
+  }
+  return best;
+}
 
 int BasicBot::trump_points(const CompiledRules& rules, Card card, int trump) {
   if (!rules.trump[trump].trumps.contains(card)) return 0;

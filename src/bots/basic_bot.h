@@ -34,6 +34,9 @@ class BasicBot : public Player {
   // when it goes to the bidder's side (`up_sign` +1), taken off when it goes
   // to the opponents (-1), ignored when the dealer sits out (0).
   static int order_points(const CompiledRules& rules, CardSet hand, Card up_card, int up_sign);
+  // Call-ace: the suit whose ace the maker calls: an ace he does not hold
+  // (else he plays alone by accident), of his longest suit.
+  static int ace_to_call(const CompiledRules& rules, CardSet hand, int trump);
 
  private:
   const CompiledRules& compiled(const Rules& rules);

@@ -113,18 +113,8 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
       return Action::discard(pick);
     }
     case Phase::CallAce: {
-      // An ace the maker does not hold (else he is alone by accident), of his
-      // longest suit: the point-count player's call.
-      const TrumpTable& t = s.table();
-      Action pick = legal[0];
-      int pick_key = -1;
-      for (const Action& a : legal) {
-        if (a.kind != ActionKind::CallAce) continue;
-        const bool dont_hold = !hand.contains(make_card(static_cast<Suit>(a.arg), Rank::Ace));
-        const int key = (dont_hold ? 100 : 0) + (hand & t.suit_cards[a.arg]).size();
-        if (key > pick_key) pick = a, pick_key = key;
-      }
-      return pick;
+      const Action call = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(cr, hand, s.trump));
+      return legal.contains(call) ? call : legal[0];
     }
     case Phase::BennyName: {
       int best = 0, best_points = -1000;
