@@ -5,9 +5,7 @@
 namespace euchre {
 namespace {
 
-constexpr std::uint8_t bit(int seat) { return static_cast<std::uint8_t>(1u << seat); }
-
-// RULES.md farmers_hand "three or more 9s/10s", redeal_hand "nines_tens": sevens and
+// docs/rules.md farmers_hand "three or more 9s/10s", redeal_hand "nines_tens": sevens and
 // eights (28/32-card decks) are not 9s or 10s.
 constexpr CardSet kLowCards = rank_cards(Rank::Nine) | rank_cards(Rank::Ten);
 constexpr CardSet kFaceCards =
@@ -16,14 +14,13 @@ constexpr CardSet kAces = rank_cards(Rank::Ace);
 
 const Rules& opts(const DealState& s) { return s.rules->rules; }
 bool partnerships(const DealState& s) { return opts(s).partnerships(); }
-int partner_of(int seat) { return seat ^ 2; }
 int up_suit(const DealState& s) { return static_cast<int>(natural_suit(s.up_card)); }
 
 // First seat at or after `start` (clockwise) in `eligible` not yet offered.
 int next_offer(const DealState& s, int start, std::uint8_t eligible) {
   int seat = start;
   for (int k = 0; k < s.seats(); ++k) {
-    if ((eligible & bit(seat)) && !(s.offered & bit(seat))) return seat;
+    if ((eligible & seat_bit(seat)) && !(s.offered & seat_bit(seat))) return seat;
     seat = s.rules->next_seat(seat);
   }
   return kNobody;
@@ -35,7 +32,7 @@ void finish(DealState& s, DealEnd end) {
 }
 
 void begin_farmer(DealState& s);
-void begin_upcard(DealState& s);
+void begin_bid1(DealState& s);
 void begin_lone_offers(DealState& s);
 void begin_defend(DealState& s);
 void begin_call_ace(DealState& s);
@@ -45,24 +42,44 @@ void score(DealState& s);
 
 // ---- throw-ins before the bidding ----
 
-std::uint8_t redeal_eligible(const DealState& s) {
-  std::uint8_t m = 0;
-  for (int p = 0; p < s.seats(); ++p) {
-    if (p == s.dealer) continue;  // the dealer may not throw in (W, A)
-    const CardSet h = s.hand[p];
-    const bool ok = opts(s).redeal_hand == RedealHand::NinesTens ? (h - kLowCards).empty()
-                                                                  : (h & kFaceCards).empty();
-    if (ok) m |= bit(p);
-  }
-  return m;
+// Offers that depend on a hidden hand are put to every seat the position
+// allows, whether or not its hand qualifies: being asked, and declining,
+// must tell the others nothing (docs/rules.md, "Information"). Only the
+// legal answers differ.
+
+// Every seat but the dealer may throw in (W, A).
+SeatMask redeal_asked(const DealState& s) {
+  return static_cast<SeatMask>(s.rules->all_seats_mask & ~seat_bit(s.dealer));
 }
 
-std::uint8_t farmer_eligible(const DealState& s) {
-  std::uint8_t m = 0;
-  for (int p = 0; p < s.seats(); ++p)
-    if ((s.hand[p] & kLowCards).size() >= 3) m |= bit(p);
-  return m;
+SeatMask farmer_asked(const DealState& s) { return s.rules->all_seats_mask; }
+
+SeatMask show_asked(const DealState& s) { return s.active; }
+
+}  // namespace
+
+bool redeal_hand_qualifies(const DealState& s, int seat) {
+  const CardSet h = s.hand[seat];
+  switch (opts(s).redeal_hand) {
+    case RedealHand::Off: return false;
+    case RedealHand::NinesTens: return (h - kLowCards).empty();
+    case RedealHand::AceNoFace: return (h & kFaceCards).empty();
+  }
+  return false;
 }
+
+bool farmer_hand_qualifies(const DealState& s, int seat) {
+  return opts(s).farmers_hand != FarmersHand::Off && (s.hand[seat] & kLowCards).size() >= 3;
+}
+
+CardSet farmer_cards(const DealState& s, int seat) { return s.hand[seat] & kLowCards; }
+
+bool show_hand_qualifies(const DealState& s, int seat) {
+  const CardSet barred = kAces | kFaceCards | s.table().trumps;
+  return opts(s).no_ace_no_face_no_trump && (s.hand[seat] & barred).empty();
+}
+
+namespace {
 
 void offer_or(DealState& s, Phase phase, std::uint8_t eligible, void (*otherwise)(DealState&)) {
   const int seat = next_offer(s, s.eldest(), eligible);
@@ -76,13 +93,15 @@ void offer_or(DealState& s, Phase phase, std::uint8_t eligible, void (*otherwise
 }
 
 void begin_redeal(DealState& s) {
+  s.offered = 0;
   if (opts(s).redeal_hand == RedealHand::Off) return begin_farmer(s);
-  offer_or(s, Phase::RedealOffer, redeal_eligible(s), begin_farmer);
+  offer_or(s, Phase::RedealOffer, redeal_asked(s), begin_farmer);
 }
 
 void begin_farmer(DealState& s) {
-  if (opts(s).farmers_hand == FarmersHand::Off) return begin_upcard(s);
-  offer_or(s, Phase::FarmerOffer, farmer_eligible(s), begin_upcard);
+  s.offered = 0;
+  if (opts(s).farmers_hand == FarmersHand::Off) return begin_bid1(s);
+  offer_or(s, Phase::FarmerOffer, farmer_asked(s), begin_bid1);
 }
 
 void begin_bid1(DealState& s) {
@@ -91,6 +110,12 @@ void begin_bid1(DealState& s) {
   s.passed = 0;
 }
 
+// The up-card is turned: the dealer's blind decisions come first, before
+// anyone looks at a hand for a throw-in or a farmer's hand (H: "without
+// looking at her cards"; W, Robson: "without seeing the rest of their
+// hand"). A blind trump ends the pre-bid steps: a farmer's swap "must be
+// performed before trump has been selected" (W); no throw-in follows it
+// either (decided here, docs/rules.md).
 void begin_upcard(DealState& s) {
   s.offered = 0;
   if (is_benny(s.up_card)) {
@@ -104,7 +129,7 @@ void begin_upcard(DealState& s) {
     s.to_act = s.dealer;
     return;
   }
-  begin_bid1(s);
+  begin_redeal(s);
 }
 
 // ---- bidding ----
@@ -112,19 +137,11 @@ void begin_upcard(DealState& s) {
 // trump_requirement: the seat may not make `t` trump when its only card of
 // that suit (bowers and Benny included; the dealer counts the up-card in
 // round 1) is one jack.
-bool requirement_forbids(const DealState& s, int seat, int t, int round) {
-  const TrumpRequirement req = opts(s).trump_requirement;
-  if (req == TrumpRequirement::Off || t == kNoTrump) return false;
-  if (req == TrumpRequirement::Dealer && seat != s.dealer) return false;
-  CardSet cards = s.hand[seat];
-  if (round == 1 && seat == s.dealer) cards.add(s.up_card);
-  const CardSet trumps = cards & s.rules->trump[t].trumps;
-  return trumps.size() == 1 && !is_benny(trumps.lowest()) && rank_of(trumps.lowest()) == Rank::Jack;
-}
 
 void set_loner(DealState& s, int seat) {
   s.loner = static_cast<std::int8_t>(seat);
-  if (partnerships(s)) s.active &= static_cast<std::uint8_t>(~bit(partner_of(seat)));
+  const int out = sits_out_for(opts(s).mode, seat);
+  if (out != kNobody) s.active &= static_cast<std::uint8_t>(~seat_bit(out));
 }
 
 void make_trump(DealState& s, int seat, int t, bool alone, int round) {
@@ -137,7 +154,7 @@ void make_trump(DealState& s, int seat, int t, bool alone, int round) {
 
 // The dealer takes the up-card and must discard, unless he sits out.
 void dealer_takes_up(DealState& s) {
-  if (!(s.active & bit(s.dealer))) return begin_lone_offers(s);
+  if (!(s.active & seat_bit(s.dealer))) return begin_lone_offers(s);
   s.kitty.remove(s.up_card);
   s.hand[s.dealer].add(s.up_card);
   s.phase = Phase::Discard;
@@ -147,9 +164,9 @@ void dealer_takes_up(DealState& s) {
 void legal_bid1(const DealState& s, ActionList& out) {
   const int p = s.to_act;
   out.push(Action::pass());
-  if (requirement_forbids(s, p, up_suit(s), 1)) return;
+  if (detail::requirement_forbids(s, p, up_suit(s), 1)) return;
   const bool must_go_alone =
-      opts(s).partner_order_up == PartnerOrderUp::MustGoAlone && partnerships(s) && p == partner_of(s.dealer);
+      opts(s).partner_order_up == PartnerOrderUp::MustGoAlone && partnerships(s) && p == opposite(s.dealer);
   if (!must_go_alone) out.push(Action::order(false));
   if (opts(s).lone_maker) out.push(Action::order(true));
 }
@@ -166,7 +183,7 @@ void legal_bid2(const DealState& s, ActionList& out) {
     if (pass == 1 && !stuck) break;
     for (int t = 0; t <= kNoTrump; ++t) {
       if (t == up_suit(s) || (t == kNoTrump && !opts(s).no_trump)) continue;
-      if (!ignore_requirement && requirement_forbids(s, p, t, 2)) continue;
+      if (!ignore_requirement && detail::requirement_forbids(s, p, t, 2)) continue;
       out.push(Action::call(t, false));
       if (opts(s).lone_maker) out.push(Action::call(t, true));
     }
@@ -180,12 +197,12 @@ std::uint8_t lone_eligible(const DealState& s) {
   std::uint8_t eligible = 0;
   if (s.loner != kNobody || !opts(s).lone_maker) return 0;
   // A maker who named trump blind (Benny up) had no chance to go alone yet.
-  if (s.trump_made_round == 0) eligible |= bit(s.maker);
+  if (s.trump_made_round == 0) eligible |= seat_bit(s.maker);
   if (partnerships(s) && opts(s).lone_by != LoneBy::Maker) {
-    const int partner = partner_of(s.maker);
+    const int partner = opposite(s.maker);
     // K: no player can play alone after having passed in the making round.
-    const bool passed = s.trump_made_round != 0 && (s.passed & bit(partner));
-    if (opts(s).lone_by == LoneBy::MakersSide || !passed) eligible |= bit(partner);
+    const bool passed = s.trump_made_round != 0 && (s.passed & seat_bit(partner));
+    if (opts(s).lone_by == LoneBy::MakersSide || !passed) eligible |= seat_bit(partner);
   }
   return eligible;
 }
@@ -217,18 +234,10 @@ void begin_call_ace(DealState& s) {
   s.to_act = static_cast<std::uint8_t>(s.maker);
 }
 
-std::uint8_t show_eligible(const DealState& s) {
-  std::uint8_t m = 0;
-  const CardSet barred = kAces | kFaceCards | s.table().trumps;
-  for (int p = 0; p < s.seats(); ++p)
-    if ((s.active & bit(p)) && (s.hand[p] & barred).empty()) m |= bit(p);
-  return m;
-}
-
 void begin_show(DealState& s) {
   s.offered = 0;
   if (!opts(s).no_ace_no_face_no_trump) return begin_play(s);
-  offer_or(s, Phase::ShowOffer, show_eligible(s), begin_play);
+  offer_or(s, Phase::ShowOffer, show_asked(s), begin_play);
 }
 
 int first_leader(const DealState& s) {
@@ -236,7 +245,7 @@ int first_leader(const DealState& s) {
   const bool someone_alone = s.loner != kNobody || s.lone_defender != kNobody;
   if (!someone_alone) return eldest;
   if (opts(s).lone_lead == LoneLead::EldestActive)
-    return (s.active & bit(eldest)) ? eldest : s.rules->next_active[s.active][eldest];
+    return (s.active & seat_bit(eldest)) ? eldest : s.rules->next_active[s.active][eldest];
   // left_of_loner: if two are alone the defender leads (H, A).
   if (s.lone_defender != kNobody && s.loner != kNobody) return s.lone_defender;
   const int alone = s.loner != kNobody ? s.loner : s.lone_defender;
@@ -252,6 +261,16 @@ void begin_play(DealState& s) {
 
 }  // namespace
 
+bool detail::requirement_forbids(const DealState& s, int seat, int t, int round) {
+  const TrumpRequirement req = opts(s).trump_requirement;
+  if (req == TrumpRequirement::Off || t == kNoTrump) return false;
+  if (req == TrumpRequirement::Dealer && seat != s.dealer) return false;
+  CardSet cards = s.hand[seat];
+  if (round == 1 && seat == s.dealer) cards.add(s.up_card);
+  const CardSet trumps = cards & s.rules->trump[t].trumps;
+  return trumps.size() == 1 && !is_benny(trumps.lowest()) && rank_of(trumps.lowest()) == Rank::Jack;
+}
+
 void detail::end_play(DealState& s) {
   s.offered = 0;
   if (opts(s).renege != Renege::Callable) return score(s);
@@ -260,17 +279,10 @@ void detail::end_play(DealState& s) {
 
 namespace {
 
-std::uint8_t opponents_of(const DealState& s, int seat) {
-  std::uint8_t m = 0;
-  for (int p = 0; p < s.seats(); ++p)
-    if (s.scorer_of(p) != s.scorer_of(seat)) m |= bit(p);
-  return m;
-}
-
 // Returns true when the call proved a renege (the deal is then over).
 bool call_renege(DealState& s, int caller) {
-  s.renege_calls |= bit(caller);
-  const std::uint8_t guilty = s.reneged & opponents_of(s, caller);
+  s.renege_calls |= seat_bit(caller);
+  const std::uint8_t guilty = s.reneged & opponents_of(s.side_facts(), caller);
   if (!guilty) return false;  // a false call has no effect (decided here)
   const int offender = std::countr_zero(guilty);
   const int penalty = (s.loner != kNobody || s.lone_defender != kNobody) ? 4 : 2;  // W
@@ -320,7 +332,7 @@ void score_call_ace(DealState& s) {
   const int mt = s.makers_tricks();
   const int n = s.rules->hand_size;
   for (int p = 0; p < 4; ++p) {
-    const bool maker_side = side & bit(p);
+    const bool maker_side = side & seat_bit(p);
     int pts = 0;
     if (s.blind_loner) pts = maker_side ? (mt == n ? 5 : 0) : (mt == n ? 0 : 1);
     // A maker alone without declaring it (own or buried ace) scores as a
@@ -359,13 +371,13 @@ bool side_wins_rest(const DealState& s, std::uint8_t side) {
     const CardSet follow = legal & t.suit_cards[t.suit_of[s.lead_card]];
     if (!follow.empty()) legal = follow;
   }
-  const bool ours = side & bit(p);
+  const bool ours = side & seat_bit(p);
   for (Card c : legal) {
     DealState child = s;
     play_card(child, c);
     bool ok = true;
     for (int q = 0; q < s.seats(); ++q)
-      if (!(side & bit(q)) && child.tricks[q] != s.tricks[q]) ok = false;
+      if (!(side & seat_bit(q)) && child.tricks[q] != s.tricks[q]) ok = false;
     if (ok && child.phase == Phase::Play) ok = side_wins_rest(child, side);
     if (ours && ok) return true;
     if (!ours && !ok) return false;
@@ -373,32 +385,16 @@ bool side_wins_rest(const DealState& s, std::uint8_t side) {
   return !ours;
 }
 
-std::uint8_t claim_side(const DealState& s, int seat) {
-  return partnerships(s) ? static_cast<std::uint8_t>(bit(seat) | bit(partner_of(seat))) : bit(seat);
+// A claim counts the claimer's tricks and a fixed partner's: a call-ace
+// claimer may not know his partner (decided here, docs/rules.md).
+SeatMask claim_side(const DealState& s, int seat) {
+  return partnerships(s) ? team_mask(seat) : seat_bit(seat);
 }
 
 }  // namespace
 
-std::uint8_t DealState::makers_mask() const {
-  if (maker == kNobody) return 0;
-  switch (rules->rules.mode) {
-    case Mode::Partnership: return static_cast<std::uint8_t>(bit(maker) | bit(maker ^ 2));
-    case Mode::CallAce: return static_cast<std::uint8_t>(bit(maker) | (ace_partner != kNobody ? bit(ace_partner) : 0));
-    case Mode::ThreeHanded: break;
-  }
-  return bit(maker);
-}
-
-int DealState::makers_tricks() const {
-  int n = 0;
-  const std::uint8_t m = makers_mask();
-  for (int p = 0; p < seats(); ++p)
-    if (m & bit(p)) n += tricks[p];
-  return n;
-}
-
 int side_tricks(const DealState& s, int seat) {
-  return partnerships(s) ? s.tricks[seat] + s.tricks[partner_of(seat)] : s.tricks[seat];
+  return s.tricks_of(partnerships(s) ? team_mask(seat) : seat_bit(seat));
 }
 
 bool claim_is_sound(const DealState& s, int seat) {
@@ -423,7 +419,7 @@ DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const st
   for (int p = 0; p < rules.seats; ++p) in_hands |= hands[p];
   s.kitty = rules.deck - in_hands;  // the up-card and the hidden cards
   for (int i = 0; i < 3 && i < kitty_count; ++i) s.farmer_kitty[i] = kitty[i];
-  if (rules.pre_bid_steps) begin_redeal(s);
+  if (rules.pre_bid_steps) begin_upcard(s);
   else begin_bid1(s);
   return s;
 }
@@ -434,14 +430,14 @@ void legal_actions(const DealState& s, ActionList& out) {
   switch (s.phase) {
     case Phase::RedealOffer:
       out.push(Action::pass());
-      out.push(Action::simple(ActionKind::ThrowIn));
+      if (redeal_hand_qualifies(s, p)) out.push(Action::simple(ActionKind::ThrowIn));
       break;
     case Phase::FarmerOffer:
       out.push(Action::pass());
-      out.push(Action::simple(ActionKind::Farmer));
+      if (farmer_hand_qualifies(s, p)) out.push(Action::simple(ActionKind::Farmer));
       break;
     case Phase::FarmerGive:
-      for (Card c : s.hand[p] & kLowCards) out.push(Action::with(ActionKind::FarmerGive, c));
+      for (Card c : farmer_cards(s, p)) out.push(Action::with(ActionKind::FarmerGive, c));
       break;
     case Phase::BlindLonerOffer:
       out.push(Action::pass());
@@ -469,11 +465,11 @@ void legal_actions(const DealState& s, ActionList& out) {
       break;
     case Phase::ShowOffer:
       out.push(Action::pass());
-      out.push(Action::simple(ActionKind::ShowHand));
+      if (show_hand_qualifies(s, p)) out.push(Action::simple(ActionKind::ShowHand));
       break;
     case Phase::Play:
       for (Card c : s.legal_cards()) out.push(Action::play(c));
-      if (opts(s).renege == Renege::Callable && !(s.renege_calls & bit(p)) && !s.played.empty())
+      if (opts(s).renege == Renege::Callable && !(s.renege_calls & seat_bit(p)) && !s.played.empty())
         out.push(Action::simple(ActionKind::CallRenege));
       break;
     case Phase::RenegeWindow:
@@ -501,16 +497,16 @@ void detail::apply_slow(DealState& s, Action a) {
   switch (s.phase) {
     case Phase::RedealOffer:
       if (a.kind == ActionKind::ThrowIn) return finish(s, DealEnd::Redeal);
-      s.offered |= bit(p);
-      return offer_or(s, Phase::RedealOffer, redeal_eligible(s), begin_farmer);
+      s.offered |= seat_bit(p);
+      return offer_or(s, Phase::RedealOffer, redeal_asked(s), begin_farmer);
     case Phase::FarmerOffer:
       if (a.kind == ActionKind::Farmer) {
         s.phase = Phase::FarmerGive;
         s.farmer_given = 0;
         return;
       }
-      s.offered |= bit(p);
-      return offer_or(s, Phase::FarmerOffer, farmer_eligible(s), begin_upcard);
+      s.offered |= seat_bit(p);
+      return offer_or(s, Phase::FarmerOffer, farmer_asked(s), begin_bid1);
     case Phase::FarmerGive:
       s.hand[p].remove(a.arg);
       s.kitty.add(a.arg);
@@ -520,7 +516,7 @@ void detail::apply_slow(DealState& s, Action a) {
           s.kitty.remove(c);
           s.hand[p].add(c);
         }
-        begin_upcard(s);
+        begin_bid1(s);
       }
       return;
     case Phase::BlindLonerOffer:
@@ -529,13 +525,13 @@ void detail::apply_slow(DealState& s, Action a) {
         s.blind_loner = true;
         return dealer_takes_up(s);
       }
-      return begin_bid1(s);
+      return begin_redeal(s);
     case Phase::BennyName:
       make_trump(s, s.dealer, a.arg, false, 0);
       return dealer_takes_up(s);
     case Phase::Bid1:
       if (a.kind == ActionKind::Pass) {
-        s.passed |= bit(p);
+        s.passed |= seat_bit(p);
         if (p == s.dealer) {
           s.phase = Phase::Bid2;
           s.to_act = static_cast<std::uint8_t>(s.eldest());
@@ -549,7 +545,7 @@ void detail::apply_slow(DealState& s, Action a) {
       return dealer_takes_up(s);
     case Phase::Bid2:
       if (a.kind == ActionKind::Pass) {
-        s.passed |= bit(p);
+        s.passed |= seat_bit(p);
         if (p == s.dealer) return finish(s, DealEnd::AllPassed);
         s.to_act = static_cast<std::uint8_t>(s.rules->next_seat(p));
         return;
@@ -566,12 +562,12 @@ void detail::apply_slow(DealState& s, Action a) {
         set_loner(s, p);
         return begin_defend(s);
       }
-      s.offered |= bit(p);
+      s.offered |= seat_bit(p);
       return continue_lone_offers(s);
     case Phase::DefendOffer:
       if (a.kind == ActionKind::DefendAlone) {
         s.lone_defender = static_cast<std::int8_t>(p);
-        s.active &= static_cast<std::uint8_t>(~bit(partner_of(p)));
+        s.active &= static_cast<std::uint8_t>(~seat_bit(opposite(p)));
         return begin_call_ace(s);
       }
       if (p == ((s.maker + 1) & 3)) {
@@ -588,8 +584,8 @@ void detail::apply_slow(DealState& s, Action a) {
     }
     case Phase::ShowOffer:
       if (a.kind == ActionKind::ShowHand) return finish(s, DealEnd::ThrownIn);
-      s.offered |= bit(p);
-      return offer_or(s, Phase::ShowOffer, show_eligible(s), begin_play);
+      s.offered |= seat_bit(p);
+      return offer_or(s, Phase::ShowOffer, show_asked(s), begin_play);
     case Phase::Play:
       if (a.kind == ActionKind::Play) return play_card(s, a.arg);  // from side_wins_rest callers
       if (a.kind == ActionKind::CallRenege) {
@@ -606,7 +602,7 @@ void detail::apply_slow(DealState& s, Action a) {
       return;
     case Phase::RenegeWindow:
       if (a.kind == ActionKind::CallRenege && call_renege(s, p)) return;
-      s.offered |= bit(p);
+      s.offered |= seat_bit(p);
       return offer_or(s, Phase::RenegeWindow, s.rules->all_seats_mask & static_cast<std::uint8_t>(~s.renege_calls),
                       score);
     case Phase::RobsonChoice:

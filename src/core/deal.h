@@ -7,6 +7,8 @@
 #pragma once
 
 #include <algorithm>
+#include <cassert>
+#include <string>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -14,27 +16,10 @@
 
 #include "core/action.h"
 #include "core/compiled_rules.h"
+#include "core/phase.h"
+#include "core/seats.h"
 
 namespace euchre {
-
-enum class Phase : std::uint8_t {
-  RedealOffer,      // redeal_hand: a player with a qualifying hand may throw in
-  FarmerOffer,      // farmers_hand: a player with a qualifying hand may swap
-  FarmerGive,       // the farmer chooses the three cards to give
-  BlindLonerOffer,  // Robson: dealer turned a jack and may go alone blind
-  BennyName,        // Benny turned up: dealer names trump blind
-  Bid1,             // round 1: accept the up-card or pass
-  Bid2,             // round 2: name another suit (or no trump) or pass
-  Discard,          // dealer discards after taking the up-card
-  LoneOffer,        // a member of the making side may still go alone
-  DefendOffer,      // defenders in turn may defend alone
-  CallAce,          // call-ace: the maker calls an ace
-  ShowOffer,        // no ace, no face, no trump: a qualifying hand may be shown
-  Play,             // the tricks
-  RenegeWindow,     // renege=callable: last chance to call a renege
-  RobsonChoice,     // Robson: the marching side chooses add or subtract
-  Over,
-};
 
 enum class DealEnd : std::uint8_t {
   None,       // still in progress
@@ -44,8 +29,6 @@ enum class DealEnd : std::uint8_t {
   ThrownIn,   // a no-ace-no-face-no-trump hand was shown: next dealer
   Renege,     // a renege was proven; the penalty is the score
 };
-
-inline constexpr std::int8_t kNobody = -1;
 
 struct DealState {
   const CompiledRules* rules = nullptr;
@@ -99,11 +82,20 @@ struct DealState {
   bool over() const { return phase == Phase::Over; }
   const TrumpTable& table() const { return *tt; }
 
-  // The side a seat plays for (team in partnerships, the seat itself otherwise).
-  int scorer_of(int seat) const { return rules->rules.partnerships() ? (seat & 1) : seat; }
+  // Who plays with whom in this deal, everything known (core/seats.h).
+  SideFacts side_facts() const { return {rules->rules.mode, rules->seats, maker, ace_partner}; }
+  // The score a seat's points go to (team in partnerships, the seat otherwise).
+  int scorer_of(int seat) const { return euchre::scorer_of(rules->rules.mode, seat); }
   // Seats on the making side (maker, partner or called-ace holder).
-  std::uint8_t makers_mask() const;
-  int makers_tricks() const;
+  SeatMask makers_mask() const { return euchre::makers_mask(side_facts()); }
+  int makers_tricks() const { return tricks_of(makers_mask()); }
+  // Tricks won by a set of seats.
+  int tricks_of(SeatMask seats_mask) const {
+    int n = 0;
+    for (int p = 0; p < 4; ++p)
+      if (has_seat(seats_mask, p)) n += tricks[p];
+    return n;
+  }
 
   // Cards the seat may play now (phase Play, seat to act).
   CardSet legal_cards() const {
@@ -133,12 +125,17 @@ DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const st
 namespace detail {
 void end_play(DealState& s);
 void apply_slow(DealState& s, Action a);
+// trump_requirement: whether the seat may not make `trump` in `round` (1, 2)
+// because its only card of that suit is one jack.
+bool requirement_forbids(const DealState& s, int seat, int trump, int round);
 }  // namespace detail
 
 // Plays a card of the seat to act (phase Play); inline because it is the
 // inner loop of play-outs and search.
 inline void play_card(DealState& s, Card c) {
   const int p = s.to_act;
+  assert(s.phase == Phase::Play && s.legal_cards().contains(c) &&
+         "play_card: not a legal card of the seat to act");
   if (s.in_trick == 0) {
     const int led = s.tt->suit_of[c];
     s.lead_card = c;
@@ -179,12 +176,26 @@ inline void play_card(DealState& s, Card c) {
 // Appends every legal action of the seat to act.
 void legal_actions(const DealState& s, ActionList& out);
 bool is_legal(const DealState& s, Action a);
+// Why the seat to act may not take `a` now, naming the rule (and the option
+// that makes it a rule), e.g. "must follow hearts"; empty when `a` is legal.
+// The one text every edge shows for an illegal action (core/explain.cpp).
+std::string explain_illegal(const DealState& s, Action a);
+
 // Applies a legal action of the seat to act; the caller guarantees legality
-// (check with is_legal when the action comes from outside).
+// (check with is_legal when the action comes from outside). Debug builds
+// check it.
 inline void apply(DealState& s, Action a) {
+  assert(is_legal(s, a) && "apply: illegal action (see explain_illegal)");
   if (a.kind == ActionKind::Play && s.phase == Phase::Play) return play_card(s, a.arg);
   detail::apply_slow(s, a);
 }
+
+// Whether a seat's own hand lets it say yes to an offer. The question is put
+// to every seat the position allows, so only the answers differ.
+bool redeal_hand_qualifies(const DealState& s, int seat);  // redeal_hand
+bool farmer_hand_qualifies(const DealState& s, int seat);  // farmers_hand: three or more 9s/10s
+CardSet farmer_cards(const DealState& s, int seat);        // the cards a farmer may give
+bool show_hand_qualifies(const DealState& s, int seat);    // no_ace_no_face_no_trump (trump made)
 
 // True when the claimer's side wins every remaining trick whatever the
 // others play (the seat must be to act in the play phase).

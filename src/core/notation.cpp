@@ -61,13 +61,7 @@ std::optional<Card> parse_card(std::string_view text) {
   return make_card(static_cast<Suit>(suit), static_cast<Rank>(rank));
 }
 
-std::string_view phase_name(Phase p) {
-  static constexpr std::array<std::string_view, 16> names{
-      "redeal offer", "farmer offer", "farmer give", "blind loner offer", "Benny up: name trump",
-      "bidding round 1", "bidding round 2", "discard", "lone offer", "defend-alone offer",
-      "call an ace", "show offer", "play", "renege window", "Robson choice", "over"};
-  return names[static_cast<int>(p)];
-}
+std::string_view phase_name(Phase p) { return phase_traits(p).name; }
 
 std::string action_text(Action a) {
   switch (a.kind) {
@@ -163,17 +157,8 @@ std::optional<Action> parse_action(std::string_view text, const DealState& s) {
       return Action::simple(kind);
     }
   if (t == "y" || t == "yes") {
-    switch (s.phase) {
-      case Phase::RedealOffer: return Action::simple(ActionKind::ThrowIn);
-      case Phase::FarmerOffer: return Action::simple(ActionKind::Farmer);
-      case Phase::BlindLonerOffer: return Action::simple(ActionKind::BlindLoner);
-      case Phase::LoneOffer: return Action::simple(ActionKind::GoAlone);
-      case Phase::DefendOffer: return Action::simple(ActionKind::DefendAlone);
-      case Phase::ShowOffer: return Action::simple(ActionKind::ShowHand);
-      case Phase::RenegeWindow: return Action::simple(ActionKind::CallRenege);
-      case Phase::RobsonChoice: return Action::simple(ActionKind::RobsonSubtract);
-      default: break;
-    }
+    const PhaseTraits traits = phase_traits(s.phase);
+    if (traits.offer) return Action::simple(traits.accept);
   }
   return std::nullopt;
 }
