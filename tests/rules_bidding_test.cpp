@@ -458,7 +458,12 @@ TEST(FarmersHand, SwapThreeLowCardsForTheHiddenKitty) {
   // Seat 2 holds 9s Ts 9c (three 9/10s); seat 1 holds only two.
   const std::vector<std::string> hands = {"Ac Kc Qc Jc Ad", "9d Td Qd Kd Jd", "9s Ts 9c Ks As", "Tc Qs Js Th Qh"};
   auto g = deal(R("standard", {"farmers_hand=three_low"}), 0, hands, "9h", "Kh Ah Jh");
+  // docs/rules.md, the offer rule: every seat is asked in turn from eldest,
+  // qualifying or not; seat 1 (two 9/10s) may only decline.
   EXPECT_EQ(g->deal().phase, Phase::FarmerOffer);
+  EXPECT_EQ(g->to_act(), 1);
+  EXPECT_EQ(legal(*g), (S{"Pass"}));
+  act(*g, "Pass");
   EXPECT_EQ(g->to_act(), 2);
   EXPECT_EQ(legal(*g), (S{"Pass", "farmer"}));
   act(*g, "farmer");
@@ -472,19 +477,27 @@ TEST(FarmersHand, SwapThreeLowCardsForTheHiddenKitty) {
   // Off: no offer.
   auto off = deal(R("standard", {"farmers_hand=off"}), 0, hands, "9h", "Kh Ah Jh");
   EXPECT_EQ(off->deal().phase, Phase::Bid1);
-  // Declining leads to the next eligible seat, then bidding.
+  // Every seat declines, the dealer last: then the bidding.
   auto p = deal(R("standard", {"farmers_hand=three_low"}), 0, hands, "9h", "Kh Ah Jh");
-  act(*p, "Pass");
+  for (int seat : {1, 2, 3, 0}) {
+    EXPECT_EQ(p->deal().phase, Phase::FarmerOffer);
+    EXPECT_EQ(p->to_act(), seat);
+    act(*p, "Pass");
+  }
   EXPECT_EQ(p->deal().phase, Phase::Bid1);
 }
 
-// RULES.md: "a player holding three or more 9s/10s" - sevens and eights are not 9s/10s.
+// docs/rules.md farmers_hand: "three or more 9s/10s" - sevens and eights are not 9s/10s.
 TEST(FarmersHand, OnlyNinesAndTensCountInA32CardDeck) {
   // Seat 1: 7d 8d 9d - one 9/10 only; seat 2 none; seat 3: 9s Ts 9c 7s (three 9/10s).
   const std::vector<std::string> hands = {"Ac Kc Qc Jc Ad", "7d 8d 9d Kd Jd", "7c 8c Qs Ks As", "9s Ts 9c 7s Qh"};
   auto g = deal(R("keller", {"farmers_hand=three_low"}), 0, hands, "9h", "Kh Ah Jh");
   EXPECT_EQ(g->deal().phase, Phase::FarmerOffer);
-  EXPECT_EQ(g->to_act(), 3) << "7d 8d 9d is not three 9s/10s";
+  EXPECT_EQ(legal(*g), (S{"Pass"})) << "7d 8d 9d is not three 9s/10s";
+  act(*g, "Pass");
+  EXPECT_EQ(legal(*g), (S{"Pass"}));
+  act(*g, "Pass");
+  EXPECT_EQ(g->to_act(), 3);
   act(*g, "farmer");
   EXPECT_EQ(legal(*g), (S{"give 9s", "give Ts", "give 9c"}));
 }
@@ -493,10 +506,17 @@ TEST(FarmersHand, OnlyNinesAndTensCountInA32CardDeck) {
 
 // nines_tens. A (004): "if you hold all nine and tens, you can ask for a redeal." W (003):
 // "if a player receives all nines and tens, they may call for a redeal. The dealer may not
-// exercise this option". Same dealer redeals (decided here).
+// exercise this option". Same dealer redeals (decided here, docs/rules.md).
 TEST(RedealHand, NinesTens) {
   const std::vector<std::string> hands = {"9c Tc 9d Td 9s", "Ac Kc Qc Jc Ad", "Kd Qd Jd Ks Qs", "Ts Js As Th Qh"};
+  // The dealer (seat 0) is never asked; the others are, and may only decline.
   auto g = deal(R("standard", {"redeal_hand=nines_tens"}), 0, hands, "9h", "Kh Ah Jh");
+  for (int seat : {1, 2, 3}) {
+    EXPECT_EQ(g->deal().phase, Phase::RedealOffer);
+    EXPECT_EQ(g->to_act(), seat);
+    EXPECT_EQ(legal(*g), (S{"Pass"}));
+    act(*g, "Pass");
+  }
   EXPECT_EQ(g->deal().phase, Phase::Bid1) << "the dealer may not throw in";
   auto h = deal(R("standard", {"redeal_hand=nines_tens"}), 3, hands, "9h", "Kh Ah Jh");
   EXPECT_EQ(h->deal().phase, Phase::RedealOffer);
@@ -510,14 +530,16 @@ TEST(RedealHand, NinesTens) {
   // An ace and no face is not all nines and tens.
   auto ace = deal(R("standard", {"redeal_hand=nines_tens"}), 3,
                   {"9c Tc 9d Td Ac", "9s Kc Qc Jc Ad", "Kd Qd Jd Ks Qs", "Ts Js As Th Qh"}, "9h", "Kh Ah Jh");
-  EXPECT_EQ(ace->deal().phase, Phase::Bid1);
+  EXPECT_EQ(ace->to_act(), 0);
+  EXPECT_EQ(legal(*ace), (S{"Pass"}));
 }
 
 // A 32-card deck: sevens and eights are not nines and tens.
 TEST(RedealHand, NinesTensExcludesSevensAndEights) {
   auto g = deal(R("keller", {"redeal_hand=nines_tens"}), 3,
                 {"7c 8c 9d Td 9s", "Ac Kc Qc Jc Ad", "Kd Qd Jd Ks Qs", "Ts Js As Th Qh"}, "9h", "Kh Ah Jh");
-  EXPECT_EQ(g->deal().phase, Phase::Bid1) << "7c 8c are not nines or tens";
+  EXPECT_EQ(g->to_act(), 0);
+  EXPECT_EQ(legal(*g), (S{"Pass"})) << "7c 8c are not nines or tens";
 }
 
 // ace_no_face. W (003): "Ace no face: if someone is dealt a hand that contains any number of
@@ -528,55 +550,85 @@ TEST(RedealHand, AceNoFace) {
   auto g = deal(R("standard", {"redeal_hand=ace_no_face"}), 0, hands, "9h", "Kh Ah Jh");
   EXPECT_EQ(g->deal().phase, Phase::RedealOffer);
   EXPECT_EQ(g->to_act(), 1);
-  act(*g, "Pass");  // seat 3 has Qh: not eligible
+  EXPECT_EQ(legal(*g), (S{"Pass", "throw in"}));
+  act(*g, "Pass");
+  EXPECT_EQ(legal(*g), (S{"Pass"})) << "seat 2 holds faces";
+  act(*g, "Pass");
+  EXPECT_EQ(legal(*g), (S{"Pass"})) << "seat 3 holds the Qh";
+  act(*g, "Pass");
   EXPECT_EQ(g->deal().phase, Phase::Bid1);
 }
 
-// ---------------------------------------------------------------- Robson blind loner
-
-// W (003): "Additionally, if the dealer turns up a Jack on the kitty, they may elect to go
-// alone without seeing the rest of their hand."
-TEST(Robson, BlindLonerOffer) {
-  auto g = deal(R("standard", {"robson=true"}), 0, kNeutral, "Jh", "Kh Ah 9h");
-  EXPECT_EQ(g->deal().phase, Phase::BlindLonerOffer);
-  EXPECT_EQ(g->to_act(), 0);
-  EXPECT_EQ(legal(*g), (S{"Pass", "blind loner"}));
-  EXPECT_TRUE(make_view(*g, 0).hand.empty());
-  act(*g, "blind loner");
-  EXPECT_TRUE(g->deal().blind_loner);
-  EXPECT_EQ(g->deal().loner, 0);
-  EXPECT_EQ(g->deal().trump, 2);
-  EXPECT_EQ(g->deal().active, 0b1011);
-  EXPECT_EQ(g->deal().phase, Phase::Discard);
-  act(*g, "discard 9c");
-  EXPECT_EQ(g->deal().phase, Phase::Play);
-  EXPECT_EQ(g->to_act(), 1);
-  // Passing leads to the normal bidding.
-  auto h = deal(R("standard", {"robson=true"}), 0, kNeutral, "Jh", "Kh Ah 9h");
-  act(*h, "Pass");
-  EXPECT_EQ(h->deal().phase, Phase::Bid1);
-  EXPECT_EQ(h->to_act(), 1);
-  // Without Robson, or with a non-jack, no offer.
-  EXPECT_EQ(deal(R("standard", {"robson=false"}), 0, kNeutral, "Jh", "Kh Ah 9h")->deal().phase, Phase::Bid1);
-  EXPECT_EQ(deal(R("standard", {"robson=true"}), 0, kNeutral, "9h", "Kh Ah Jh")->deal().phase, Phase::Bid1);
+// docs/rules.md, "Information" and the offer rule: being asked, and declining, tells the
+// other seats nothing about a hand. Two deals that differ only in whether seat 1 may
+// declare put the same questions to the same seats, and the views of the other seats
+// after the declines are the same.
+TEST(Offers, BeingAskedTellsNothing) {
+  // Nobody qualifies for anything here (at most two 9/10s, a face card in every hand)...
+  const std::vector<std::string> none = {"9c 9d Ac Kc Qc", "Tc Td Ad Kd Qd", "Th Jc Jd Kh Qh", "Ts Js Qs Ks As"};
+  // ...and here seat 1 does, for the option beside it.
+  const std::vector<std::pair<const char*, std::vector<std::string>>> cases = {
+      {"farmers_hand=three_low", {"Kd 9d Ac Kc Qc", "Tc Td Ad 9c Qd", "Th Jc Jd Kh Qh", "Ts Js Qs Ks As"}},
+      {"redeal_hand=nines_tens", {"Ad Kd Ac Kc Qc", "9c 9d Tc Td Th", "Qd Jc Jd Kh Qh", "Ts Js Qs Ks As"}},
+      {"redeal_hand=ace_no_face", {"Kd Qd Ac Kc Qc", "Tc Td Ad 9c 9d", "Th Jc Jd Kh Qh", "Ts Js Qs Ks As"}},
+  };
+  for (const auto& [opt, qualifying] : cases) {
+    auto a = deal(R("standard", {opt}), 0, qualifying, "9h", "9s Ah Jh");
+    auto b = deal(R("standard", {opt}), 0, none, "9h", "9s Ah Jh");
+    int asked = 0;
+    while (a->deal().phase != Phase::Bid1) {
+      ASSERT_EQ(a->deal().phase, b->deal().phase) << opt;
+      ASSERT_EQ(a->to_act(), b->to_act()) << opt;
+      if (a->to_act() == 1) {
+        EXPECT_EQ(legal(*a).size(), 2u) << opt << ": seat 1 may declare";
+      }
+      EXPECT_EQ(legal(*b), (S{"Pass"})) << opt;
+      act(*a, "Pass");
+      act(*b, "Pass");
+      ++asked;
+    }
+    EXPECT_EQ(b->deal().phase, Phase::Bid1) << opt;
+    EXPECT_GE(asked, 3) << opt;
+    for (int seat : {0, 2, 3}) {
+      const SeatView va = make_view(*a, seat), vb = make_view(*b, seat);
+      EXPECT_EQ(va.moves, vb.moves) << opt << ", seat " << seat;
+      EXPECT_EQ(va.to_act, vb.to_act) << opt << ", seat " << seat;
+    }
+  }
 }
 
-// RULES.md step 2: "Optional throw-ins (redeal_hand, farmers_hand, Robson blind loner,
-// benny_up)" - in that order, before round 1.
-TEST(ThrowIns, OfferedInRulesOrder) {
+// Blind decisions come first (docs/rules.md, sequence step 2): W (003), Robson: "they may
+// elect to go alone without seeing the rest of their hand"; H (001), the Benny: "The dealer
+// must choose a trump suit without looking at her cards." So the dealer decides before any
+// seat looks at its hand for a throw-in or a farmer's hand; those offers follow a declined
+// blind loner, and none follows a blind trump (W: the farmer's swap "must be performed
+// before trump has been selected").
+TEST(ThrowIns, BlindDecisionsComeFirst) {
   // Seat 1 holds only nines and tens (redeal and farmer eligible); the up-card is a jack.
   const std::vector<std::string> hands = {"Ac Kc Qc Jc Ad", "9c Tc 9d Td 9s", "Kd Qd Jd Ks Qs", "Ts Js As Th Qh"};
-  auto g = deal(R("standard", {"redeal_hand=nines_tens", "farmers_hand=three_low", "robson=true"}), 0, hands, "Jh",
-                "Kh Ah 9h");
-  EXPECT_EQ(g->deal().phase, Phase::RedealOffer);
+  const Rules r = R("standard", {"redeal_hand=nines_tens", "farmers_hand=three_low", "robson=true"});
+  auto g = deal(r, 0, hands, "Jh", "Kh Ah 9h");
+  EXPECT_EQ(g->deal().phase, Phase::BlindLonerOffer);
+  EXPECT_TRUE(make_view(*g, 0).hand.empty()) << "the dealer decides blind";
   act(*g, "Pass");
+  EXPECT_EQ(g->deal().phase, Phase::RedealOffer);
+  EXPECT_EQ(g->to_act(), 1);
+  acts(*g, {"Pass", "Pass", "Pass"});
   EXPECT_EQ(g->deal().phase, Phase::FarmerOffer);
   EXPECT_EQ(g->to_act(), 1);
-  act(*g, "Pass");
-  EXPECT_EQ(g->deal().phase, Phase::BlindLonerOffer);
-  act(*g, "Pass");
+  acts(*g, {"Pass", "Pass", "Pass", "Pass"});
   EXPECT_EQ(g->deal().phase, Phase::Bid1);
   EXPECT_EQ(g->to_act(), 1);
+  // A blind loner: trump is made, no throw-in or farmer offer follows.
+  auto blind = deal(r, 0, hands, "Jh", "Kh Ah 9h");
+  act(*blind, "blind loner");
+  EXPECT_EQ(blind->deal().phase, Phase::Discard);
+  // The Benny turned up: the dealer names trump blind, then takes it up.
+  auto benny = deal(R("british", {"farmers_hand=three_low", "redeal_hand=nines_tens"}), 0, hands, "B", "Kh Ah 9h");
+  EXPECT_EQ(benny->deal().phase, Phase::BennyName);
+  EXPECT_TRUE(make_view(*benny, 0).hand.empty());
+  act(*benny, "name s");
+  EXPECT_EQ(benny->deal().phase, Phase::Discard);
 }
 
 // ---------------------------------------------------------------- no ace no face no trump
@@ -584,7 +636,7 @@ TEST(ThrowIns, OfferedInRulesOrder) {
 // W (003): "No ace no face no trump: If a player is dealt a hand which once trump is called
 // contains no aces, face cards, or the suit which is trump they may reveal their hand before
 // cards have been played ... and all players must throw their cards in and the hand is re-dealt."
-// RULES.md: "all cards thrown in, next dealer deals".
+// docs/rules.md: "all cards thrown in, next dealer deals".
 TEST(NoAceNoFaceNoTrump, ShowAndThrowIn) {
   // Spades named in round 2: seat 2 holds 9c Tc 9d Td Th (no ace, face or spade).
   const std::vector<std::string> hands = {"Qc Kc Ac Jc Ad", "Kd Qd Jd 9s Ts", "9c Tc 9d Td Th", "Js Qs Ks As Qh"};
@@ -592,7 +644,11 @@ TEST(NoAceNoFaceNoTrump, ShowAndThrowIn) {
   auto g = deal(r, 0, hands, "9h", "Kh Ah Jh");
   for (int i = 0; i < 4; ++i) act(*g, "Pass");
   act(*g, "s");  // eldest names spades
+  // docs/rules.md, the offer rule: every seat in play is asked, from eldest.
   EXPECT_EQ(g->deal().phase, Phase::ShowOffer);
+  EXPECT_EQ(g->to_act(), 1);
+  EXPECT_EQ(legal(*g), (S{"Pass"}));
+  act(*g, "Pass");
   EXPECT_EQ(g->to_act(), 2);
   EXPECT_EQ(legal(*g), (S{"Pass", "show"}));
   act(*g, "show");
@@ -604,6 +660,11 @@ TEST(NoAceNoFaceNoTrump, ShowAndThrowIn) {
   auto h = deal(r, 0, hands, "9h", "Kh Ah Jh");
   for (int i = 0; i < 4; ++i) act(*h, "Pass");
   act(*h, "d");
+  for (int seat : {1, 2, 3, 0}) {
+    EXPECT_EQ(h->to_act(), seat);
+    EXPECT_EQ(legal(*h), (S{"Pass"}));
+    act(*h, "Pass");
+  }
   EXPECT_EQ(h->deal().phase, Phase::Play);
   // Option off: no offer.
   auto off = deal(preset("standard"), 0, hands, "9h", "Kh Ah Jh");

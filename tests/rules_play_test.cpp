@@ -346,7 +346,7 @@ TEST(Information, OwnHandOwnDiscardOnly) {
 TEST(Information, FarmerGivesAreShownReceivedAreNot) {
   const std::vector<std::string> hands = {"Ac Kc Qc Jc Ad", "9d Td Qd Kd Jd", "9s Ts 9c Ks As", "Tc Qs Js Th Qh"};
   auto g = deal(R("standard", {"farmers_hand=three_low"}), 0, hands, "9h", "Kh Ah Jh");
-  acts(*g, {"farmer", "give 9s", "give Ts", "give 9c"});
+  acts(*g, {"Pass", "farmer", "give 9s", "give Ts", "give 9c"});
   for (int p = 0; p < 4; ++p) {
     const SeatView v = make_view(*g, p);
     EXPECT_EQ(v.shown[2], H("9s Ts 9c"));

@@ -20,7 +20,6 @@ constexpr int kScale = 8;  // sanitized builds run 1/8 of the positions
 constexpr int kScale = 1;
 #endif
 
-std::uint8_t bit(int seat) { return static_cast<std::uint8_t>(1u << seat); }
 
 CardSet legal_following(const DealState& s) {
   const CardSet h = s.hand[s.to_act];
@@ -79,7 +78,7 @@ void check(Solver& solver, const DealState& s, std::uint8_t side, int& checked) 
     expect = maxi ? std::max(expect, cv) : std::min(expect, cv);
   }
   ASSERT_EQ(solver.tricks_for(s, side), expect) << describe(s, side);
-  if (side == default_side(s, s.to_act)) {
+  if (side == scoring_side(s.side_facts(), s.to_act)) {
     ASSERT_EQ(solver.tricks(s), expect) << describe(s, side);
   }
   ++checked;
@@ -111,10 +110,10 @@ void advance(DealState& s, Rng& rng, int plays) {
 
 std::uint8_t random_active(const CompiledRules& rules, Rng& rng, int kind) {
   if (rules.seats == 3) return 0x7;
-  if (kind == 1) return static_cast<std::uint8_t>(0xF & ~bit(static_cast<int>(rng.below(4))));  // a lone hand
+  if (kind == 1) return static_cast<std::uint8_t>(0xF & ~seat_bit(static_cast<int>(rng.below(4))));  // a lone hand
   if (kind == 2) {  // both alone: one seat of each team
     const int a = static_cast<int>(rng.below(2)) * 2, b = static_cast<int>(rng.below(2)) * 2 + 1;
-    return static_cast<std::uint8_t>(bit(a) | bit(b));
+    return static_cast<std::uint8_t>(seat_bit(a) | seat_bit(b));
   }
   return 0xF;
 }
@@ -166,15 +165,15 @@ TEST_P(SolverVsBrute, TricksAndCardValuesMatchMinimax) {
     if (s.phase != Phase::Play) continue;
     std::uint8_t side;
     if (rules.rules.partnerships()) {
-      side = default_side(s, s.to_act);
+      side = scoring_side(s.side_facts(), s.to_act);
       if (rng.below(2)) side = static_cast<std::uint8_t>(side ^ 0xF);  // the side not to act
     } else if (rules.rules.mode == Mode::CallAce) {
       // maker and called-ace holder against the other two, or any seat alone
       const int a = static_cast<int>(rng.below(4)), b = static_cast<int>(rng.below(4));
-      side = static_cast<std::uint8_t>(bit(a) | bit(b));
+      side = static_cast<std::uint8_t>(seat_bit(a) | seat_bit(b));
     } else {
       // three-handed: the seat to act alone (paranoid), or a given seat alone
-      side = rng.below(2) ? default_side(s, s.to_act) : bit(static_cast<int>(rng.below(3)));
+      side = rng.below(2) ? scoring_side(s.side_facts(), s.to_act) : seat_bit(static_cast<int>(rng.below(3)));
     }
     check(solver, s, side, checked);
     if (HasFatalFailure()) return;
@@ -209,7 +208,7 @@ TEST(Solver, PositionsFromRandomBiddingMatchMinimax) {
       const int min_plays = rules.hand_size == 7 ? 9 : 3;
       advance(s, rng, min_plays + static_cast<int>(rng.below(8)));
       if (s.phase != Phase::Play) continue;
-      std::uint8_t side = default_side(s, s.to_act);
+      std::uint8_t side = scoring_side(s.side_facts(), s.to_act);
       if (r.mode == Mode::CallAce) side = s.makers_mask();
       check(solver, s, side, checked);
       if (HasFatalFailure()) return;
@@ -231,8 +230,8 @@ TEST(Solver, ReusedTableGivesTheSameAnswers) {
     advance(s, rng, static_cast<int>(rng.below(10)));
     Solver fresh;
     const int expect = fresh.tricks(s);
-    ASSERT_EQ(reused.tricks(s), expect) << describe(s, default_side(s, s.to_act));
-    ASSERT_EQ(tiny.tricks(s), expect) << describe(s, default_side(s, s.to_act));
+    ASSERT_EQ(reused.tricks(s), expect) << describe(s, scoring_side(s.side_facts(), s.to_act));
+    ASSERT_EQ(tiny.tricks(s), expect) << describe(s, scoring_side(s.side_facts(), s.to_act));
     const CardValues a = reused.card_values(s), b = fresh.card_values(s);
     ASSERT_EQ(a.size(), b.size());
     for (int k = 0; k < a.size(); ++k) {
@@ -286,9 +285,9 @@ TEST(Solver, SoundClaimTakesEveryRemainingTrick) {
     const int t = solver.tricks(s);
     if (sound) {
       ++claims;
-      ASSERT_EQ(t, remaining(s)) << describe(s, default_side(s, s.to_act));
+      ASSERT_EQ(t, remaining(s)) << describe(s, scoring_side(s.side_facts(), s.to_act));
     } else {
-      ASSERT_LT(t, remaining(s)) << describe(s, default_side(s, s.to_act));
+      ASSERT_LT(t, remaining(s)) << describe(s, scoring_side(s.side_facts(), s.to_act));
     }
   }
   EXPECT_GT(claims, 50 / kScale);

@@ -44,7 +44,7 @@ Seating seating(const Rules& rules, int play) {
   Seating st;
   const int n = rules.seats();
   for (int seat = 0; seat < n; ++seat) {
-    const bool a = rules.mode == Mode::ThreeHanded ? seat == play : (seat & 1) == play;
+    const bool a = rules.mode == Mode::ThreeHanded ? seat == play : team_of(seat) == play;
     st.role[static_cast<std::size_t>(seat)] = a ? 0 : 1;
     ++st.seats[a ? 0 : 1];
   }
@@ -90,7 +90,7 @@ void record_deal(const DealState& s, const Seating& st, BoardResult& out) {
     ++m.euchred;
     std::array<bool, 2> defended{};
     for (int seat = 0; seat < s.seats(); ++seat)
-      if (!((makers >> seat) & 1)) defended[static_cast<std::size_t>(st.role[static_cast<std::size_t>(seat)])] = true;
+      if (!has_seat(makers, seat)) defended[static_cast<std::size_t>(st.role[static_cast<std::size_t>(seat)])] = true;
     for (std::size_t r = 0; r < 2; ++r) out.stats[r].euchres += defended[r];
   }
   if (taken == n) ++m.marches;

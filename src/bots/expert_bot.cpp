@@ -9,8 +9,6 @@
 namespace euchre {
 namespace {
 
-constexpr std::uint8_t bit(int seat) { return static_cast<std::uint8_t>(1u << seat); }
-
 int call_threshold(const DealState& s, bool good_seat) {
   return (s.rules->hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0);
 }
@@ -47,10 +45,10 @@ bool holds_both_bowers(const DealState& t, int seat) {
 // after `a` of the view's seat: positive, one trick more; negative, one
 // fewer when the solved count is a bare make.
 double trick_shift(const SeatView& v, Action a, const DealState& t, std::uint8_t own_side) {
-  if (t.loner != kNobody && (own_side & bit(t.loner))) return kLoneExtraTrick;
+  if (t.loner != kNobody && (own_side & seat_bit(t.loner))) return kLoneExtraTrick;
   if (a.kind != ActionKind::Order || a.alone() || !v.rules.partnerships() || v.seat == v.dealer) return 0.0;
   if (holds_both_bowers(t, v.seat)) return 0.0;
-  return v.seat == (v.dealer ^ 2) ? -kOrderLostTrick / 2 : -kOrderLostTrick;
+  return v.seat == opposite(v.dealer) ? -kOrderLostTrick / 2 : -kOrderLostTrick;
 }
 
 // The rest of an auction inside one sampled world: every seat bids by the
@@ -68,7 +66,7 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
   switch (s.phase) {
     case Phase::Bid1: {
       const int trump = static_cast<int>(natural_suit(s.up_card));
-      const bool dealer_side = p == s.dealer || (cr.rules.partnerships() && p == (s.dealer ^ 2));
+      const bool dealer_side = p == s.dealer || p == partner_of(s.side_facts(), s.dealer);
       const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
       const CardSet after = p == s.dealer ? hand | CardSet::of(s.up_card) : hand;
       const int threshold = call_threshold(s, dealer_side);
@@ -92,7 +90,7 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
       }
       if (best >= 0 && best_points >= call_threshold(s, p == s.eldest()) + 5 && legal.contains(Action::call(best, true)))
         return Action::call(best, true);
-      const int boldness = (own_side & bit(p)) ? kOwnSideRound2Boldness : 0;
+      const int boldness = (own_side & seat_bit(p)) ? kOwnSideRound2Boldness : 0;
       if (best >= 0 && (!has_pass || best_points >= call_threshold(s, p == s.eldest()) - boldness)) return Action::call(best, false);
       if (!has_pass) return legal[0];
       break;
@@ -154,7 +152,7 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
     case Mode::CallAce: {
       const std::uint8_t side = s.makers_mask();
       for (int p = 0; p < 4; ++p) {
-        const bool maker_side = side & bit(p);
+        const bool maker_side = side & seat_bit(p);
         if (s.blind_loner) pts[p] = maker_side ? (mt == n ? 5 : 0) : (mt == n ? 0 : 1);
         else if (mt >= 3) pts[p] = maker_side ? lone_points : 0;
         else pts[p] = maker_side ? 0 : 2;
@@ -165,21 +163,6 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
   return pts;
 }
 
-int side_won(const DealState& s, std::uint8_t side) {
-  int n = 0;
-  for (int p = 0; p < 4; ++p)
-    if (side & bit(p)) n += s.tricks[p];
-  return n;
-}
-
-// The seats that play with `seat` in this (fully known) world.
-std::uint8_t my_side(const DealState& s, int seat) {
-  if (s.rules->rules.mode == Mode::CallAce && s.maker != kNobody) {
-    const std::uint8_t makers = s.makers_mask();
-    return (makers & bit(seat)) ? makers : static_cast<std::uint8_t>(s.rules->all_seats_mask & ~makers);
-  }
-  return default_side(s, seat);
-}
 
 }  // namespace
 
@@ -269,9 +252,9 @@ Action ExpertBot::choose(const SeatView& view) {
   if (actions == 1) return view.legal[0];
   const Cache& c = cache_for(view.rules);
   const int me = view.seat;
-  const int scorer = view.rules.partnerships() ? (me & 1) : me;
+  const int scorer = scorer_of(view.rules.mode, me);
   const int n = c.compiled.hand_size;
-  const std::uint8_t own_side = view.rules.partnerships() ? static_cast<std::uint8_t>(bit(me) | bit(me ^ 2)) : bit(me);
+  const SeatMask own_side = scoring_side({view.rules.mode, view.seats, kNobody, kNobody}, me);
 
   // This seat's side's points minus the best other side's.
   auto net = [&](const std::array<int, 4>& pts) {
@@ -295,7 +278,7 @@ Action ExpertBot::choose(const SeatView& view) {
     SampledWorld world;
     if (!c.sampler.sample(view, rng_, world)) continue;
     const DealState& s = world.state;
-    const std::uint8_t side = my_side(s, me);
+    const std::uint8_t side = scoring_side(s.side_facts(), me);
     const CardValues cards = s.phase == Phase::Play ? solver_.card_values_for(s, side) : CardValues{};
     for (int i = 0; i < actions; ++i) {
       const Action a = view.legal[i];
@@ -306,7 +289,7 @@ Action ExpertBot::choose(const SeatView& view) {
         const bool side_makes = (side & s.makers_mask()) != 0;
         for (const CardValue& cv : cards)
           if (cv.card == a.arg) {
-            const int side_total = side_won(s, side) + cv.tricks;
+            const int side_total = s.tricks_of(side) + cv.tricks;
             pts = points_for(s, side_makes ? side_total : n - side_total);
           }
         points[k] = net(pts);
@@ -322,7 +305,7 @@ Action ExpertBot::choose(const SeatView& view) {
           values[k] = equity(pts);
         } else {
           const std::uint8_t makers = t.makers_mask();
-          const int mt = side_won(t, makers) + solver_.tricks_for(t, makers);
+          const int mt = t.tricks_of(makers) + solver_.tricks_for(t, makers);
           pts = points_for(t, mt);
           points[k] = net(pts);
           values[k] = equity(pts);

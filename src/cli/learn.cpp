@@ -25,32 +25,15 @@ class Facts {
  public:
   explicit Facts(const SeatView& v) : v_(v), cr_(v.rules) {
     me_ = v.seat;
-    partner_ = v.rules.partnerships() ? (me_ ^ 2) : kNobody;
-    scorer_ = v.rules.partnerships() ? (me_ & 1) : me_;
-    if (v.trump != kTrumpUnset) {
-      const TrumpTable& t = table();
-      // Voids shown by the play: a card not of the led (effective) suit.
-      const int per_trick = std::popcount(v.active);
-      int k = 0, led = 0;
-      for (const Move& m : v.moves) {
-        if (m.phase != Phase::Play || m.action.kind != ActionKind::Play) continue;
-        const Card c = m.action.arg;
-        if (k == 0) led = t.suit_of[c];
-        else if (t.suit_of[c] != led) voids_[static_cast<std::size_t>(m.seat)] |= static_cast<std::uint8_t>(1u << led);
-        k = (k + 1) % per_trick;
-      }
-      // The trick on the table.
-      if (v.phase == Phase::Play && v.trick[static_cast<std::size_t>(v.leader)] != kNoCard) {
-        led_ = t.suit_of[v.trick[static_cast<std::size_t>(v.leader)]];
-        int p = v.leader;
-        for (int i = 0; i < 4 && v.trick[static_cast<std::size_t>(p)] != kNoCard; ++i) {
-          const Card c = v.trick[static_cast<std::size_t>(p)];
-          ++in_trick_;
-          if (winner_ == kNobody || t.trick_key[static_cast<std::size_t>(led_)][c] > best_key_)
-            winner_ = p, winning_ = c, best_key_ = t.trick_key[static_cast<std::size_t>(led_)][c];
-          p = cr_.next_active[v.active][p];
-        }
-      }
+    partner_ = partner_of(v.side_facts(), me_);
+    scorer_ = scorer_of(v.rules.mode, me_);
+    voids_ = v.failed_to_follow;
+    if (v.winning_seat != kNobody) {  // the trick on the table
+      led_ = v.led_suit;
+      winner_ = v.winning_seat;
+      winning_ = v.trick[static_cast<std::size_t>(winner_)];
+      best_key_ = table().trick_key[static_cast<std::size_t>(led_)][winning_];
+      for (Card c : v.trick) in_trick_ += c != kNoCard;
     }
     bool ordered = false;
     for (const Move& m : v.moves) ordered = ordered || m.action.kind == ActionKind::Order;
@@ -159,8 +142,12 @@ class Facts {
       }
       case Phase::LoneOffer: return "play with partner: " + trump_text(v_.trump, v_.hand);
       case Phase::DefendOffer: return "defend with partner";
-      default: return "decline";
+      case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::FarmerGive: case Phase::BlindLonerOffer:
+      case Phase::BennyName: case Phase::Discard: case Phase::CallAce: case Phase::ShowOffer: case Phase::Play:
+      case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Over:
+        return "decline";
     }
+    return "decline";
   }
 
   std::string discard_reason(Card c) const {
@@ -209,7 +196,7 @@ class Facts {
         if (partner_ != kNobody && ((voids_[static_cast<std::size_t>(partner_)] >> suit) & 1))
           parts.push_back("partner has shown out of " + std::string(suit_name(suit)) + " and can trump it");
         for (int p = 0; p < v_.seats; ++p)
-          if (p != me_ && p != partner_ && ((v_.active >> p) & 1) && ((voids_[static_cast<std::size_t>(p)] >> suit) & 1)) {
+          if (p != me_ && p != partner_ && has_seat(v_.active, p) && ((voids_[static_cast<std::size_t>(p)] >> suit) & 1)) {
             parts.push_back(who(p) + " has shown out of " + std::string(suit_name(suit)) + " and may trump it");
             break;
           }

@@ -9,6 +9,7 @@
 #include <csignal>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -131,7 +132,8 @@ class Session {
     game_.apply(a);
     const DealRecord& rec = game_.records()[idx];
     const DealState& after = rec.finished ? rec.final_state : game_.deal();
-    say(narrate(before, seat, a));
+    const std::string told = narrate(before, seat, a);
+    if (!told.empty()) say(told);
     if (a.kind == ActionKind::Play && after.trick_no > before.trick_no) {
       const int winner = after.leader;
       const Card c = winner == seat ? static_cast<Card>(a.arg) : before.trick[winner];
@@ -158,20 +160,22 @@ class Session {
       case ActionKind::Pass:
         switch (s.phase) {
           case Phase::Bid1: case Phase::Bid2: return who + verb(seat, "pass.", "passes.");
-          case Phase::RedealOffer: return who + verb(seat, "keep", "keeps") + " the hand.";
-          case Phase::FarmerOffer: return who + verb(seat, "decline", "declines") + " a farmer's hand.";
+          // Every seat is asked these, qualifying or not: a decline says nothing.
+          case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::ShowOffer: return {};
           case Phase::BlindLonerOffer: return who + verb(seat, "decline", "declines") + " to go alone blind.";
           case Phase::LoneOffer: return who + verb(seat, "do", "does") + " not go alone.";
           case Phase::DefendOffer: return who + verb(seat, "do", "does") + " not defend alone.";
-          case Phase::ShowOffer: return who + verb(seat, "keep", "keeps") + " the hand (no show).";
           case Phase::RenegeWindow: return who + verb(seat, "call", "calls") + " no renege.";
           case Phase::RobsonChoice: return who + verb(seat, "add", "adds") + " the points.";
-          default: return who + verb(seat, "pass.", "passes.");
+          case Phase::FarmerGive: case Phase::BennyName: case Phase::Discard: case Phase::CallAce:
+          case Phase::Play: case Phase::Over:
+            return who + verb(seat, "pass.", "passes.");
         }
+        return {};
       case ActionKind::Order: {
         std::string w;
         if (seat == s.dealer) w = verb(seat, "pick up ", "picks up ");
-        else if (cr_.rules.partnerships() && seat == (s.dealer ^ 2)) w = verb(seat, "assist: ", "assists: ");
+        else if (seat == partner_of(s.side_facts(), s.dealer)) w = verb(seat, "assist: ", "assists: ");
         else w = verb(seat, "order up ", "orders up ");
         return who + w + up + (a.alone() ? verb(seat, " and go alone.", " and goes alone.") : ".");
       }
@@ -278,54 +282,15 @@ class Session {
 
   // ---- the human seat ----
 
+  // The core's words, plus what this seat may play when it must follow.
   std::string why_illegal(Action a, const SeatView& v) const {
-    const Rules& r = cr_.rules;
-    const std::string txt = action_text(a);
-    switch (a.kind) {
-      case ActionKind::Play:
-        if (!v.hand.contains(a.arg)) return "you do not hold " + card_text(a.arg);
-        if (v.phase == Phase::Play && v.trick[v.leader] != kNoCard) {
-          const int led = cr_.trump[v.trump].suit_of[v.trick[v.leader]];
-          std::string hold;
-          for (const Action& b : v.legal)
-            if (b.kind == ActionKind::Play) hold += " " + card_text(b.arg);
-          return "you must follow " + std::string(suit_name(led)) + " (you hold:" + hold + ")";
-        }
-        break;
-      case ActionKind::Discard:
-        if (!v.hand.contains(a.arg)) return "you do not hold " + card_text(a.arg);
-        break;
-      case ActionKind::Order:
-        if (a.alone() && !r.lone_maker) return "going alone is not allowed (lone_maker=false)";
-        if (!a.alone() && v.legal.contains(Action::order(true)))
-          return "the dealer's partner may accept the up-card only by going alone (partner_order_up=must_go_alone); "
-                 "type 'o a' to do so";
-        if (r.trump_requirement != TrumpRequirement::Off)
-          return "trump_requirement=" + get_option(r, "trump_requirement") +
-                 ": you may not make a suit trump when your only card of it is one jack";
-        break;
-      case ActionKind::Call: {
-        const int t = a.called_trump();
-        if (t != kNoTrump && !is_benny(v.up_card) && t == static_cast<int>(natural_suit(v.up_card)))
-          return std::string(suit_name(t)) + " was turned down: name another suit";
-        if (t == kNoTrump && !r.no_trump) return "no trump is not allowed (no_trump=false)";
-        if (a.alone() && !r.lone_maker) return "going alone is not allowed (lone_maker=false)";
-        if (r.trump_requirement != TrumpRequirement::Off)
-          return "trump_requirement=" + get_option(r, "trump_requirement") +
-                 ": you may not make a suit trump when your only card of it is one jack";
-        break;
-      }
-      case ActionKind::Pass:
-        if (v.phase == Phase::Bid2) return "stick the dealer: the dealer must name trump";
-        break;
-      case ActionKind::CallRenege:
-        if (r.renege != Renege::Callable) return "reneges cannot happen here (renege=prevented)";
-        return "you cannot call a renege now (once per deal, after a card is played)";
-      case ActionKind::FarmerGive:
-        return "you may give only your nines and tens (and lower)";
-      default: break;
+    std::string why = explain_illegal(game_.deal(), a);
+    if (a.kind == ActionKind::Play && why.starts_with("must follow")) {
+      why += " (you may play:";
+      for (Card c : v.following) why += " " + card_text(c);
+      why += ")";
     }
-    return "'" + txt + "' is not possible now (" + std::string(phase_name(v.phase)) + ")";
+    return why;
   }
 
   void help(const SeatView& v) {
@@ -453,6 +418,24 @@ class Session {
   std::uint64_t hint_seed_ = 1;
 };
 
+// Why a record cannot be written to `file` (empty when it can): a missing
+// or unwritable directory, a directory in its place, a read-only file.
+std::string unwritable_reason(const std::string& file) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path path(file);
+  if (fs::is_directory(path, ec)) return "it is a directory";
+  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  if (!fs::exists(dir, ec)) return "the directory " + dir.string() + " does not exist";
+  if (!fs::is_directory(dir, ec)) return dir.string() + " is not a directory";
+  if (fs::exists(path, ec)) {
+    if (access(file.c_str(), W_OK) != 0) return "the file is not writable";
+  } else if (access(dir.c_str(), W_OK) != 0) {
+    return "the directory " + dir.string() + " is not writable";
+  }
+  return {};
+}
+
 }  // namespace
 
 int run_play(const PlayOptions& opt) {
@@ -470,6 +453,14 @@ int run_play(const PlayOptions& opt) {
   }
   const std::uint64_t seed = opt.seed ? *opt.seed : (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^
                                                          static_cast<std::uint64_t>(std::time(nullptr));
+  const std::string stamp = timestamp("%Y%m%d-%H%M%S");
+  const std::string file = opt.out.empty() ? "./euchre-" + std::to_string(seed) + "-" + stamp + ".egn" : opt.out;
+  // The record is written at the end: find out now, before the first deal,
+  // whether it can be.
+  if (const std::string why = unwritable_reason(file); !why.empty()) {
+    std::cerr << "euchre play: cannot save the record to " << file << ": " << why << "\n";
+    return 2;
+  }
   // Bot names: one for every computer seat, or a comma-separated list by seat.
   std::vector<std::string> names;
   {
@@ -520,9 +511,7 @@ int run_play(const PlayOptions& opt) {
   md.description = "preset " + opt.preset + ", seed " + std::to_string(seed);
   for (const std::string& s : opt.sets) md.description += ", " + s;
   md.date = timestamp("%Y-%m-%d %H:%M");
-  const std::string stamp = timestamp("%Y%m%d-%H%M%S");
   md.game_id = "euchre-" + std::to_string(seed) + "-" + stamp;
-  const std::string file = opt.out.empty() ? "./euchre-" + std::to_string(seed) + "-" + stamp + ".egn" : opt.out;
   try {
     const std::string text = egn::write(game, md);
     std::ofstream out(file, std::ios::binary);

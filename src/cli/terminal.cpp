@@ -182,10 +182,14 @@ std::string Screen::explain(Action a, const SeatView& v) const {
         case Phase::Bid1: case Phase::Bid2: return "pass";
         case Phase::RobsonChoice: return "add the points to your side's score";
         case Phase::RenegeWindow: return "do not call a renege";
-        default: return "no, decline";
+        case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::ShowOffer: return "no (every seat is asked)";
+        case Phase::FarmerGive: case Phase::BlindLonerOffer: case Phase::BennyName: case Phase::Discard:
+        case Phase::LoneOffer: case Phase::DefendOffer: case Phase::CallAce: case Phase::Play: case Phase::Over:
+          return "no, decline";
       }
+      return "no, decline";
     case ActionKind::Order: {
-      std::string what = dealer ? "pick up " : (v.rules.partnerships() && v.seat == (v.dealer ^ 2) ? "assist: " : "order up ");
+      std::string what = dealer ? "pick up " : (v.seat == partner_of(v.side_facts(), v.dealer) ? "assist: " : "order up ");
       what += card(v.up_card, kTrumpUnset) + " (" + std::string(suit_name(static_cast<int>(natural_suit(v.up_card)))) + " trump)";
       return a.alone() ? what + " and go alone" : what;
     }

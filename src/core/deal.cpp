@@ -282,7 +282,7 @@ namespace {
 // Returns true when the call proved a renege (the deal is then over).
 bool call_renege(DealState& s, int caller) {
   s.renege_calls |= seat_bit(caller);
-  const std::uint8_t guilty = s.reneged & opponents_of(s.side_facts(), caller);
+  const std::uint8_t guilty = s.reneged & other_scorers(opts(s).mode, s.seats(), caller);
   if (!guilty) return false;  // a false call has no effect (decided here)
   const int offender = std::countr_zero(guilty);
   const int penalty = (s.loner != kNobody || s.lone_defender != kNobody) ? 4 : 2;  // W

@@ -103,6 +103,13 @@ struct DealState {
     const CardSet follow = h & legal_mask;
     return follow.empty() ? h : follow;
   }
+  // Cards the seat to act may play without reneging: the led suit when it
+  // holds one. The same as legal_cards() unless renege=callable allows more.
+  CardSet following_cards() const {
+    const CardSet h = hand[to_act];
+    const CardSet follow = h & lead_suit_cards;
+    return in_trick == 0 || follow.empty() ? h : follow;
+  }
 };
 static_assert(std::is_trivially_copyable_v<DealState>);
 

@@ -29,7 +29,7 @@ std::string asked(const DealState& s) {
 
 std::string wrong_kind(const DealState& s, Action a) { return "'" + action_text(a) + "' is not possible: " + asked(s); }
 
-std::string not_held(Card c) { return "does not hold " + card_text(c); }
+std::string not_held(Card c) { return card_text(c) + " is not in the hand"; }
 
 // An offer: Pass or its yes; `why_not` says why this seat's yes is refused.
 std::string explain_offer(const DealState& s, Action a, const std::string& why_not) {
@@ -83,7 +83,7 @@ std::string explain_card(const DealState& s, Card c) {
 
 std::string explain_renege_call(const DealState& s) {
   if (opts(s).renege != Renege::Callable) return option(s, "renege") + ": following suit is enforced, no renege to call";
-  if (s.renege_calls & seat_bit(s.to_act)) return "has already called a renege this deal";
+  if (s.renege_calls & seat_bit(s.to_act)) return "this seat has already called a renege this deal";
   return "no card has been played yet";
 }
 
@@ -113,7 +113,7 @@ std::string explain_illegal(const DealState& s, Action a) {
       return explain_offer(s, a, option(s, "farmers_hand") + ": a farmer's hand holds three or more 9s and 10s");
     case Phase::ShowOffer:
       return explain_offer(s, a, "no_ace_no_face_no_trump: only a hand without an ace, a face card or a trump may be shown");
-    case Phase::RenegeWindow: return explain_offer(s, a, "has already called a renege this deal");
+    case Phase::RenegeWindow: return explain_offer(s, a, "this seat has already called a renege this deal");
     // Both answers of these offers are always legal: only a wrong kind is refused.
     case Phase::BlindLonerOffer:
     case Phase::LoneOffer:
@@ -133,7 +133,7 @@ std::string explain_illegal(const DealState& s, Action a) {
       return not_held(a.arg);
     case Phase::CallAce:
       if (a.kind != ActionKind::CallAce) return wrong_kind(s, a);
-      if (a.arg == s.trump) return "may not call the ace of trump (" + suit_text(a.arg) + ")";
+      if (a.arg < kSuits && a.arg == s.trump) return "may not call the ace of trump (" + suit_text(a.arg) + ")";
       return "calls the ace of one of the four suits";
     case Phase::Play: return explain_play(s, a);
     case Phase::Over: break;

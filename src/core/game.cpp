@@ -144,9 +144,9 @@ void Game::apply(Action a) {
   const int n = static_cast<int>(records_.size());
   if (over_) throw GameError("the game is over; no action '" + action_text(a) + "' is possible");
   if (awaiting_deal_) throw GameError("deal " + std::to_string(n + 1) + " has not been dealt");
-  if (!is_legal(state_, a))
+  if (const std::string why = explain_illegal(state_, a); !why.empty())
     throw GameError("deal " + std::to_string(n) + ": seat " + std::to_string(state_.to_act) + " may not '" +
-                    action_text(a) + "' now (" + std::string(phase_name(state_.phase)) + ")");
+                    action_text(a) + "': " + why);
   records_.back().moves.push_back({state_.to_act, a, state_.phase});
   euchre::apply(state_, a);
   if (state_.over()) finish_deal();

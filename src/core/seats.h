@@ -85,9 +85,14 @@ constexpr SeatMask contract_side(const SideFacts& f, int seat) {
   return has_seat(makers, seat) ? makers : static_cast<SeatMask>(all_seats(f.seats) & ~makers);
 }
 
-// The seats playing against `seat` for the deal's score.
-constexpr SeatMask opponents_of(const SideFacts& f, int seat) {
-  return static_cast<SeatMask>(all_seats(f.seats) & ~scoring_side(f, seat));
+// The seats whose score is kept apart from `seat`'s: the other team, or
+// every other player when each keeps his own score (a renege call accuses
+// one of them, whoever turns out to be a call-ace partner).
+constexpr SeatMask other_scorers(Mode mode, int seats, int seat) {
+  SeatMask m = 0;
+  for (int p = 0; p < seats; ++p)
+    if (scorer_of(mode, p) != scorer_of(mode, seat)) m |= seat_bit(p);
+  return m;
 }
 
 // The seat that sits out when `loner` goes alone: the partner in

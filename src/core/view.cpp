@@ -1,5 +1,7 @@
 #include "core/view.h"
 
+#include <bit>
+
 namespace euchre {
 
 SeatView make_view(const Game& game, int seat) {
@@ -32,11 +34,23 @@ SeatView make_view(const Game& game, int seat) {
     if (s.played.contains(ace) || s.ace_partner == seat) v.ace_partner = s.ace_partner;
   }
   v.trick = s.trick;
+  if (s.phase == Phase::Play && s.in_trick > 0) {
+    v.led_suit = s.tt->suit_of[s.lead_card];
+    v.winning_seat = s.best_seat;
+  }
   v.leader = s.leader;
   v.trick_no = s.trick_no;
   for (int p = 0; p < 4; ++p) v.tricks[p] = s.tricks[p];
   v.played = s.played;
+  int in_trick = 0, led = 0;
+  const int per_trick = std::popcount(s.active);
   for (const Move& m : rec.moves) {
+    if (m.action.kind == ActionKind::Play && s.tt) {
+      const int suit = s.tt->suit_of[m.action.arg];
+      if (in_trick == 0) led = suit;
+      else if (suit != led) v.failed_to_follow[m.seat] |= static_cast<std::uint8_t>(1u << led);
+      in_trick = (in_trick + 1) % per_trick;
+    }
     Move shown = m;
     // Another seat's discard is face down: the view records that it happened.
     if (m.action.kind == ActionKind::Discard && m.seat != seat) shown.action.arg = kNoCard;
@@ -53,6 +67,7 @@ SeatView make_view(const Game& game, int seat) {
     }
   }
   if (v.my_turn) legal_actions(s, v.legal);
+  if (v.my_turn && s.phase == Phase::Play) v.following = s.following_cards() & s.legal_cards();
   return v;
 }
 

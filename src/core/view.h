@@ -1,4 +1,4 @@
-// What one seat may see (RULES.md, "Information"): its own cards, the
+// What one seat may see (docs/rules.md, "Information"): its own cards, the
 // up-card, every call, every played card and its own discard; other hands,
 // the kitty and others' discards only where the rules expose them.
 //
@@ -38,6 +38,11 @@ struct SeatView {
   int called_ace = kNobody;   // call-ace: the called suit
   int ace_partner = kNobody;  // known once the ace is played, or to its holder
   std::array<Card, 4> trick{kNoCard, kNoCard, kNoCard, kNoCard};
+  int led_suit = kNobody;       // effective suit led to the current trick
+  int winning_seat = kNobody;   // who is winning the current trick so far
+  // Effective suits each seat has failed to follow (public; under
+  // renege=callable a failure may be a renege, not a void).
+  std::array<std::uint8_t, 4> failed_to_follow{};
   int leader = 0;
   int trick_no = 0;
   std::array<int, 4> tricks{};
@@ -46,6 +51,13 @@ struct SeatView {
   std::vector<Move> moves;         // this deal's actions, hidden arguments removed
   std::array<int, 4> score{};
   ActionList legal;                // empty unless it is this seat's turn
+  // The legal cards that follow suit (the led suit when held): what a player
+  // who does not mean to renege chooses from. Empty unless it is this seat's
+  // turn in the play.
+  CardSet following;
+
+  // Who plays with whom, as far as this seat knows (core/seats.h).
+  SideFacts side_facts() const { return {rules.mode, seats, maker, ace_partner}; }
 };
 
 // The view of `seat` of the game's current (or just finished) deal.

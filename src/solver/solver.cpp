@@ -19,7 +19,6 @@ using solver::run_representatives;
 
 namespace {
 
-constexpr std::uint8_t bit8(int seat) { return static_cast<std::uint8_t>(1u << seat); }
 int bit_of(std::uint64_t single) { return std::countr_zero(single); }
 // Index of a card among the live cards (its relative rank in the whole position).
 int relative_index(std::uint64_t card, std::uint64_t live) { return std::popcount(live & (card - 1)); }
@@ -46,11 +45,6 @@ int CardValues::best() const {
   int b = items[0].tricks;
   for (int i = 1; i < count; ++i) b = std::max(b, items[i].tricks);
   return b;
-}
-
-std::uint8_t default_side(const DealState& s, int seat) {
-  if (s.rules->rules.partnerships()) return static_cast<std::uint8_t>(bit8(seat) | bit8(seat ^ 2));
-  return bit8(seat);
 }
 
 Solver::Solver(std::size_t tt_entries) : tt_(tt_entries) {}
@@ -310,7 +304,7 @@ int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
   const std::uint64_t trumps = lane_mask(kTrumpLane);
   std::uint8_t keep = 0;  // opponents with trumps left after k rounds
   for (int p = 0; p < 4; ++p)
-    if (is_max(p) != maxi && std::popcount(hand_[p] & trumps) > k) keep |= bit8(p);
+    if (is_max(p) != maxi && std::popcount(hand_[p] & trumps) > k) keep |= seat_bit(p);
   total = k;
   if (!keep) {
     for (int lane = 0; lane < 3; ++lane) total += top_run(lane);

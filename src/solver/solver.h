@@ -8,12 +8,11 @@
 //
 // Sides. A solve maximizes the tricks of a set of seats (a mask) against all
 // the other active seats, who minimize them. `tricks()` and `card_values()`
-// use `default_side(s, seat)`: the partnership (seat, seat ^ 2) in the
-// partnership game, the seat alone otherwise. Three-handed that is the
-// "paranoid" value (the two others play together against the seat); for
-// scoring the maker against both defenders pass the maker's mask to the
-// `_for` variants. Call-ace: pass `s.makers_mask()` (maker and the known
-// holder of the called ace) or its complement.
+// use the seat to act's scoring side (core/seats.h: the partnership, the
+// call-ace making side or the defenders, the seat alone three-handed).
+// Three-handed that is the "paranoid" value (the two others play together
+// against the seat); for scoring the maker against both defenders pass
+// `contract_side` to the `_for` variants.
 //
 // All state is inside the object (no globals): one Solver per thread. The
 // transposition table survives between calls (entries are exact, so reuse is
@@ -53,16 +52,13 @@ struct CardValues {
   int best() const;  // the highest value (count > 0): the best card's when `side` is the seat to act's
 };
 
-// The side a seat plays for by default (see the file comment).
-std::uint8_t default_side(const DealState& s, int seat);
-
 class Solver {
  public:
   explicit Solver(std::size_t tt_entries = std::size_t{1} << 16);
 
   // Tricks the side of the seat to act takes from here, the current trick
   // included, with best play by all. s.phase must be Phase::Play.
-  int tricks(const DealState& s) { return tricks_for(s, default_side(s, s.to_act)); }
+  int tricks(const DealState& s) { return tricks_for(s, scoring_side(s.side_facts(), s.to_act)); }
   // The same for the seats in `side` (any mask; it need not contain the seat to act).
   int tricks_for(const DealState& s, std::uint8_t side);
 
@@ -73,7 +69,7 @@ class Solver {
 
   // For every legal card of the seat to act: the tricks its side takes from
   // here (current trick included) after playing it, best play by all after.
-  CardValues card_values(const DealState& s) { return card_values_for(s, default_side(s, s.to_act)); }
+  CardValues card_values(const DealState& s) { return card_values_for(s, scoring_side(s.side_facts(), s.to_act)); }
   // The same, counting the tricks of the seats in `side`.
   CardValues card_values_for(const DealState& s, std::uint8_t side);
 
