@@ -154,6 +154,18 @@ TEST(PlayCli, IllegalInputIsRejectedAndTheGameContinues) {
   EXPECT_TRUE(has(claim.out, "Claim accepted") || has(claim.out, "Claim rejected")) << claim.out;
 }
 
+// The record is written at the end of the game: a path that cannot take it
+// is refused before the first deal, not after the whole game is played.
+TEST(PlayCli, UnwritableOutIsRefusedBeforeTheFirstDeal) {
+  const Result missing = run("play --seed 3 --out /nonexistent-euchre-dir/game.egn", "q\n");
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_TRUE(has(missing.err, "/nonexistent-euchre-dir does not exist")) << missing.err;
+  EXPECT_FALSE(has(missing.out, "Deal 1")) << missing.out;
+  const Result dir = run("play --seed 3 --out /tmp", "q\n");
+  EXPECT_EQ(dir.code, 2);
+  EXPECT_TRUE(has(dir.err, "it is a directory")) << dir.err;
+}
+
 TEST(PlayCli, BadRulesExitTwoNamingTheOption) {
   Result r = run("play --set nonsense=1", "");
   EXPECT_EQ(r.code, 2);
