@@ -1,4 +1,5 @@
-// REFERENCES.md "Exact numbers a correct dealer reproduces (24-card deck)",
+// The exact numbers a correct dealer reproduces with a 24-card deck (docs/rules.md,
+// "The deck": 42,504 five-card hands, the trump-count distribution and the rest),
 // computed by enumerating every five-card hand of the engine's deck with the
 // engine's TrumpTable, and a statistical check that the seeded shuffle deals
 // uniformly (fixed seeds: deterministic).

@@ -1,6 +1,6 @@
 // The expert bot's decisions in positions with a clear best action, the
-// complaints players make about computer partners (REFERENCES.md, "What
-// players complain about"): passing with both bowers, going alone when one
+// complaints players make about computer partners in public issue trackers
+// and reviews (docs/bots.md): passing with both bowers, going alone when one
 // point wins, trumping a partner's winning ace.
 #include <gtest/gtest.h>
 
@@ -51,7 +51,7 @@ TEST(Expert, PassesWithNothing) {
 }
 
 // Partner's ace is winning the trick and the last player cannot beat it:
-// trumping it wastes a trump (REFERENCES.md: "trump a partner's winning ace").
+// trumping it wastes a trump (a common complaint: "trump a partner's winning ace").
 TEST(Expert, DoesNotTrumpPartnersWinningAce) {
   // Dealer 0 takes up the king of spades; seat 1 (our partner) leads the ace
   // of clubs, seat 2 follows, and we (seat 3) hold no club. The dealer, last,

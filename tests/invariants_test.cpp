@@ -4,7 +4,7 @@
 //  - cards are conserved in every state (hands, kitty, played: disjoint, = deck);
 //  - the bidding and play legal sets equal the reference's;
 //  - trick winners and the next leader match the reference;
-//  - points match RULES.md's scoring tables, recomputed here;
+//  - points match docs/rules.md's scoring tables, recomputed here;
 //  - claims are accepted exactly when a reference AND/OR search says they are sound;
 //  - copies of a DealState replay deterministically; a seed gives the same game;
 //  - a seat's view holds no card it may not see; the game score is the sum of deal points.
@@ -480,7 +480,7 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
   }
   if (std::string e = conservation(s); !e.empty()) return e;
 
-  // ---- the result, by RULES.md recomputed here
+  // ---- the result, by docs/rules.md recomputed here
   std::array<int, 4> want{};
   auto scorer = [&](int seat) { return r.partnerships() ? seat % 2 : seat; };
   switch (s.end) {

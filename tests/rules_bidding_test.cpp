@@ -1,4 +1,4 @@
-// RULES.md "Sequence of a deal" steps 2-5 and the bidding options:
+// docs/rules.md "Sequence of a deal" steps 2-5 and the bidding options:
 // partner_order_up, all_pass, no_trump, trump_requirement, lone_maker, lone_by,
 // lone_defender, both_alone, benny_up, farmers_hand, redeal_hand, robson (blind
 // loner), no_ace_no_face_no_trump. Dealer is seat 0 unless said otherwise:
@@ -181,7 +181,7 @@ TEST(PartnerOrderUp, NormalPartnerMayAssist) {
   act(*g, "Pass");
   EXPECT_EQ(legal(*g), kRound1);
   // Even alone, the dealer's partner going alone means the dealer sits out and does not
-  // pick up (RULES.md step 3: "not when the dealer sits out").
+  // pick up (docs/rules.md step 3: "not when the dealer sits out").
   act(*g, "Order alone");
   EXPECT_EQ(g->deal().hand[0], H(kNeutral[0]));
   EXPECT_EQ(g->deal().phase, Phase::Play);
@@ -239,7 +239,7 @@ TEST(TrumpRequirement, DealerCountsTheUpCard) {
   EXPECT_EQ(legal(*o), kRound1);
 }
 
-// RULES.md is silent on a stuck dealer whom the requirement forbids every suit; the engine
+// docs/rules.md is silent on a stuck dealer whom the requirement forbids every suit; the engine
 // decides the requirement yields ("decided here" in deal.cpp).
 TEST(TrumpRequirement, StuckDealerWithNoAllowedSuitMayNameAny) {
   // The dealer's only club-, spade- and diamond-trumps would be one jack each (Jc is
@@ -364,7 +364,7 @@ TEST(Lone, MakersSideEvenAfterPassing) {
 
 // lone_defender=true. T (002): "Either opponent of the maker can choose to say "I defend
 // alone," causing his partner to refrain also. The maker does not have to play alone for an
-// opponent to decide to play alone." RULES.md step 5: "each defender in turn from the
+// opponent to decide to play alone." docs/rules.md step 5: "each defender in turn from the
 // maker's left may declare it; the first to declare plays."
 TEST(LoneDefence, OfferedFromTheMakersLeft) {
   auto g = neutral(R("standard", {"lone_defender=true"}));

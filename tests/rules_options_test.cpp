@@ -1,6 +1,6 @@
-// RULES.md: "Presets", the option table's parsing and validation, the deck,
+// docs/rules.md: "Presets", the option table's parsing and validation, the deck,
 // the match (target, win_by_two, num_deals, dealer rotation), first_dealer and
-// deal_pattern. Every test cites the source sentence RULES.md relies on.
+// deal_pattern. Every test cites the source sentence docs/rules.md relies on.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -135,7 +135,7 @@ TEST(Presets, AllSevenListedAndValid) {
   }
 }
 
-// RULES.md: "A preset is a full set of option values; any option can override it."
+// docs/rules.md: "A preset is a full set of option values; any option can override it."
 TEST(Presets, AnyOptionOverrides) {
   Rules r = R("keller", {"deck=24", "target=7"});
   EXPECT_EQ(r.deck, 24);
@@ -145,7 +145,7 @@ TEST(Presets, AnyOptionOverrides) {
 
 // ---------------------------------------------------------------- option table
 
-// RULES.md: every option row, every value, by its public name; round trip.
+// docs/rules.md: every option row, every value, by its public name; round trip.
 TEST(Options, EveryRowAndValueRoundTrips) {
   const std::vector<std::pair<std::string, std::vector<std::string>>> table = {
       {"deck", {"24", "28", "32"}},
@@ -215,7 +215,7 @@ TEST(Options, UnknownNameOrValueIsRejectedNamingIt) {
   EXPECT_EQ(r.deck, 32);
 }
 
-// RULES.md: "An option combination that makes no sense (e.g. no_trump with a Joker deck
+// docs/rules.md: "An option combination that makes no sense (e.g. no_trump with a Joker deck
 // but no rule for the Joker in no-trump) is rejected with an error naming both options".
 TEST(Options, ValidateRejectsContradictionsNamingBoth) {
   struct Case {
@@ -358,7 +358,7 @@ TEST(Match, WinByTwo) {
   EXPECT_EQ(leader_if_won(w2, {9, 7, 0, 0}), std::nullopt);
 }
 
-// RULES.md decided here (EGN): num_deals ends the game after a fixed number of deals.
+// docs/rules.md decided here (EGN): num_deals ends the game after a fixed number of deals.
 TEST(Match, NumDealsAndDealerRotation) {
   auto g = std::make_unique<Game>(R("standard", {"target=0", "num_deals=2"}), Game::ManualDeals{});
   // Deal 1: dealer 2, everyone passes twice: misdeal (W: "The deal passes to the player

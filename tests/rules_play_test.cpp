@@ -1,4 +1,4 @@
-// RULES.md "Sequence of a deal" step 6 (the tricks), joker (Benny), no_trump in
+// docs/rules.md "Sequence of a deal" step 6 (the tricks), joker (Benny), no_trump in
 // play, lone_lead, renege, claims and "Information" (what a seat's view shows).
 #include <gtest/gtest.h>
 
@@ -57,7 +57,7 @@ TEST(Play, LowestTrumpBeatsLedAce) {
   EXPECT_EQ(g->to_act(), 0);
 }
 
-// RULES.md step 6: "Eldest leads unless someone is alone".
+// docs/rules.md step 6: "Eldest leads unless someone is alone".
 TEST(Play, EldestLeadsEveryDealer) {
   for (int dealer = 0; dealer < 4; ++dealer) {
     auto g = deal(preset("standard"), dealer, kHands, "9h", "Th Qh Jh");
@@ -68,7 +68,7 @@ TEST(Play, EldestLeadsEveryDealer) {
   }
 }
 
-// RULES.md: "Must follow ... (left bower and Benny are trump)". H (001): "Note that Benny and
+// docs/rules.md: "Must follow ... (left bower and Benny are trump)". H (001): "Note that Benny and
 // Left count for all purposes as belonging to the trump suit." "Benny, or Best Bower".
 TEST(Play, BennyIsHighestTrumpAndFollowsTrump) {
   const Rules r = R("british", {"lone_defender=false", "both_alone=false", "lone_by=maker"});
@@ -108,7 +108,7 @@ TEST(Play, BennyTopsEveryTrumpTable) {
 }
 
 // no_trump. W (003): "The first card played for each trick establishes that trick's suit,
-// with normal deck order (ace high) taking precedence." RULES.md: "no bowers; led suit wins".
+// with normal deck order (ace high) taking precedence." docs/rules.md: "no bowers; led suit wins".
 TEST(Play, NoTrumpNoBowersLedSuitWins) {
   auto g = deal(R("standard", {"no_trump=true"}), 0, kHands, "9h", "Th Qh Jh");
   for (int i = 0; i < 4; ++i) act(*g, "Pass");
@@ -190,7 +190,7 @@ TEST(Renege, PreventedRefusesNotFollowing) {
 // considered a renege ... and the opposing team is awarded two points if it is caught in later
 // tricks of the same hand or two points can be deducted from the offending team." "In some
 // variants reneging when a player or their opponent is going alone may result in a penalty of
-// four points". RULES.md: "a proven renege ends the hand and the penalty replaces its score".
+// four points". docs/rules.md: "a proven renege ends the hand and the penalty replaces its score".
 TEST(Renege, CallableAward2) {
   auto g = hearts_ordered(R("standard", {"renege=callable", "renege_penalty=award_2"}));
   act(*g, "Td");
@@ -237,7 +237,7 @@ TEST(Renege, FalseCallHasNoEffect) {
   EXPECT_EQ(h->deal().phase, Phase::Play);
 }
 
-// RULES.md: "an opponent may call a renege until the hand is scored".
+// docs/rules.md: "an opponent may call a renege until the hand is scored".
 TEST(Renege, CallableAfterTheLastTrick) {
   auto g = hearts_ordered(R("standard", {"renege=callable"}));
   acts(*g, {"Td", "9s"});  // seat 2 reneges, nobody calls yet
@@ -258,7 +258,7 @@ TEST(Renege, CallableAfterTheLastTrick) {
 // ---------------------------------------------------------------- claims
 
 // W (003): "A hand consisting of the top five cards of the trump suit is mathematically
-// unbeatable from any position; this is sometimes referred to as a lay-down". RULES.md:
+// unbeatable from any position; this is sometimes referred to as a lay-down". docs/rules.md:
 // "the engine accepts a claim only when no play by the opponents can beat it, and shows every
 // remaining card".
 TEST(Claims, SoundClaimAcceptedAndShown) {
@@ -277,7 +277,7 @@ TEST(Claims, SoundClaimAcceptedAndShown) {
   EXPECT_THROW(act(*off, "claim"), GameError);
 }
 
-// RULES.md claims: "shows every remaining card" - at once, also while the renege window
+// docs/rules.md claims: "shows every remaining card" - at once, also while the renege window
 // (renege=callable) or the Robson choice is still open.
 TEST(Claims, ClaimShowsTheCardsBeforeTheDealIsScored) {
   const std::vector<std::string> hands = {"9d Td Qd Kd Ad", "Jh Jd Ah Kh Qh", "9c Tc Qc Kc Ac", "9s Ts Qs Ks As"};
@@ -313,7 +313,7 @@ TEST(Claims, UnsoundClaimRefused) {
 
 // ---------------------------------------------------------------- information
 
-// RULES.md "Information": "A player sees: his own cards, the up-card, every call, every played
+// docs/rules.md "Information": "A player sees: his own cards, the up-card, every call, every played
 // card, and his own discard (the dealer). Never another hand, the kitty or another's discard".
 TEST(Information, OwnHandOwnDiscardOnly) {
   auto g = deal(preset("standard"), 0, kHands, "9h", "Th Qh Jh");

@@ -1,4 +1,4 @@
-// RULES.md step 7 (the scoring table), lone_defender_points, Robson scoring,
+// docs/rules.md step 7 (the scoring table), lone_defender_points, Robson scoring,
 // "Three-handed" and "Call-ace". Each row's outcome is reached by random play of a
 // known deal (searching seeds until the makers take the wanted number of tricks);
 // the expected points are written out from the table, never computed by the engine.
@@ -316,7 +316,7 @@ TEST(CallAce, MakerHoldsOrAceBuriedMakerAlone) {
   for (int mt = 0; mt <= 5; ++mt) {
     auto s = find(g->deal(), [&](const DealState& f) { return f.tricks[1] == mt; });
     if (!s) continue;
-    // Engine decision (RULES.md gives no points for the unknowing lone maker): scored as a
+    // Engine decision (docs/rules.md gives no points for the unknowing lone maker): scored as a
     // partnership would be, 2 for a march, not the declared loner's 4.
     const Points want = mt == 5 ? Points{0, 2, 0, 0} : mt >= 3 ? Points{0, 1, 0, 0} : Points{2, 0, 2, 2};
     EXPECT_EQ(s->points, want) << mt;

@@ -1,6 +1,6 @@
 // `euchre rules [PRESET] [--set OPTION=VALUE]...`: every option with its
 // value, where the value comes from (the preset or an override) and the
-// RULES.md sources; the preset list when no preset is named.
+// docs/rules.md sources; the preset list when no preset is named.
 #include <algorithm>
 #include <iostream>
 #include <set>

@@ -1,6 +1,6 @@
 // The rules of one Euchre variant as plain data.
 //
-// `Rules` holds the value of every option of RULES.md (the project's rule
+// `Rules` holds the value of every option of docs/rules.md (the project's rule
 // contract). Presets are complete `Rules` values; any option can then be
 // overridden by its public name ("lone_defender=true"). `validate` rejects
 // combinations that make no sense, naming the options involved. Nothing here
@@ -16,7 +16,7 @@
 
 namespace euchre {
 
-// Who plays for whom. Not a RULES.md option row but the difference between
+// Who plays for whom. Not a docs/rules.md option row but the difference between
 // its "Three-handed" and "Call-ace" sections and the partnership game
 // (decided here: one option, so a preset is still just option values).
 enum class Mode : std::uint8_t { Partnership, ThreeHanded, CallAce };
@@ -84,7 +84,7 @@ class RuleError : public std::invalid_argument {
 struct OptionInfo {
   std::string_view name;
   std::string_view values;  // the accepted values, '|'-separated or a description
-  std::string_view source;  // RULES.md source letters (K, H, T, W, A) or "decided here"
+  std::string_view source;  // docs/rules.md source letters (K, H, T, W, A) or "decided here"
   std::string_view summary;
 };
 

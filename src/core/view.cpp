@@ -57,7 +57,7 @@ SeatView make_view(const Game& game, int seat) {
     if (m.action.kind == ActionKind::FarmerGive) v.shown[m.seat].add(m.action.arg);  // shown to all (W)
     v.moves.push_back(shown);
   }
-  // Hands the rules expose: a claim shows every remaining card at once (RULES.md claims),
+  // Hands the rules expose: a claim shows every remaining card at once (docs/rules.md claims),
   // also while a renege window or Robson choice is still open; the rest once the deal is over.
   if (s.over() || s.claimer != kNobody) {
     const bool reveal_all = s.end == DealEnd::Renege || s.claimer != kNobody;
