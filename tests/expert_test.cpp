@@ -139,3 +139,45 @@ TEST(Expert, AtTheBridgeOrdersUpAMarginalHand) {
 
 }  // namespace
 }  // namespace euchre
+
+namespace euchre {
+namespace {
+
+// RULES.md farmers_hand (W, variants): "before bidding, a player holding
+// three or more 9s/10s may swap three of them for the hidden kitty cards".
+// The expert decides the offer and each of the three cards to give; every
+// world it samples must then give the farmer three real kitty cards (the
+// solver rejects a world whose hands are short).
+TEST(Expert, DecidesEveryStepOfAFarmersHand) {
+  for (const char* extra : {"deck=24", "deck=32"}) {
+    Rules rules = preset("standard");
+    apply_override(rules, "farmers_hand=three_low");
+    apply_override(rules, extra);
+    SCOPED_TRACE(extra);
+    for (int level = 1; level <= 3; level += 2) {
+      // Dealer 0: seat 1 (eldest) is asked first.
+      auto g = deal(rules, 0, {"", "9c 9d Th Jh Ah", "", ""}, "Ks");
+      ASSERT_EQ(g->deal().phase, Phase::FarmerOffer);
+      ASSERT_EQ(g->deal().to_act, 1);
+      ExpertBot bot(3, level);
+      Action offer;
+      ASSERT_NO_THROW(offer = bot.choose(make_view(*g, 1)));
+      ASSERT_TRUE(make_view(*g, 1).legal.contains(offer));
+      EXPECT_EQ(bot.last_values().size(), 2u);
+      act(*g, "Farmer");
+      for (int k = 0; k < 3; ++k) {
+        ASSERT_EQ(g->deal().phase, Phase::FarmerGive);
+        const SeatView v = make_view(*g, 1);
+        Action give;
+        ASSERT_NO_THROW(give = bot.choose(v)) << "give " << k;
+        ASSERT_TRUE(v.legal.contains(give));
+        g->apply(give);
+      }
+      EXPECT_EQ(g->deal().hand[1].size(), 5);
+      EXPECT_EQ(g->deal().phase, Phase::Bid1);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace euchre

@@ -116,6 +116,16 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
       const Action call = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(cr, hand, s.trump));
       return legal.contains(call) ? call : legal[0];
     }
+    case Phase::FarmerGive: {
+      // The point-count farmer's rule: the lowest low card, keeping those of
+      // the up-card's suit (they may become trumps).
+      const int up = is_benny(s.up_card) ? -1 : static_cast<int>(natural_suit(s.up_card));
+      Action pick = legal[0];
+      auto key = [&](Card c) { return (static_cast<int>(natural_suit(c)) == up ? 100 : 0) + static_cast<int>(rank_of(c)); };
+      for (const Action& a : legal)
+        if (key(a.arg) < key(pick.arg)) pick = a;
+      return pick;
+    }
     case Phase::BennyName: {
       int best = 0, best_points = -1000;
       for (int t = 0; t < kSuits; ++t) {

@@ -239,6 +239,15 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     bool sizes_ok = true;
     for (int p = 0; p < seats; ++p) sizes_ok = sizes_ok && dealt[p].size() == cr.hand_size;
     if (!sizes_ok) continue;
+    // No swap done yet (none offered, or the farmer is still giving): a
+    // farmer would receive three of the world's hidden kitty cards, in a
+    // random order (with 32 cards the kitty hides more than three). Without
+    // them a world in which a seat takes the farmer's hand would end with a
+    // short hand.
+    if (received.empty() && cr.rules.farmers_hand != FarmersHand::Off) {
+      received.assign(slot_cards[kKittySlot].begin(), slot_cards[kKittySlot].end());
+      rng.shuffle(received.data(), static_cast<int>(received.size()));
+    }
 
     // Replay every public move: the world must reproduce each one.
     DealState s = start_deal_from_hands(cr, dealer, dealt, v.up_card, received.data(), static_cast<int>(received.size()));
