@@ -259,3 +259,77 @@ TEST(Bots, BasicBeatsRandom) {
 
 }  // namespace
 }  // namespace euchre
+
+namespace euchre {
+namespace {
+
+// RULES.md, sequence of a deal, step 6: "must follow the led suit (left
+// bower and Benny are trump); else any card"; renege `callable` (W, A):
+// "illegal plays are allowed; an opponent may call a renege". Under callable
+// the legal list is the whole hand, so the bots filter it themselves.
+Rules callable(const char* penalty) {
+  Rules r = preset("standard");
+  apply_override(r, "renege=callable");
+  apply_override(r, std::string("renege_penalty=") + penalty);
+  return r;
+}
+
+TEST(Bots, WithoutRenegesKeepsTheCardsThatFollow) {
+  const Rules r = callable("award_2");
+  Game g(r, Game::ManualDeals{});
+  // Hearts trump: seat 1's Jd is the left bower, a trump, so seat 1 cannot
+  // follow diamonds; seat 2 holds the 9d and must play it.
+  deal(g, 3, {"Ad Ah Kh 9c Tc", "Jd 9s Ts Qs Ks", "9d Jh Qh Ac Kc", "Td Qd Kd As Qc"}, "Th");
+  g.apply(Action::order(false));
+  g.apply(Action::discard(card("Qc")));
+  const CompiledRules cr(r);
+  auto plays = [&](const ActionList& list) {
+    CardSet s;
+    for (const Action& a : list)
+      if (a.kind == ActionKind::Play) s.add(a.arg);
+    return s;
+  };
+  EXPECT_EQ(plays(without_reneges(make_view(g, 0), cr)), cards("Ad Ah Kh 9c Tc"));  // the lead: anything
+  g.apply(Action::play(card("Ad")));
+  const SeatView v1 = make_view(g, 1);
+  EXPECT_EQ(plays(v1.legal), cards("Jd 9s Ts Qs Ks"));
+  EXPECT_EQ(plays(without_reneges(v1, cr)), cards("Jd 9s Ts Qs Ks"));  // void in diamonds
+  g.apply(Action::play(card("9s")));
+  const SeatView v2 = make_view(g, 2);
+  EXPECT_EQ(plays(v2.legal), cards("9d Jh Qh Ac Kc"));  // callable: the whole hand is legal
+  const ActionList honest = without_reneges(v2, cr);
+  EXPECT_EQ(plays(honest), cards("9d"));
+  EXPECT_TRUE(honest.contains(Action::simple(ActionKind::CallRenege)));
+  for (std::string_view name : {"random", "basic", "expert:1"})
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const Action a = make_bot(name, seed)->choose(v2);
+      EXPECT_TRUE(honest.contains(a)) << name << " seed " << seed << ": " << action_text(a);
+    }
+}
+
+// Whole games under callable with either penalty: no bot reneges, so no deal
+// ends in a proven renege and the games end (deduct_2 used to run the score
+// to minus thousands, the game never ending).
+TEST(Bots, NeverRenegeWhenRenegesAreCallable) {
+  for (const char* penalty : {"award_2", "deduct_2"})
+    for (std::string_view name : {"random", "basic", "expert:1"}) {
+      SCOPED_TRACE(std::string(name) + " " + penalty);
+      Rules r = callable(penalty);
+      const bool expert = name == "expert:1";
+      if (expert) r.num_deals = 3;  // the expert is slow: a few deals show it
+      for (int n = 0; n < (expert ? 2 : 20); ++n) {
+        Game g(r, 500 + static_cast<std::uint64_t>(n));
+        std::vector<std::unique_ptr<Player>> players;
+        for (int p = 0; p < 4; ++p) players.push_back(make_bot(name, 77 * static_cast<std::uint64_t>(n) + static_cast<std::uint64_t>(p)));
+        while (!g.over() && g.deals_played() <= 200) g.apply(players[static_cast<std::size_t>(g.to_act())]->choose(make_view(g, g.to_act())));
+        ASSERT_TRUE(g.over()) << "game " << n << " did not end after 200 deals, score " << g.score()[0] << "-" << g.score()[1];
+        for (const DealRecord& rec : g.records()) {
+          EXPECT_EQ(rec.final_state.reneged, 0) << "game " << n << " deal " << rec.number;
+          EXPECT_NE(rec.final_state.end, DealEnd::Renege) << "game " << n << " deal " << rec.number;
+        }
+      }
+    }
+}
+
+}  // namespace
+}  // namespace euchre

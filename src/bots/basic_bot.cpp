@@ -211,7 +211,9 @@ struct Play {
 
   explicit Play(const Ctx& c) : x(c), t(c.cr.trump[c.v.trump]) {
     const SeatView& v = x.v;
-    for (const Action& a : v.legal)
+    // The cards that follow suit: under renege=callable the legal list holds
+    // the whole hand, and this player never reneges.
+    for (const Action& a : without_reneges(v, x.cr))
       if (a.kind == ActionKind::Play) legal.add(a.arg);
     unseen = x.cr.deck - v.played - v.hand;
     if (v.own_discard != kNoCard) unseen.remove(v.own_discard);

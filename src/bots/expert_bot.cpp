@@ -238,13 +238,14 @@ class ValueStats {
   double weight() const { return weight_; }
   double mean(int i) const { return sum_[static_cast<std::size_t>(i)] / weight_; }
 
-  // True when `best` leads every other action by more than `z` standard
-  // errors of the (paired, weighted) difference, or ties it in every world.
-  bool settled(int best, double z) const {
+  // True when `best` leads every other action it may choose (`may`) by more
+  // than `z` standard errors of the (paired, weighted) difference, or ties it
+  // in every world.
+  bool settled(int best, double z, const std::vector<bool>& may) const {
     if (weight_ <= 0) return false;
     const double ess = weight_ * weight_ / weight_sq_;  // effective number of worlds
     for (int i = 0; i < n_; ++i) {
-      if (i == best) continue;
+      if (i == best || !may[static_cast<std::size_t>(i)]) continue;
       const double d = mean(best) - mean(i);
       const double d2 = (cross_[index(best, best)] - 2 * cross_[index(std::min(i, best), std::max(i, best))] +
                          cross_[index(i, i)]) / weight_;
@@ -282,6 +283,26 @@ Action ExpertBot::choose(const SeatView& view) {
   const int scorer = view.rules.partnerships() ? (me & 1) : me;
   const int n = c.compiled.hand_size;
   const std::uint8_t own_side = view.rules.partnerships() ? static_cast<std::uint8_t>(bit(me) | bit(me ^ 2)) : bit(me);
+  // The actions it may choose: never a renege. Under renege=callable the
+  // legal list holds every card of the hand; a card off the led suit while
+  // holding it is still valued (as a proven renege, whose penalty replaces
+  // the deal's score, RULES.md renege_penalty) so that hints and analyses
+  // show what it costs, but it is never chosen.
+  const ActionList honest = without_reneges(view, c.compiled);
+  std::vector<bool> may(static_cast<std::size_t>(actions));
+  int first_may = -1;
+  for (int i = 0; i < actions; ++i) {
+    may[static_cast<std::size_t>(i)] = honest.contains(view.legal[i]);
+    if (first_may < 0 && may[static_cast<std::size_t>(i)]) first_may = i;
+  }
+  std::array<int, 4> renege_pts{};
+  {
+    const int penalty = view.loner != kNobody || view.lone_defender != kNobody ? 4 : 2;
+    // award_2: the caller's side scores (the next seat's, when every seat scores for itself).
+    const int caller = view.rules.partnerships() ? 1 - scorer : (me + 1) % view.seats;
+    if (view.rules.renege_penalty == RenegePenalty::Award2) renege_pts[static_cast<std::size_t>(caller)] = penalty;
+    else renege_pts[static_cast<std::size_t>(scorer)] = -penalty;
+  }
 
   // This seat's side's points minus the best other side's.
   auto net = [&](const std::array<int, 4>& pts) {
@@ -300,7 +321,7 @@ Action ExpertBot::choose(const SeatView& view) {
   const int min_worlds = min_worlds_for_level(level_);
   ValueStats stats(actions);
   std::vector<double> values(static_cast<std::size_t>(actions)), points(static_cast<std::size_t>(actions));
-  int best = 0;
+  int best = first_may;
   for (int w = 0; w < max_worlds; ++w) {
     SampledWorld world;
     if (!c.sampler.sample(view, rng_, world)) continue;
@@ -311,7 +332,10 @@ Action ExpertBot::choose(const SeatView& view) {
       const Action a = view.legal[i];
       const std::size_t k = static_cast<std::size_t>(i);
       std::array<int, 4> pts{};
-      if (s.phase == Phase::Play && a.kind == ActionKind::Play) {
+      if (!may[k]) {
+        points[k] = net(renege_pts);
+        values[k] = equity(renege_pts);
+      } else if (s.phase == Phase::Play && a.kind == ActionKind::Play) {
         // Every card at once: the solver valued each legal card.
         const bool side_makes = (side & s.makers_mask()) != 0;
         for (const CardValue& cv : cards)
@@ -350,9 +374,9 @@ Action ExpertBot::choose(const SeatView& view) {
     stats.add(values, world.weight);
     ++last_worlds_;
     if (last_worlds_ >= min_worlds && last_worlds_ % kSettleCheckEvery == 0) {
-      for (int i = 1; i < actions; ++i)
-        if (stats.mean(i) > stats.mean(best)) best = i;
-      if (stats.settled(best, kSettledZ)) break;
+      for (int i = 0; i < actions; ++i)
+        if (may[static_cast<std::size_t>(i)] && stats.mean(i) > stats.mean(best)) best = i;
+      if (stats.settled(best, kSettledZ, may)) break;
     }
   }
   if (stats.weight() <= 0) {
@@ -371,8 +395,9 @@ Action ExpertBot::choose(const SeatView& view) {
     const TrumpTable& t = c.compiled.trump[view.trump];
     return (t.trumps.contains(a.arg) ? 100 : 0) + t.trick_key[t.suit_of[a.arg]][a.arg];
   };
-  best = 0;
-  for (int i = 1; i < actions; ++i) {
+  best = first_may;
+  for (int i = 0; i < actions; ++i) {
+    if (!may[static_cast<std::size_t>(i)]) continue;
     const double vi = last_values_[static_cast<std::size_t>(i)], vb = last_values_[static_cast<std::size_t>(best)];
     if (vi > vb + 1e-9 || (vi > vb - 1e-9 && cost(view.legal[i]) < cost(view.legal[best]))) best = i;
   }

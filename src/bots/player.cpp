@@ -9,6 +9,19 @@
 
 namespace euchre {
 
+ActionList without_reneges(const SeatView& view, const CompiledRules& rules) {
+  if (view.phase != Phase::Play || view.trump >= kTrumpUnset || view.leader < 0 || view.leader >= 4) return view.legal;
+  const Card lead = view.trick[static_cast<std::size_t>(view.leader)];
+  if (lead == kNoCard) return view.legal;  // leading: any card
+  const TrumpTable& t = rules.trump[view.trump];
+  const CardSet follow = t.suit_cards[t.suit_of[lead]];
+  if ((view.hand & follow).empty()) return view.legal;  // void: any card
+  ActionList out;
+  for (const Action& a : view.legal)
+    if (a.kind != ActionKind::Play || follow.contains(a.arg)) out.push(a);
+  return out;
+}
+
 std::vector<std::string_view> bot_names() { return {"random", "basic", "expert"}; }
 
 std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {

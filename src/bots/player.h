@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/compiled_rules.h"
 #include "core/view.h"
 
 namespace euchre {
@@ -22,6 +23,15 @@ class Player {
   virtual Action choose(const SeatView& view) = 0;
   virtual std::string_view name() const = 0;
 };
+
+// The view's legal actions without the plays that would renege: while the
+// seat holds a card of the led (effective) suit, only those cards. Under
+// renege=callable the legal list is the whole hand (illegal plays are
+// allowed, RULES.md); every bot chooses from this list instead, so no bot
+// ever reneges (calling another seat's renege stays in the list). With
+// reneges prevented it equals view.legal. `rules` is view.rules compiled.
+// A pure function of the view: it belongs in the core next to legal_actions.
+ActionList without_reneges(const SeatView& view, const CompiledRules& rules);
 
 // "random" or "basic"; throws std::invalid_argument naming the known bots.
 std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed);

@@ -1,10 +1,14 @@
-// `random`: a uniformly random legal action, from a seeded generator.
+// `random`: a uniformly random legal action, from a seeded generator; it
+// follows suit even when reneges are allowed (renege=callable), choosing
+// among without_reneges (player.h).
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string_view>
 
 #include "bots/player.h"
+#include "core/compiled_rules.h"
 #include "core/rng.h"
 
 namespace euchre {
@@ -17,6 +21,7 @@ class RandomBot : public Player {
 
  private:
   Rng rng_;
+  std::unique_ptr<CompiledRules> compiled_;  // the view's rules, compiled once
 };
 
 }  // namespace euchre
