@@ -333,3 +333,49 @@ TEST(Bots, NeverRenegeWhenRenegesAreCallable) {
 
 }  // namespace
 }  // namespace euchre
+
+namespace euchre {
+namespace {
+
+// A test-only player that passes whenever it may: with all_pass=redeal
+// (RULES.md: "All pass: `all_pass` decides"; redeal: the deal passes left,
+// K, W, H) nobody ever scores, so the game cannot end.
+class Passer : public Player {
+ public:
+  Action choose(const SeatView& v) override { return v.legal.contains(Action::pass()) ? Action::pass() : v.legal[0]; }
+  std::string_view name() const override { return "passer"; }
+};
+
+TEST(Drivers, BoundOnTheLengthOfAGame) {
+  EXPECT_EQ(max_game_deals(preset("standard")), 1000);
+  Rules long_game = preset("standard");
+  long_game.target = 100;
+  EXPECT_EQ(max_game_deals(long_game), 5000);
+  long_game.target = 0;
+  long_game.num_deals = 1000;
+  EXPECT_EQ(max_game_deals(long_game), 1000);
+}
+
+TEST(Drivers, AGameThatCannotEndIsStopped) {
+  Game g(preset("standard"), 9);
+  std::vector<std::unique_ptr<Player>> players;
+  for (int p = 0; p < 4; ++p) players.push_back(std::make_unique<Passer>());
+  try {
+    play_game(g, players);
+    FAIL() << "the game ended: " << g.score()[0] << "-" << g.score()[1];
+  } catch (const GameTooLong& e) {
+    EXPECT_STREQ(e.what(), "game did not end after 1000 deals");
+  }
+  EXPECT_FALSE(g.over());
+  EXPECT_EQ(g.deals_played(), 1001);
+  EXPECT_EQ(g.score()[0] + g.score()[1], 0);
+  // The same players in a game that can end: stuck dealers must name trump.
+  Rules stuck = preset("standard");
+  apply_override(stuck, "all_pass=stick_the_dealer");
+  Game ends(stuck, 9);
+  EXPECT_NO_THROW(play_game(ends, players));
+  EXPECT_TRUE(ends.over());
+}
+
+}  // namespace
+}  // namespace euchre
