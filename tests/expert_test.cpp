@@ -181,3 +181,41 @@ TEST(Expert, DecidesEveryStepOfAFarmersHand) {
 
 }  // namespace
 }  // namespace euchre
+
+
+namespace euchre {
+namespace {
+
+// RULES.md win_by_two (W): "no winner until ahead by 2 at or past target".
+// Past the target a point still matters: at 10-10 the side that scores one
+// is closer to winning, and a side two behind has lost nothing yet.
+TEST(MatchEquity, WinByTwoPastTheTarget) {
+  Rules r = preset("standard");
+  r.win_by_two = true;
+  const MatchEquity eq(r);
+  const double level = eq.value({10, 10, 0, 0}, 0);
+  EXPECT_NEAR(level, 0.5, 1e-9);
+  EXPECT_GT(eq.value({11, 10, 0, 0}, 0), level);
+  EXPECT_LT(eq.value({10, 11, 0, 0}, 0), level);
+  EXPECT_GT(eq.value({10, 11, 0, 0}, 0), 0.0);
+  EXPECT_LT(eq.value({11, 10, 0, 0}, 0), 1.0);
+  EXPECT_NEAR(eq.value({12, 10, 0, 0}, 0), 1.0, 1e-9);  // won
+  // At 9-9 two points are needed, as at 10-10.
+  EXPECT_NEAR(eq.value({9, 9, 0, 0}, 0), level, 1e-9);
+  // Without win_by_two, 10 points win at once.
+  EXPECT_NEAR(MatchEquity(preset("standard")).value({10, 9, 0, 0}, 0), 1.0, 1e-9);
+}
+
+// At 10-10 under win_by_two the expert still bids a lay-down hand (it used
+// to value every outcome as a sure win and pass for ever).
+TEST(Expert, WinByTwoAtTenAllBidsAStrongHand) {
+  Rules r = preset("standard");
+  r.win_by_two = true;
+  auto g = deal(r, 3, {"Jh Jd Ah Kh 9s", "", "", ""}, "Th", "", {10, 10, 0, 0});
+  ExpertBot bot(1, 2);
+  const Action a = bot.choose(make_view(*g, 0));
+  EXPECT_EQ(a.kind, ActionKind::Order) << action_text(a);
+}
+
+}  // namespace
+}  // namespace euchre
