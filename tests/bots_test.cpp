@@ -259,3 +259,123 @@ TEST(Bots, BasicBeatsRandom) {
 
 }  // namespace
 }  // namespace euchre
+
+namespace euchre {
+namespace {
+
+// RULES.md, sequence of a deal, step 6: "must follow the led suit (left
+// bower and Benny are trump); else any card"; renege `callable` (W, A):
+// "illegal plays are allowed; an opponent may call a renege". Under callable
+// the legal list is the whole hand, so the bots filter it themselves.
+Rules callable(const char* penalty) {
+  Rules r = preset("standard");
+  apply_override(r, "renege=callable");
+  apply_override(r, std::string("renege_penalty=") + penalty);
+  return r;
+}
+
+TEST(Bots, WithoutRenegesKeepsTheCardsThatFollow) {
+  const Rules r = callable("award_2");
+  Game g(r, Game::ManualDeals{});
+  // Hearts trump: seat 1's Jd is the left bower, a trump, so seat 1 cannot
+  // follow diamonds; seat 2 holds the 9d and must play it.
+  deal(g, 3, {"Ad Ah Kh 9c Tc", "Jd 9s Ts Qs Ks", "9d Jh Qh Ac Kc", "Td Qd Kd As Qc"}, "Th");
+  g.apply(Action::order(false));
+  g.apply(Action::discard(card("Qc")));
+  const CompiledRules cr(r);
+  auto plays = [&](const ActionList& list) {
+    CardSet s;
+    for (const Action& a : list)
+      if (a.kind == ActionKind::Play) s.add(a.arg);
+    return s;
+  };
+  EXPECT_EQ(plays(without_reneges(make_view(g, 0))), cards("Ad Ah Kh 9c Tc"));  // the lead: anything
+  g.apply(Action::play(card("Ad")));
+  const SeatView v1 = make_view(g, 1);
+  EXPECT_EQ(plays(v1.legal), cards("Jd 9s Ts Qs Ks"));
+  EXPECT_EQ(plays(without_reneges(v1)), cards("Jd 9s Ts Qs Ks"));  // void in diamonds
+  g.apply(Action::play(card("9s")));
+  const SeatView v2 = make_view(g, 2);
+  EXPECT_EQ(plays(v2.legal), cards("9d Jh Qh Ac Kc"));  // callable: the whole hand is legal
+  const ActionList honest = without_reneges(v2);
+  EXPECT_EQ(plays(honest), cards("9d"));
+  EXPECT_TRUE(honest.contains(Action::simple(ActionKind::CallRenege)));
+  for (std::string_view name : {"random", "basic", "expert:1"})
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const Action a = make_bot(name, seed)->choose(v2);
+      EXPECT_TRUE(honest.contains(a)) << name << " seed " << seed << ": " << action_text(a);
+    }
+}
+
+// Whole games under callable with either penalty: no bot reneges, so no deal
+// ends in a proven renege and the games end (deduct_2 used to run the score
+// to minus thousands, the game never ending).
+TEST(Bots, NeverRenegeWhenRenegesAreCallable) {
+  for (const char* penalty : {"award_2", "deduct_2"})
+    for (std::string_view name : {"random", "basic", "expert:1"}) {
+      SCOPED_TRACE(std::string(name) + " " + penalty);
+      Rules r = callable(penalty);
+      const bool expert = name == "expert:1";
+      if (expert) r.num_deals = 3;  // the expert is slow: a few deals show it
+      for (int n = 0; n < (expert ? 2 : 20); ++n) {
+        Game g(r, 500 + static_cast<std::uint64_t>(n));
+        std::vector<std::unique_ptr<Player>> players;
+        for (int p = 0; p < 4; ++p) players.push_back(make_bot(name, 77 * static_cast<std::uint64_t>(n) + static_cast<std::uint64_t>(p)));
+        while (!g.over() && g.deals_played() <= 200) g.apply(players[static_cast<std::size_t>(g.to_act())]->choose(make_view(g, g.to_act())));
+        ASSERT_TRUE(g.over()) << "game " << n << " did not end after 200 deals, score " << g.score()[0] << "-" << g.score()[1];
+        for (const DealRecord& rec : g.records()) {
+          EXPECT_EQ(rec.final_state.reneged, 0) << "game " << n << " deal " << rec.number;
+          EXPECT_NE(rec.final_state.end, DealEnd::Renege) << "game " << n << " deal " << rec.number;
+        }
+      }
+    }
+}
+
+}  // namespace
+}  // namespace euchre
+
+namespace euchre {
+namespace {
+
+// A test-only player that passes whenever it may: with all_pass=redeal
+// (RULES.md: "All pass: `all_pass` decides"; redeal: the deal passes left,
+// K, W, H) nobody ever scores, so the game cannot end.
+class Passer : public Player {
+ public:
+  Action choose(const SeatView& v) override { return v.legal.contains(Action::pass()) ? Action::pass() : v.legal[0]; }
+  std::string_view name() const override { return "passer"; }
+};
+
+TEST(Drivers, BoundOnTheLengthOfAGame) {
+  EXPECT_EQ(max_game_deals(preset("standard")), 1000);
+  Rules long_game = preset("standard");
+  long_game.target = 100;
+  EXPECT_EQ(max_game_deals(long_game), 5000);
+  long_game.target = 0;
+  long_game.num_deals = 1000;
+  EXPECT_EQ(max_game_deals(long_game), 1000);
+}
+
+TEST(Drivers, AGameThatCannotEndIsStopped) {
+  Game g(preset("standard"), 9);
+  std::vector<std::unique_ptr<Player>> players;
+  for (int p = 0; p < 4; ++p) players.push_back(std::make_unique<Passer>());
+  try {
+    play_game(g, players);
+    FAIL() << "the game ended: " << g.score()[0] << "-" << g.score()[1];
+  } catch (const GameTooLong& e) {
+    EXPECT_STREQ(e.what(), "game did not end after 1000 deals");
+  }
+  EXPECT_FALSE(g.over());
+  EXPECT_EQ(g.deals_played(), 1001);
+  EXPECT_EQ(g.score()[0] + g.score()[1], 0);
+  // The same players in a game that can end: stuck dealers must name trump.
+  Rules stuck = preset("standard");
+  apply_override(stuck, "all_pass=stick_the_dealer");
+  Game ends(stuck, 9);
+  EXPECT_NO_THROW(play_game(ends, players));
+  EXPECT_TRUE(ends.over());
+}
+
+}  // namespace
+}  // namespace euchre

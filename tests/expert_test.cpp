@@ -139,3 +139,83 @@ TEST(Expert, AtTheBridgeOrdersUpAMarginalHand) {
 
 }  // namespace
 }  // namespace euchre
+
+namespace euchre {
+namespace {
+
+// RULES.md farmers_hand (W, variants): "before bidding, a player holding
+// three or more 9s/10s may swap three of them for the hidden kitty cards".
+// The expert decides the offer and each of the three cards to give; every
+// world it samples must then give the farmer three real kitty cards (the
+// solver rejects a world whose hands are short).
+TEST(Expert, DecidesEveryStepOfAFarmersHand) {
+  for (const char* extra : {"deck=24", "deck=32"}) {
+    Rules rules = preset("standard");
+    apply_override(rules, "farmers_hand=three_low");
+    apply_override(rules, extra);
+    SCOPED_TRACE(extra);
+    for (int level = 1; level <= 3; level += 2) {
+      // Dealer 0: seat 1 (eldest) is asked first.
+      auto g = deal(rules, 0, {"", "9c 9d Th Jh Ah", "", ""}, "Ks");
+      ASSERT_EQ(g->deal().phase, Phase::FarmerOffer);
+      ASSERT_EQ(g->deal().to_act, 1);
+      ExpertBot bot(3, level);
+      Action offer;
+      ASSERT_NO_THROW(offer = bot.choose(make_view(*g, 1)));
+      ASSERT_TRUE(make_view(*g, 1).legal.contains(offer));
+      EXPECT_EQ(bot.last_values().size(), 2u);
+      act(*g, "Farmer");
+      for (int k = 0; k < 3; ++k) {
+        ASSERT_EQ(g->deal().phase, Phase::FarmerGive);
+        const SeatView v = make_view(*g, 1);
+        Action give;
+        ASSERT_NO_THROW(give = bot.choose(v)) << "give " << k;
+        ASSERT_TRUE(v.legal.contains(give));
+        g->apply(give);
+      }
+      EXPECT_EQ(g->deal().hand[1].size(), 5);
+      EXPECT_EQ(g->deal().phase, Phase::Bid1);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace euchre
+
+
+namespace euchre {
+namespace {
+
+// RULES.md win_by_two (W): "no winner until ahead by 2 at or past target".
+// Past the target a point still matters: at 10-10 the side that scores one
+// is closer to winning, and a side two behind has lost nothing yet.
+TEST(MatchEquity, WinByTwoPastTheTarget) {
+  Rules r = preset("standard");
+  r.win_by_two = true;
+  const MatchEquity eq(r);
+  const double level = eq.value({10, 10, 0, 0}, 0);
+  EXPECT_NEAR(level, 0.5, 1e-9);
+  EXPECT_GT(eq.value({11, 10, 0, 0}, 0), level);
+  EXPECT_LT(eq.value({10, 11, 0, 0}, 0), level);
+  EXPECT_GT(eq.value({10, 11, 0, 0}, 0), 0.0);
+  EXPECT_LT(eq.value({11, 10, 0, 0}, 0), 1.0);
+  EXPECT_NEAR(eq.value({12, 10, 0, 0}, 0), 1.0, 1e-9);  // won
+  // At 9-9 two points are needed, as at 10-10.
+  EXPECT_NEAR(eq.value({9, 9, 0, 0}, 0), level, 1e-9);
+  // Without win_by_two, 10 points win at once.
+  EXPECT_NEAR(MatchEquity(preset("standard")).value({10, 9, 0, 0}, 0), 1.0, 1e-9);
+}
+
+// At 10-10 under win_by_two the expert still bids a lay-down hand (it used
+// to value every outcome as a sure win and pass for ever).
+TEST(Expert, WinByTwoAtTenAllBidsAStrongHand) {
+  Rules r = preset("standard");
+  r.win_by_two = true;
+  auto g = deal(r, 3, {"Jh Jd Ah Kh 9s", "", "", ""}, "Th", "", {10, 10, 0, 0});
+  ExpertBot bot(1, 2);
+  const Action a = bot.choose(make_view(*g, 0));
+  EXPECT_EQ(a.kind, ActionKind::Order) << action_text(a);
+}
+
+}  // namespace
+}  // namespace euchre

@@ -210,6 +210,48 @@ TEST(Analyze, PartialRecordKeepsItsUnknownCards) {
   EXPECT_EQ(test::invalid_egn_files(dir / "out.egn"), "");
 }
 
+// RULES.md farmers_hand (W, variants): a farmer swaps three 9s/10s for the
+// hidden kitty cards. `analyze` values every decision of a game with farmers
+// (the offer and each card given), and `hint` ranks the farmer's cards.
+TEST(Analyze, FarmersHandRecord) {
+  const auto dir = scratch_dir();
+  ASSERT_EQ(run_euchre("selfplay --games 1 --seed 3 --bots basic --set farmers_hand=three_low --out farm.egn").code, 0);
+  const std::string text = test::slurp(dir / "farm.egn");
+  ASSERT_NE(text.find("cardExchanges"), std::string::npos) << "no farmer's hand in this game: choose another seed";
+  const auto r = run_euchre("analyze farm.egn --out out.egn");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string out = test::slurp(dir / "out.egn");
+  EXPECT_EQ(egn::read(out).game->score(), egn::read(text).game->score());
+}
+
+TEST(Hint, FarmerChoosesTheCardsToGive) {
+  Rules rules;
+  set_option(rules, "farmers_hand", "three_low");
+  Game g(rules, Game::ManualDeals{});
+  // Dealer 0; seat 1 (eldest) holds three 9s/10s and is asked first.
+  const auto card = [](const char* t) { return *parse_card(t); };
+  std::array<CardSet, 4> hands{};
+  const std::array<std::array<const char*, 5>, 4> names{{{"Qc", "Kc", "Ac", "Jc", "Qd"},
+                                                        {"9c", "9d", "Th", "Jh", "Ah"},
+                                                        {"Kd", "Ad", "Jd", "Qh", "Kh"},
+                                                        {"9s", "Ts", "Qs", "Js", "As"}}};
+  for (int p = 0; p < 4; ++p)
+    for (const char* n : names[static_cast<std::size_t>(p)]) hands[static_cast<std::size_t>(p)].add(card(n));
+  g.begin_deal(0, hands, card("Ks"), {card("Tc"), card("Td"), card("9h")});
+  ASSERT_EQ(g.deal().phase, Phase::FarmerOffer);
+  write_file(scratch_dir() / "offer.egn", egn::write(g, {}));
+  const auto offer = run_euchre("hint offer.egn --seat 1 --level 1 --json");
+  ASSERT_EQ(offer.code, 0) << offer.err;
+  EXPECT_EQ(json::parse(offer.out)["actions"].size(), 2u) << offer.out;
+  g.apply(Action::simple(ActionKind::Farmer));
+  g.apply(Action::with(ActionKind::FarmerGive, card("9c")));
+  ASSERT_EQ(g.deal().phase, Phase::FarmerGive);
+  write_file(scratch_dir() / "give.egn", egn::write(g, {}));
+  const auto give = run_euchre("hint give.egn --seat 1 --level 1 --json");
+  ASSERT_EQ(give.code, 0) << give.err;
+  EXPECT_EQ(json::parse(give.out)["actions"].size(), 2u) << give.out;  // 9d or Th
+}
+
 TEST(Play, AutoClaimShowsEveryRemainingCard) {
   const auto r = run_euchre("play --seed 3 --human-bot basic --auto-claim --out a.egn");
   ASSERT_EQ(r.code, 0) << r.err;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "arena/agent.h"
+#include "bots/player.h"
 #include "core/compiled_rules.h"
 #include "core/game.h"
 #include "core/rng.h"
@@ -22,7 +23,6 @@ namespace euchre::arena {
 namespace {
 
 constexpr long kChunk = 8;           // boards a worker takes at a time
-constexpr std::size_t kMaxGameDeals = 10'000;  // a game longer than this is a bug
 constexpr double kZ95 = 1.959963984540054;
 
 std::uint64_t mix(std::uint64_t x) {
@@ -132,11 +132,13 @@ class BoardPlayer {
         agents[static_cast<std::size_t>(seat)] =
             make_agent(st.role[static_cast<std::size_t>(seat)] == 0 ? c_.bot_a : c_.bot_b, seat_seed(seed, seat));
       Game game(c_.rules, Game::ManualDeals{});
+      const std::size_t max_deals = static_cast<std::size_t>(max_game_deals(c_.rules));
       std::size_t k = 0;
       for (;;) {
         if (game.awaiting_deal()) {
           if (game.over() || (!games && k == 1)) break;
-          if (k == kMaxGameDeals) throw std::runtime_error("a game went past " + std::to_string(kMaxGameDeals) + " deals");
+          // A game that cannot end (max_game_deals, bots/player.h) is an error.
+          if (k == max_deals) throw std::runtime_error("board " + std::to_string(board) + ": " + GameTooLong(static_cast<int>(max_deals)).what());
           game.begin_deal_from_order(k == 0 ? first_dealer : game.expected_dealer(), deck(k));
           ++k;
           continue;

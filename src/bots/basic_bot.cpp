@@ -16,16 +16,12 @@ struct Ctx {
 
   bool partnerships() const { return v.rules.partnerships(); }
   int seats() const { return v.seats; }
-  int scorer(int seat) const { return partnerships() ? (seat & 1) : seat; }
-  bool active(int seat) const { return (v.active >> seat) & 1; }
-  // The partner this seat knows of, or kNobody.
+  int scorer(int seat) const { return scorer_of(v.rules.mode, seat); }
+  bool active(int seat) const { return has_seat(v.active, seat); }
+  // The partner this seat knows of and who plays this deal, or kNobody.
   int partner() const {
-    if (partnerships()) return active(v.seat ^ 2) ? (v.seat ^ 2) : kNobody;
-    if (v.rules.mode == Mode::CallAce && v.ace_partner != kNobody) {
-      if (v.ace_partner == v.seat) return v.maker;
-      if (v.maker == v.seat) return v.ace_partner;
-    }
-    return kNobody;
+    const int p = partner_of(v.side_facts(), v.seat);
+    return p != kNobody && active(p) ? p : kNobody;
   }
   bool has(Action a) const { return v.legal.contains(a); }
   // Points our side still needs to win (large when there is no target).
@@ -85,7 +81,7 @@ Action bid_round1(const Ctx& x) {
   const SeatView& v = x.v;
   const int trump = static_cast<int>(natural_suit(v.up_card));
   const bool dealer = v.seat == v.dealer;
-  const bool dealers_partner = x.partnerships() && v.seat == (v.dealer ^ 2);
+  const bool dealers_partner = v.seat == fixed_partner(v.rules.mode, v.dealer);
   const bool must_alone = dealers_partner && v.rules.partner_order_up == PartnerOrderUp::MustGoAlone;
   const int up_value = BasicBot::trump_points(x.cr, v.up_card, trump);
   // The up-card helps our side when the dealer is us or our partner (unless
@@ -170,26 +166,9 @@ Action call_ace(const Ctx& x) {
   return x.has(a) ? a : x.v.legal[0];
 }
 
-// A renege is proven when a seat of the other side showed out of a suit and
-// later played that suit (hands never gain cards during the play).
+// A renege of the other side this seat has seen proven (core/view.h).
 bool renege_proven(const Ctx& x) {
-  const SeatView& v = x.v;
-  if (v.trump >= kTrumpUnset) return false;
-  const TrumpTable& t = x.cr.trump[v.trump];
-  const int players = std::popcount(static_cast<unsigned>(v.active & x.cr.all_seats_mask));
-  std::array<unsigned, 4> void_in{};
-  int in_trick = 0, led = 0;
-  for (const Move& m : v.moves) {
-    if (m.action.kind != ActionKind::Play) continue;
-    const int s = t.suit_of[m.action.arg];
-    const int p = m.seat;
-    const bool opponent = x.scorer(p) != x.scorer(v.seat);
-    if (opponent && ((void_in[p] >> s) & 1)) return true;
-    if (in_trick == 0) led = s;
-    else if (s != led) void_in[p] |= 1u << led;
-    in_trick = (in_trick + 1) % players;
-  }
-  return false;
+  return (x.v.proven_reneges & other_scorers(x.v.rules.mode, x.v.seats, x.v.seat)) != 0;
 }
 
 Action robson_choice(const Ctx& x) {
@@ -211,8 +190,9 @@ struct Play {
 
   explicit Play(const Ctx& c) : x(c), t(c.cr.trump[c.v.trump]) {
     const SeatView& v = x.v;
-    for (const Action& a : v.legal)
-      if (a.kind == ActionKind::Play) legal.add(a.arg);
+    // The cards that follow suit: under renege=callable the legal list holds
+    // the whole hand, and this player never reneges.
+    legal = v.following;
     unseen = x.cr.deck - v.played - v.hand;
     if (v.own_discard != kNoCard) unseen.remove(v.own_discard);
     for (int p = 0; p < 4; ++p) unseen -= v.shown[p];

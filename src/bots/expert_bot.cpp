@@ -114,6 +114,16 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
       const Action call = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(cr, hand, s.trump));
       return legal.contains(call) ? call : legal[0];
     }
+    case Phase::FarmerGive: {
+      // The point-count farmer's rule: the lowest low card, keeping those of
+      // the up-card's suit (they may become trumps).
+      const int up = is_benny(s.up_card) ? -1 : static_cast<int>(natural_suit(s.up_card));
+      Action pick = legal[0];
+      auto key = [&](Card c) { return (static_cast<int>(natural_suit(c)) == up ? 100 : 0) + static_cast<int>(rank_of(c)); };
+      for (const Action& a : legal)
+        if (key(a.arg) < key(pick.arg)) pick = a;
+      return pick;
+    }
     case Phase::BennyName: {
       int best = 0, best_points = -1000;
       for (int t = 0; t < kSuits; ++t) {
@@ -211,13 +221,14 @@ class ValueStats {
   double weight() const { return weight_; }
   double mean(int i) const { return sum_[static_cast<std::size_t>(i)] / weight_; }
 
-  // True when `best` leads every other action by more than `z` standard
-  // errors of the (paired, weighted) difference, or ties it in every world.
-  bool settled(int best, double z) const {
+  // True when `best` leads every other action it may choose (`may`) by more
+  // than `z` standard errors of the (paired, weighted) difference, or ties it
+  // in every world.
+  bool settled(int best, double z, const std::vector<bool>& may) const {
     if (weight_ <= 0) return false;
     const double ess = weight_ * weight_ / weight_sq_;  // effective number of worlds
     for (int i = 0; i < n_; ++i) {
-      if (i == best) continue;
+      if (i == best || !may[static_cast<std::size_t>(i)]) continue;
       const double d = mean(best) - mean(i);
       const double d2 = (cross_[index(best, best)] - 2 * cross_[index(std::min(i, best), std::max(i, best))] +
                          cross_[index(i, i)]) / weight_;
@@ -255,6 +266,21 @@ Action ExpertBot::choose(const SeatView& view) {
   const int scorer = scorer_of(view.rules.mode, me);
   const int n = c.compiled.hand_size;
   const SeatMask own_side = scoring_side({view.rules.mode, view.seats, kNobody, kNobody}, me);
+  // The actions it may choose: never a renege. Under renege=callable the
+  // legal list holds every card of the hand; a card off the led suit while
+  // holding it is still valued (as a proven renege, whose penalty replaces
+  // the deal's score, docs/rules.md renege_penalty) so that hints and
+  // analyses show what it costs, but it is never chosen.
+  std::vector<bool> may(static_cast<std::size_t>(actions));
+  int first_may = -1;
+  for (int i = 0; i < actions; ++i) {
+    const Action a = view.legal[i];
+    may[static_cast<std::size_t>(i)] = a.kind != ActionKind::Play || view.following.contains(a.arg);
+    if (first_may < 0 && may[static_cast<std::size_t>(i)]) first_may = i;
+  }
+  // Called by the next seat (always one of the other side).
+  const std::array<int, 4> renege_pts = renege_points(view.rules, me, (me + 1) % view.seats,
+                                                      view.loner != kNobody || view.lone_defender != kNobody);
 
   // This seat's side's points minus the best other side's.
   auto net = [&](const std::array<int, 4>& pts) {
@@ -273,7 +299,7 @@ Action ExpertBot::choose(const SeatView& view) {
   const int min_worlds = min_worlds_for_level(level_);
   ValueStats stats(actions);
   std::vector<double> values(static_cast<std::size_t>(actions)), points(static_cast<std::size_t>(actions));
-  int best = 0;
+  int best = first_may;
   for (int w = 0; w < max_worlds; ++w) {
     SampledWorld world;
     if (!c.sampler.sample(view, rng_, world)) continue;
@@ -284,7 +310,10 @@ Action ExpertBot::choose(const SeatView& view) {
       const Action a = view.legal[i];
       const std::size_t k = static_cast<std::size_t>(i);
       std::array<int, 4> pts{};
-      if (s.phase == Phase::Play && a.kind == ActionKind::Play) {
+      if (!may[k]) {
+        points[k] = net(renege_pts);
+        values[k] = equity(renege_pts);
+      } else if (s.phase == Phase::Play && a.kind == ActionKind::Play) {
         // Every card at once: the solver valued each legal card.
         const bool side_makes = (side & s.makers_mask()) != 0;
         for (const CardValue& cv : cards)
@@ -323,9 +352,9 @@ Action ExpertBot::choose(const SeatView& view) {
     stats.add(values, world.weight);
     ++last_worlds_;
     if (last_worlds_ >= min_worlds && last_worlds_ % kSettleCheckEvery == 0) {
-      for (int i = 1; i < actions; ++i)
-        if (stats.mean(i) > stats.mean(best)) best = i;
-      if (stats.settled(best, kSettledZ)) break;
+      for (int i = 0; i < actions; ++i)
+        if (may[static_cast<std::size_t>(i)] && stats.mean(i) > stats.mean(best)) best = i;
+      if (stats.settled(best, kSettledZ, may)) break;
     }
   }
   if (stats.weight() <= 0) {
@@ -344,8 +373,9 @@ Action ExpertBot::choose(const SeatView& view) {
     const TrumpTable& t = c.compiled.trump[view.trump];
     return (t.trumps.contains(a.arg) ? 100 : 0) + t.trick_key[t.suit_of[a.arg]][a.arg];
   };
-  best = 0;
-  for (int i = 1; i < actions; ++i) {
+  best = first_may;
+  for (int i = 0; i < actions; ++i) {
+    if (!may[static_cast<std::size_t>(i)]) continue;
     const double vi = last_values_[static_cast<std::size_t>(i)], vb = last_values_[static_cast<std::size_t>(best)];
     if (vi > vb + 1e-9 || (vi > vb - 1e-9 && cost(view.legal[i]) < cost(view.legal[best]))) best = i;
   }

@@ -12,7 +12,8 @@ constexpr std::array<std::pair<int, double>, 3> kOutcomes{{{1, 0.30}, {2, 0.14},
 
 }  // namespace
 
-MatchEquity::MatchEquity(const Rules& rules) : target_(std::max(rules.target, 0)), scorers_(rules.scorers()) {
+MatchEquity::MatchEquity(const Rules& rules)
+    : target_(std::max(rules.target, 0)), scorers_(rules.scorers()), win_by_two_(rules.win_by_two) {
   if (target_ == 0) return;
   const int n = target_ + 1;
   win_.assign(static_cast<std::size_t>(n * n), 0.0);
@@ -45,8 +46,11 @@ double MatchEquity::value(const std::array<int, 4>& score, int me) const {
     if (i != me) best_other = std::max(best_other, score[static_cast<std::size_t>(i)]);
   const int mine = score[static_cast<std::size_t>(me)];
   if (target_ == 0) return mine - best_other;
-  // Against several opponents, the race against the leader decides.
-  return win_chance(target_ - mine, target_ - best_other);
+  // Against several opponents, the race against the leader decides. With
+  // win_by_two a side also needs a lead of two (past the target every other
+  // outcome would look like a sure win, and the bot would pass for ever).
+  const int lead = win_by_two_ ? 2 : -1000000;
+  return win_chance(std::max(target_ - mine, best_other + lead - mine), std::max(target_ - best_other, mine + lead - best_other));
 }
 
 }  // namespace euchre

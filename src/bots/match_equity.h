@@ -20,7 +20,10 @@ class MatchEquity {
 
   // The value of a score for scorer `me` (team in partnerships, else seat):
   // the chance of winning in [0, 1] with a target; without one (a fixed
-  // number of deals) the lead in points over the best other scorer.
+  // number of deals) the lead in points over the best other scorer. With
+  // win_by_two a side needs the target and a lead of two: from 10-10 it needs
+  // two points, as from 8-8 in a plain game to 10 (the race is modelled as
+  // both sides needing that many points).
   double value(const std::array<int, 4>& score, int me) const;
 
   // The chance that a side needing `need_us` points beats one needing
@@ -30,6 +33,7 @@ class MatchEquity {
  private:
   int target_;
   int scorers_;
+  bool win_by_two_;
   std::vector<double> win_;  // (target + 1)^2, indexed by need_us * (target + 1) + need_them
 };
 

@@ -6,11 +6,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/action.h"
+#include "core/compiled_rules.h"
+#include "core/game.h"
 #include "core/view.h"
 
 namespace euchre {
@@ -26,5 +29,26 @@ class Player {
 // "random" or "basic"; throws std::invalid_argument naming the known bots.
 std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed);
 std::vector<std::string_view> bot_names();
+
+// The bound on a game's length for drivers that play whole games (selfplay,
+// the arena, the tests): 1,000 deals, or 50 per point of the target when that
+// is more (targets go up to 1,000), or the fixed number of deals. A game to
+// 10 takes about 10 to 30 deals, so a game past the bound cannot end: e.g.
+// one whose players only ever pass, or keep losing points to a penalty.
+int max_game_deals(const Rules& rules);
+
+// Thrown by the drivers for a game past max_game_deals.
+class GameTooLong : public std::runtime_error {
+ public:
+  explicit GameTooLong(int deals) : std::runtime_error("game did not end after " + std::to_string(deals) + " deals") {}
+};
+
+// Throws GameTooLong once an unfinished game has gone past max_game_deals
+// (it has begun one deal more).
+void check_game_length(const Game& game);
+
+// Plays the game to its end, asking players[seat] for the seat to act (each
+// sees its SeatView only); throws GameTooLong for a game that does not end.
+void play_game(Game& game, const std::vector<std::unique_ptr<Player>>& players);
 
 }  // namespace euchre

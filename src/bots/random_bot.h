@@ -1,4 +1,6 @@
-// `random`: a uniformly random legal action, from a seeded generator.
+// `random`: a uniformly random legal action, from a seeded generator; it
+// follows suit even when reneges are allowed (renege=callable), choosing
+// among without_reneges (core/view.h).
 #pragma once
 
 #include <cstdint>

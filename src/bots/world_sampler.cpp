@@ -56,12 +56,6 @@ Facts analyse(const SeatView& v, const CompiledRules& cr) {
   return f;
 }
 
-// Decisions offered only to seats whose hands qualify, declined by "Pass".
-bool is_offer(Phase p) {
-  return p == Phase::RedealOffer || p == Phase::FarmerOffer || p == Phase::LoneOffer || p == Phase::DefendOffer ||
-         p == Phase::ShowOffer;
-}
-
 // How rarely a player departs from the textbook play (see play_likelihood).
 constexpr double kWastedCard = 0.1;
 constexpr double kDeclinedRuff = 0.25;
@@ -81,9 +75,8 @@ double bid_likelihood(const DealState& s, Action taken) {
   const CompiledRules& cr = *s.rules;
   const int p = s.to_act;
   const CardSet hand = s.hand[p];
-  const bool partnership = cr.rules.partnerships();
   if (s.phase == Phase::Bid1) {
-    const bool dealer_side = p == s.dealer || (partnership && p == (s.dealer ^ 2));
+    const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
     const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
     const double call = call_probability(s, points, dealer_side);
     return taken.kind == ActionKind::Pass ? 1.0 - call : call;
@@ -115,7 +108,7 @@ double play_likelihood(const DealState& s, Card c) {
   const bool wins = key[c] > s.best_key;
   const int players = std::popcount(static_cast<unsigned>(s.active & s.rules->all_seats_mask));
   const bool last = s.in_trick == players - 1;
-  const bool partner_winning = s.rules->rules.partnerships() && s.best_seat == (p ^ 2);
+  const bool partner_winning = s.best_seat == fixed_partner(s.rules->rules.mode, p);
   auto any = [&](auto pred) {
     for (Card d : legal)
       if (d != c && pred(d)) return true;
@@ -239,34 +232,24 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     bool sizes_ok = true;
     for (int p = 0; p < seats; ++p) sizes_ok = sizes_ok && dealt[p].size() == cr.hand_size;
     if (!sizes_ok) continue;
+    // No swap done yet (none offered, or the farmer is still giving): a
+    // farmer would receive three of the world's hidden kitty cards, in a
+    // random order (with 32 cards the kitty hides more than three). Without
+    // them a world in which a seat takes the farmer's hand would end with a
+    // short hand.
+    if (received.empty() && cr.rules.farmers_hand != FarmersHand::Off) {
+      received.assign(slot_cards[kKittySlot].begin(), slot_cards[kKittySlot].end());
+      rng.shuffle(received.data(), static_cast<int>(received.size()));
+    }
 
     // Replay every public move: the world must reproduce each one.
     DealState s = start_deal_from_hands(cr, dealer, dealt, v.up_card, received.data(), static_cast<int>(received.size()));
     double weight = 1.0;
     bool consistent = true;
-    // Offers depend on hands (a farmer's hand, a weak hand to throw in, ...).
-    // The world need not reproduce who was asked, only what was done: a seat
-    // it asks that has no answer in the record declines; a recorded decline
-    // of an offer the world does not make is skipped (an approximation).
-    const std::vector<Move>& moves = v.moves;
-    std::size_t i = 0;
-    while (consistent && i < moves.size()) {
-      const Move& m = moves[i];
-      const bool world_asks_m = !s.over() && s.phase == m.phase && s.to_act == m.seat;
-      if (!s.over() && is_offer(s.phase) && !world_asks_m) {
-        bool answered_later = false;
-        for (std::size_t j = i; j < moves.size() && moves[j].phase == s.phase; ++j)
-          answered_later = answered_later || moves[j].seat == s.to_act;
-        if (!answered_later) {
-          apply(s, Action::pass());
-          continue;
-        }
-      }
-      if (!world_asks_m && is_offer(m.phase) && m.action.kind == ActionKind::Pass) {
-        ++i;
-        continue;
-      }
-      if (!world_asks_m) {
+    // Every offer is put to the same seats whatever their hands (core rule),
+    // so the world must reproduce every move exactly, declines included.
+    for (const Move& m : v.moves) {
+      if (s.over() || s.phase != m.phase || s.to_act != m.seat) {
         consistent = false;
         break;
       }
@@ -276,14 +259,10 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
         consistent = false;
         break;
       }
-      if (m.seat != me && (s.phase == Phase::Bid1 || s.phase == Phase::Bid2)) weight *= bid_likelihood(s, a);
+      if (m.seat != me && phase_traits(s.phase).bidding) weight *= bid_likelihood(s, a);
       if (m.seat != me && s.phase == Phase::Play && a.kind == ActionKind::Play) weight *= play_likelihood(s, a.arg);
       apply(s, a);
-      ++i;
     }
-    // Offers still pending in the world but not yet reached in the view.
-    while (consistent && !s.over() && is_offer(s.phase) && (s.phase != v.phase || s.to_act != v.to_act))
-      apply(s, Action::pass());
     if (!consistent || s.phase != v.phase || (!s.over() && s.to_act != v.to_act)) continue;
     out.state = s;
     out.weight = weight;

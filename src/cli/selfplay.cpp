@@ -72,9 +72,12 @@ int run_selfplay(const SelfplayOptions& opt) {
       }
     }
     Game game(rules, seed);
-    while (!game.over()) {
-      const int seat = game.to_act();
-      game.apply(players[static_cast<std::size_t>(seat)]->choose(make_view(game, seat)));
+    try {
+      play_game(game, players);  // stops a game past max_game_deals (player.h)
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "euchre selfplay: game %d (seed %llu): %s\n", g + 1, static_cast<unsigned long long>(seed),
+                   e.what());
+      return 1;
     }
     deals += game.deals_played();
     if (game.winner()) ++wins[static_cast<std::size_t>(*game.winner())];

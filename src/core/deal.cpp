@@ -285,10 +285,8 @@ bool call_renege(DealState& s, int caller) {
   const std::uint8_t guilty = s.reneged & other_scorers(opts(s).mode, s.seats(), caller);
   if (!guilty) return false;  // a false call has no effect (decided here)
   const int offender = std::countr_zero(guilty);
-  const int penalty = (s.loner != kNobody || s.lone_defender != kNobody) ? 4 : 2;  // W
-  s.points = {};
-  if (opts(s).renege_penalty == RenegePenalty::Award2) s.points[s.scorer_of(caller)] = static_cast<std::int8_t>(penalty);
-  else s.points[s.scorer_of(offender)] = static_cast<std::int8_t>(-penalty);
+  const std::array<int, 4> pts = renege_points(opts(s), offender, caller, s.loner != kNobody || s.lone_defender != kNobody);
+  for (int i = 0; i < 4; ++i) s.points[i] = static_cast<std::int8_t>(pts[i]);
   finish(s, DealEnd::Renege);
   return true;
 }
@@ -392,6 +390,14 @@ SeatMask claim_side(const DealState& s, int seat) {
 }
 
 }  // namespace
+
+std::array<int, 4> renege_points(const Rules& rules, int offender, int caller, bool anyone_alone) {
+  const int penalty = anyone_alone ? 4 : 2;  // W
+  std::array<int, 4> pts{};
+  if (rules.renege_penalty == RenegePenalty::Award2) pts[scorer_of(rules.mode, caller)] = penalty;
+  else pts[scorer_of(rules.mode, offender)] = -penalty;
+  return pts;
+}
 
 int side_tricks(const DealState& s, int seat) {
   return s.tricks_of(partnerships(s) ? team_mask(seat) : seat_bit(seat));

@@ -208,6 +208,10 @@ bool show_hand_qualifies(const DealState& s, int seat);    // no_ace_no_face_no_
 // others play (the seat must be to act in the play phase).
 bool claim_is_sound(const DealState& s, int seat);
 
+// The score of a deal ended by a proven renege (W): 2 points, 4 when anyone
+// is alone, to the caller's score (award_2) or off the offender's (deduct_2).
+std::array<int, 4> renege_points(const Rules& rules, int offender, int caller, bool anyone_alone);
+
 // Tricks taken by a seat's side.
 int side_tricks(const DealState& s, int seat);
 

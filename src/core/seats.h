@@ -41,11 +41,15 @@ struct SideFacts {
   int ace_partner = kNobody;  // call-ace: the called ace's holder, when known
 };
 
+// The partner fixed by the seating (the opposite seat in partnerships),
+// known to everyone from the start; kNobody in the other modes.
+constexpr int fixed_partner(Mode mode, int seat) { return mode == Mode::Partnership ? opposite(seat) : kNobody; }
+
 // The partner of `seat` as far as the facts tell: the opposite seat in
 // partnerships; in call-ace the maker and the called ace's holder once that
 // holder is known; nobody otherwise (three-handed, or not yet known).
 constexpr int partner_of(const SideFacts& f, int seat) {
-  if (f.mode == Mode::Partnership) return opposite(seat);
+  if (f.mode == Mode::Partnership) return fixed_partner(f.mode, seat);
   if (f.mode == Mode::CallAce && f.maker != kNobody && f.ace_partner != kNobody) {
     if (seat == f.maker) return f.ace_partner;
     if (seat == f.ace_partner) return f.maker;
@@ -97,6 +101,6 @@ constexpr SeatMask other_scorers(Mode mode, int seats, int seat) {
 
 // The seat that sits out when `loner` goes alone: the partner in
 // partnerships; nobody in call-ace (the partner is secret) or three-handed.
-constexpr int sits_out_for(Mode mode, int loner) { return mode == Mode::Partnership ? opposite(loner) : kNobody; }
+constexpr int sits_out_for(Mode mode, int loner) { return fixed_partner(mode, loner); }
 
 }  // namespace euchre

@@ -47,6 +47,7 @@ SeatView make_view(const Game& game, int seat) {
   for (const Move& m : rec.moves) {
     if (m.action.kind == ActionKind::Play && s.tt) {
       const int suit = s.tt->suit_of[m.action.arg];
+      if ((v.failed_to_follow[m.seat] >> suit) & 1) v.proven_reneges |= seat_bit(m.seat);
       if (in_trick == 0) led = suit;
       else if (suit != led) v.failed_to_follow[m.seat] |= static_cast<std::uint8_t>(1u << led);
       in_trick = (in_trick + 1) % per_trick;
@@ -69,6 +70,14 @@ SeatView make_view(const Game& game, int seat) {
   if (v.my_turn) legal_actions(s, v.legal);
   if (v.my_turn && s.phase == Phase::Play) v.following = s.following_cards() & s.legal_cards();
   return v;
+}
+
+ActionList without_reneges(const SeatView& view) {
+  if (view.phase != Phase::Play) return view.legal;
+  ActionList out;
+  for (const Action& a : view.legal)
+    if (a.kind != ActionKind::Play || view.following.contains(a.arg)) out.push(a);
+  return out;
 }
 
 }  // namespace euchre

@@ -43,6 +43,9 @@ struct SeatView {
   // Effective suits each seat has failed to follow (public; under
   // renege=callable a failure may be a renege, not a void).
   std::array<std::uint8_t, 4> failed_to_follow{};
+  // Seats that failed to follow a suit and later played it: a renege anyone
+  // who watched the play can prove.
+  SeatMask proven_reneges = 0;
   int leader = 0;
   int trick_no = 0;
   std::array<int, 4> tricks{};
@@ -62,5 +65,11 @@ struct SeatView {
 
 // The view of `seat` of the game's current (or just finished) deal.
 SeatView make_view(const Game& game, int seat);
+
+// The view's legal actions without the plays that would renege (only the
+// `following` cards among the plays). Under renege=callable the legal list
+// holds the whole hand (docs/rules.md renege); a player who does not mean to
+// renege chooses from this list. With reneges prevented it is view.legal.
+ActionList without_reneges(const SeatView& view);
 
 }  // namespace euchre
