@@ -81,6 +81,7 @@ class Session {
   int run() {
     sync();
     while (!game_.over()) {
+      check_game_length(game_);  // a game that cannot end stops (bots/player.h)
       if (g_interrupted) {
         say("\nInterrupted.");
         return 130;

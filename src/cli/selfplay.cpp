@@ -72,12 +72,13 @@ int run_selfplay(const SelfplayOptions& opt) {
       }
     }
     Game game(rules, seed);
+    bool failed = false;  // the record of a failed game is still written
     try {
       play_game(game, players);  // stops a game past max_game_deals (player.h)
     } catch (const std::exception& e) {
       std::fprintf(stderr, "euchre selfplay: game %d (seed %llu): %s\n", g + 1, static_cast<unsigned long long>(seed),
                    e.what());
-      return 1;
+      failed = true;
     }
     deals += game.deals_played();
     if (game.winner()) ++wins[static_cast<std::size_t>(*game.winner())];
@@ -94,6 +95,10 @@ int run_selfplay(const SelfplayOptions& opt) {
     if (!out) {
       std::fprintf(stderr, "euchre selfplay: cannot write %s\n", path.string().c_str());
       return 2;
+    }
+    if (failed) {
+      std::fprintf(stderr, "euchre selfplay: the unfinished game is in %s\n", path.string().c_str());
+      return 1;
     }
   }
   std::printf("games: %d\ndeals: %ld\n", opt.games, deals);

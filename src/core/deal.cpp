@@ -1,6 +1,7 @@
 #include "core/deal.h"
 
 #include <bit>
+#include <cassert>
 
 namespace euchre {
 namespace {
@@ -424,6 +425,8 @@ DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const st
   CardSet in_hands;
   for (int p = 0; p < rules.seats; ++p) in_hands |= hands[p];
   s.kitty = rules.deck - in_hands;  // the up-card and the hidden cards
+  // A farmer takes three hidden cards: the caller must name them.
+  assert(rules.rules.farmers_hand == FarmersHand::Off || kitty_count >= 3);
   for (int i = 0; i < 3 && i < kitty_count; ++i) s.farmer_kitty[i] = kitty[i];
   if (rules.pre_bid_steps) begin_upcard(s);
   else begin_bid1(s);
