@@ -148,7 +148,7 @@ class Session {
     if (a.kind == ActionKind::Claim) {
       std::string shown = "  Cards shown:";
       for (int p = 0; p < cr_.seats; ++p)
-        if ((before.active >> p) & 1) shown += " " + name(p) + " [" + screen_.hand(before.hand[p], before.trump) + "]";
+        if (has_seat(before.active, p)) shown += " " + name(p) + " [" + screen_.hand(before.hand[p], before.trump) + "]";
       say(shown);
     }
     sync();

@@ -19,7 +19,7 @@ inline DealState make_play_position(const CompiledRules& rules, const std::array
   s.active = active ? active : rules.all_seats_mask;
   CardSet in_hands;
   for (int p = 0; p < 4; ++p) {
-    s.hand[p] = (s.active >> p) & 1 ? hands[p] : CardSet();
+    s.hand[p] = has_seat(s.active, p) ? hands[p] : CardSet();
     in_hands |= s.hand[p];
   }
   s.kitty = rules.deck - in_hands;

@@ -66,7 +66,7 @@ Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
   players_ = std::popcount(active_);
   std::uint64_t trick_cards = 0;
   for (int p = 0; p < 4; ++p) {
-    hand_[p] = (active_ >> p) & 1 ? encode(t, trump, s.hand[p]) : 0;
+    hand_[p] = has_seat(active_, p) ? encode(t, trump, s.hand[p]) : 0;
     next_[p] = s.rules->next_active[active_][p];
     if (s.in_trick && s.trick[p] != kNoCard) trick_cards |= std::uint64_t{1} << encode_bit(t, trump, s.trick[p]);
   }
@@ -85,13 +85,13 @@ Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
   // Every active seat holds one card per trick left, less the one it has
   // played to the current trick (a sampled world must keep this too).
   for (int p = 0; p < 4; ++p) {
-    if (!((active_ >> p) & 1)) continue;
+    if (!has_seat(active_, p)) continue;
     const int played = s.in_trick && s.trick[p] != kNoCard ? 1 : 0;
     if (std::popcount(hand_[p]) != r.left - played)
       throw std::invalid_argument("Solver: seat " + std::to_string(p) + " holds " + std::to_string(s.hand[p].size()) +
                                   " cards, expected " + std::to_string(r.left - played));
   }
-  if (!((active_ >> s.to_act) & 1) || (s.in_trick && s.trick[s.to_act] != kNoCard))
+  if (!has_seat(active_, s.to_act) || (s.in_trick && s.trick[s.to_act] != kNoCard))
     throw std::invalid_argument("Solver: the seat to act cannot play");
   std::uint64_t live = trick_cards;
   for (int p = 0; p < 4; ++p) live |= hand_[p];
@@ -103,7 +103,7 @@ Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
     r.trick.led = lane_mask(r.trick.led_lane);
     r.trick.best_bit = 0;
     for (int p = 0; p < 4; ++p) {
-      if (!(s.trick[p] != kNoCard && ((active_ >> p) & 1))) continue;
+      if (!(s.trick[p] != kNoCard && has_seat(active_, p))) continue;
       const int k = card_key(encode_bit(t, trump, s.trick[p]), r.trick.led_lane);
       if (k > r.trick.best_bit) {
         r.trick.best_bit = k;
@@ -313,7 +313,7 @@ int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
     for (int lane = 0; lane < 3; ++lane) {
       int n = top_run(lane);
       for (int p = 0; p < 4 && n > 0; ++p)
-        if ((keep >> p) & 1) n = std::min(n, std::popcount(hand_[p] & lane_mask(lane)));
+        if (has_seat(keep, p)) n = std::min(n, std::popcount(hand_[p] & lane_mask(lane)));
       extra = std::max(extra, n);
     }
     total += extra;
@@ -326,7 +326,7 @@ int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, int 
   const std::uint64_t h = hand_[leader];
   std::uint64_t partners = 0;
   for (int p = 0; p < 4; ++p)
-    if (p != leader && ((side >> p) & 1)) partners |= hand_[p];
+    if (p != leader && has_seat(side, p)) partners |= hand_[p];
   int scores[8];
   int n = 0;
   for (std::uint64_t rest = reps; rest; rest &= rest - 1) {

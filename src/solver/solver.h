@@ -98,7 +98,7 @@ class Solver {
   int guess(const Root& r) const;
   bool lead(int leader, int need, int left);
   bool follow(const Trick& t, int seat, int need, int left);
-  bool is_max(int seat) const { return (max_mask_ >> seat) & 1; }
+  bool is_max(int seat) const { return has_seat(max_mask_, seat); }
   int card_key(int bit, int led_lane) const {
     const int lane = bit >> 4;
     return (lane == led_lane || lane == trump_lane_) ? bit + 1 : 0;
