@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <algorithm>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -331,6 +333,9 @@ json standard_record(bool complete = true) {
   }
 }
 
+const std::vector<std::string> kDeck24 = {"9c", "Tc", "Jc", "Qc", "Kc", "Ac", "9d", "Td", "Jd", "Qd", "Kd", "Ad",
+                                          "9h", "Th", "Jh", "Qh", "Kh", "Ah", "9s", "Ts", "Js", "Qs", "Ks", "As"};
+
 TEST(EgnErrors, SyntaxAndStructure) {
   EXPECT_ERROR_HAS("{", "invalid JSON");
   EXPECT_ERROR_HAS("[]", "JSON object");
@@ -379,7 +384,13 @@ TEST(EgnErrors, Cards) {
   std::swap(t[1], t[2]);
   EXPECT_ERROR_HAS(j.dump(), "deal 0", "trick 1, card 2", "does not hold");
   j = standard_record();
-  j["deals"][0]["phases"][1]["tricks"].push_back(json::array({"9c"}));
+  {  // a sixth trick of a card nobody played: the parser has nothing against it, the rules do
+    std::set<std::string> played;
+    for (const json& trick : j["deals"][0]["phases"][1]["tricks"])
+      for (const json& c : trick) played.insert(c.get<std::string>());
+    const std::string spare = *std::find_if(kDeck24.begin(), kDeck24.end(), [&](const std::string& c) { return !played.count(c); });
+    j["deals"][0]["phases"][1]["tricks"].push_back(json::array({spare}));
+  }
   EXPECT_ERROR_HAS(j.dump(), "deal 0", "6 tricks recorded");
   j = standard_record();
   j["deals"][0]["phases"][1]["tricks"][0].push_back("9c");
@@ -397,11 +408,6 @@ TEST(EgnErrors, CallsDealersAndScores) {
   j = standard_record();
   j["metadata"]["finalScore"][0] = j["metadata"]["finalScore"][0].get<int>() + 1;
   EXPECT_ERROR_HAS(j.dump(), "finalScore", "does not match");
-  j = standard_record();
-  j["deals"].push_back(j["deals"].back());
-  j["deals"].back()["dealNumber"] = j["deals"].size() - 1;
-  const std::string last = "deal " + std::to_string(j["deals"].size() - 1);
-  EXPECT_ERROR_HAS(j.dump(), last.c_str(), "after the game was won");
   j = standard_record();
   j["deals"][0]["dealNumber"] = 7;
   EXPECT_ERROR_HAS(j.dump(), "deal 7", "first deal");
@@ -438,16 +444,16 @@ TEST(EgnErrors, IllegalCallsNameTheRule) {
   j["deals"][0]["phases"].erase(1);
   EXPECT_ERROR_HAS(j.dump(), "deal 0", "call 5 (s by seat 1)", "turned-down suit");
   j["deals"][0]["phases"][0]["calls"] = {"Pass", "Pass", "Pass", "Pass", "n"};
-  EXPECT_ERROR_HAS(j.dump(), "deal 0", "call 5", "no trump is not allowed");
+  EXPECT_ERROR_HAS(j.dump(), "deal 0", "call 5", "no_trump=false", "no trump may not be named");
   j["deals"][0]["phases"][0]["calls"] = {"Pass", "Pass", "Pass", "Pass", "Pass", "Pass", "Pass", "Pass"};
-  EXPECT_ERROR_HAS(j.dump(), "deal 0", "call 8 (Pass by seat 0)", "stuck");  // EGN's default: std=true
+  EXPECT_ERROR_HAS(j.dump(), "deal 0", "call 8 (Pass by seat 0)", "the dealer must name trump");  // EGN's default: std=true
   j["metadata"]["ruleset"] = {{"std", false}};
   EXPECT_EQ(error_of(j.dump()), "(accepted)");
   j["deals"][0]["phases"][0]["calls"] = {"Order", "Pass"};
   EXPECT_ERROR_HAS(j.dump(), "deal 0", "call 2", "trump is already made");
   j["deals"][0]["phases"][0]["calls"] = {"Pass", "Order"};
   j["metadata"]["ruleset"] = {{"canadian", true}};
-  EXPECT_ERROR_HAS(j.dump(), "deal 0", "call 2 (Order by seat 2)", "only alone");
+  EXPECT_ERROR_HAS(j.dump(), "deal 0", "call 2 (Order by seat 2)", "only by going alone");
 }
 
 // ---- the published example ----
