@@ -10,7 +10,11 @@
 
 namespace euchre::egn::detail {
 
-DealHands::DealHands(const parsed::Deal& d, const CompiledRules& rules) : rules_(rules) {
+DealHands::DealHands(const parsed::Deal& d, const CompiledRules& rules) : rules_(rules), dealer_(d.dealer) {
+  CardSet played;
+  for (const auto& trick : d.tricks)
+    for (Card c : trick) played.add(c);
+  discardable_ = rules_.deck - played;
   // Every card the record places, once: two places for one card is a record
   // that cannot be dealt.
   std::array<std::string, kCardCodes> owner;
@@ -38,6 +42,10 @@ DealHands::DealHands(const parsed::Deal& d, const CompiledRules& rules) : rules_
     place(c, "the kitty");
     kitty_.push_back(c);
   }
+  // With no discard recorded, the discard is the up-card or a listed card
+  // of the dealer that nobody plays, else a card of an open place.
+  discard_place_ = d.discard == kNoCard && d.dealer < rules_.seats && played.contains(d.up) &&
+                   (known_[d.dealer] & discardable_).empty();
   const int kitty_size = rules_.deck_size - rules_.dealt - 1;
   if (static_cast<int>(kitty_.size()) > kitty_size)
     fail(d.name + ", kitty: " + std::to_string(kitty_.size()) + " cards, the kitty holds " +
@@ -69,16 +77,23 @@ void DealHands::learn_lacks(int seat, CardSet cards) { lacks_[seat] |= cards - k
 
 namespace {
 
+// An open place of a hand; a free one is the dealer's discard place: any
+// card nobody plays.
+struct Place {
+  int seat = 0;
+  bool free = false;
+};
+
 // Open places to cards, none a card its seat is known to lack: a bipartite
 // matching (augmenting paths), each place trying the lowest cards first.
 // A greedy fill could give away the only cards a later seat may take.
 class PlaceMatching {
  public:
-  PlaceMatching(std::vector<int> place_seat, CardSet pool, const std::array<CardSet, 4>& lacks)
-      : seat_(std::move(place_seat)), pool_(pool), lacks_(lacks) {
+  PlaceMatching(std::vector<Place> places, CardSet pool, const std::array<CardSet, 4>& lacks, CardSet discardable)
+      : places_(std::move(places)), pool_(pool), lacks_(lacks), discardable_(discardable) {
     owner_.fill(-1);
-    card_.assign(seat_.size(), kNoCard);
-    for (std::size_t p = 0; p < seat_.size(); ++p) {
+    card_.assign(places_.size(), kNoCard);
+    for (std::size_t p = 0; p < places_.size(); ++p) {
       CardSet visited;
       augment(p, visited);
     }
@@ -86,23 +101,30 @@ class PlaceMatching {
   Card card_of(std::size_t place) const { return card_[place]; }
 
  private:
+  // A free card first (so the fill is plain lowest-first whenever that
+  // works); else a card whose place can move to another card.
   bool augment(std::size_t place, CardSet& visited) {
-    for (Card c : pool_ - lacks_[seat_[place]]) {
-      if (visited.contains(c)) continue;  // the set was copied when the loop began
+    const Place& pl = places_[place];
+    const CardSet fits = pl.free ? pool_ & discardable_ : pool_ - lacks_[pl.seat];
+    for (Card c : fits)
+      if (owner_[c] < 0) return take(place, c);
+    for (Card c : fits) {
+      if (visited.contains(c)) continue;
       visited.add(c);
-      const int other = owner_[c];
-      if (other < 0 || augment(static_cast<std::size_t>(other), visited)) {
-        owner_[c] = static_cast<int>(place);
-        card_[place] = c;
-        return true;
-      }
+      if (augment(static_cast<std::size_t>(owner_[c]), visited)) return take(place, c);
     }
     return false;
   }
+  bool take(std::size_t place, Card c) {
+    owner_[c] = static_cast<int>(place);
+    card_[place] = c;
+    return true;
+  }
 
-  std::vector<int> seat_;
+  std::vector<Place> places_;
   CardSet pool_;
   const std::array<CardSet, 4>& lacks_;
+  CardSet discardable_;
   std::array<int, kCardCodes> owner_{};
   std::vector<Card> card_;
 };
@@ -113,16 +135,17 @@ DealHands::Dealt DealHands::deal() const {
   Dealt out;
   CardSet pool = rules_.deck - placed_;
   for (const CardSet& h : holds_) pool -= h;
-  std::vector<int> places;  // one entry per open place: its seat
+  std::vector<Place> places;
   for (int p = 0; p < rules_.seats; ++p) {
     out.hands[p] = known_[p] | holds_[p];
-    if (!complete_[p])
-      for (int k = out.hands[p].size(); k < rules_.hand_size; ++k) places.push_back(p);
+    if (complete_[p]) continue;
+    for (int k = out.hands[p].size(); k < rules_.hand_size; ++k)
+      places.push_back({p, discard_place_ && p == dealer_ && k == out.hands[p].size()});
   }
   // Open places get cards nobody is known to hold, lowest first where the
   // facts allow (decided here); a place no such card fits takes what is left
   // (the replay then finds the contradiction and names it).
-  const PlaceMatching matching(places, pool, lacks_);
+  const PlaceMatching matching(places, pool, lacks_, discardable_);
   std::vector<std::size_t> unmatched;
   for (std::size_t i = 0; i < places.size(); ++i) {
     const Card c = matching.card_of(i);
@@ -130,15 +153,16 @@ DealHands::Dealt DealHands::deal() const {
       unmatched.push_back(i);
       continue;
     }
-    out.hands[places[i]].add(c);
-    out.guessed[places[i]].add(c);
+    out.hands[places[i].seat].add(c);
+    out.guessed[places[i].seat].add(c);
+    if (places[i].free) out.discard = c;
     pool.remove(c);
   }
   for (std::size_t i : unmatched) {
     if (pool.empty()) break;
     const Card c = pool.pop_lowest();
-    out.hands[places[i]].add(c);
-    out.guessed[places[i]].add(c);
+    out.hands[places[i].seat].add(c);
+    out.guessed[places[i].seat].add(c);
   }
   out.kitty = kitty_;
   for (Card c : pool) out.kitty.push_back(c);

@@ -7,7 +7,8 @@
 // follow suit held no card of the led suit. After each fact the hands are
 // dealt again and the deal is replayed from its start, so who played which
 // card, who led and who won each trick stay the rules engine's answers.
-// Facts only grow, so the replays end.
+// Facts only grow, so the replays end. A discard the record does not give
+// is a place of its own (see discard_place_).
 #pragma once
 
 #include <array>
@@ -28,6 +29,7 @@ class DealHands {
     std::array<CardSet, 4> hands{};
     std::vector<Card> kitty;           // every other card: the farmer's, the record's kitty, then the rest
     std::array<CardSet, 4> guessed{};  // the places filled in, per seat
+    Card discard = kNoCard;            // the card of the dealer's discard place, if he has one
   };
   Dealt deal() const;
 
@@ -43,6 +45,13 @@ class DealHands {
   bool has_open_place(int seat) const;
 
   const CompiledRules& rules_;
+  int dealer_ = 0;
+  // The record gives no discard, the up-card is played and so is every
+  // card listed in the dealer's hand: he discarded a card of an open place.
+  // One of his open places is that card; it left his hand before any
+  // trick, so what the play proves about his hand does not bind it.
+  bool discard_place_ = false;
+  CardSet discardable_;  // cards no trick of the record holds
   std::array<CardSet, 4> known_{};     // named in playerCards
   std::array<bool, 4> complete_{};     // every card of the hand named
   CardSet placed_;                     // every card the record puts somewhere

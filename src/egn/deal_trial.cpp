@@ -118,10 +118,11 @@ DealTrial::Step DealTrial::step_offer() {
   return Step::Applied;
 }
 
-// A discard the record does not give (decided here): the up-card if it is
-// not played later, else a card not played later, a filled-in one first
-// (nothing is known of it). When every card is played later, a filled-in
-// card still goes first: its place is a guess the play will correct.
+// A discard the record does not give (decided here): a card nobody plays
+// later, in this order: the up-card, a listed card, the card of the
+// dealer's discard place (the hands were dealt with it), a filled-in card.
+// When every card is played later, a filled-in card still goes first: its
+// place is a guess the play will correct.
 Card DealTrial::choose_discard() const {
   const int p = s_.to_act;
   CardSet later;
@@ -129,7 +130,8 @@ Card DealTrial::choose_discard() const {
     for (Card c : trick) later.add(c);
   const CardSet hand = s_.hand[p], free = hand - later, unseen = hand & dealt_.guessed[p];
   if (free.contains(s_.up_card)) return s_.up_card;
-  if (!(free & unseen).empty()) return (free & unseen).lowest();
+  if (!(free - unseen).empty()) return (free - unseen).lowest();
+  if (dealt_.discard != kNoCard && free.contains(dealt_.discard)) return dealt_.discard;
   if (!free.empty()) return free.lowest();
   return unseen.empty() ? hand.lowest() : unseen.lowest();
 }
@@ -192,15 +194,19 @@ DealTrial::Step DealTrial::step_card() {
   // What the play proves about a hand the record left open.
   if (!s_.hand[p].contains(c) && hands_.may_hold(p, c)) return learn({p, c, {}});
   if (s_.in_trick > 0) {
+    // Not following proves the seat held no card of the led suit now: as
+    // dealt, none but those it has played already.
     const CardSet follow = s_.hand[p] & s_.lead_suit_cards;  // the engine's cards of the led suit
+    const CardSet lacked = s_.lead_suit_cards - played_by_[p];
     const bool only_guessed = (follow - dealt_.guessed[p]).empty();
-    if (!follow.empty() && !follow.contains(c) && only_guessed && hands_.may_lack(p, s_.lead_suit_cards))
-      return learn({p, kNoCard, s_.lead_suit_cards});
+    if (!follow.empty() && !follow.contains(c) && only_guessed && hands_.may_lack(p, lacked))
+      return learn({p, kNoCard, lacked});
   }
   require_legal(Action::play(c), d_.name + ", trick " + std::to_string(next_trick_ + 1) + ", card " +
                                      std::to_string(next_card_ + 1) + " (" + card_text(c) + " by " + seat_text(p) +
                                      ")");
   if (++next_card_ == trick.size()) next_card_ = 0, ++next_trick_;
+  played_by_[p].add(c);
   apply(Action::play(c));
   return Step::Applied;
 }

@@ -7,6 +7,7 @@
 // again.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,6 +65,7 @@ class DealTrial {
   DealState s_;
   std::vector<Action> actions_;
   std::optional<Fact> fact_;
+  std::array<CardSet, 4> played_by_{};  // the cards each seat has played so far
   int guessed_discard_ = kNobody;
   std::size_t next_call_ = 0, next_trick_ = 0, next_card_ = 0, next_event_ = 0, next_give_ = 0;
   bool made_ = false, discard_used_ = false, defender_used_ = false, farmer_used_ = false;
