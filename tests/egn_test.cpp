@@ -581,6 +581,19 @@ TEST(EgnRealWorld, DealsAfterTheWinAreReplayedWithAWarning) {
   j = json::parse(read_file(source_path("tests/data/real-world-played-on.egn")));
   std::swap(j["deals"][1]["phases"][1]["tricks"][0][1], j["deals"][1]["phases"][1]["tricks"][0][2]);
   EXPECT_ERROR_HAS(j.dump(), "deal 1, trick 1, card 2 (Kd by seat 3): does not hold Kd");
+  // A fixed number of deals: six played where the ruleset says four; each
+  // deal after the end is a Game of its own and a warning of its own.
+  Rules six = preset("standard");
+  apply_override(six, "target=0");
+  apply_override(six, "num_deals=6");
+  const auto g = random_game(six, 5, -1, false);
+  j = json::parse(egn::write(*g, {}));
+  j["metadata"]["ruleset"]["num_deals"] = 4;
+  const egn::Record four = egn::read(j.dump());
+  ASSERT_EQ(four.played_on.size(), 2u);
+  ASSERT_EQ(four.warnings.size(), 2u);
+  EXPECT_EQ(four.warnings[1].rfind("deal 5 was played after ", 0), 0u) << four.warnings[1];
+  EXPECT_EQ(four.last_game().score(), g->score());
 }
 
 TEST(EgnRealWorld, UnknownDiscardIsWhatTheOtherSeatsKnow) {

@@ -86,7 +86,7 @@ Record replay_record(const parsed::Record& in, Warnings& warnings) {
     if (next_dealer && d.dealer != *next_dealer)
       fail(d.name + ": dealer is seat " + std::to_string(d.dealer) + " but the rotation gives seat " +
            std::to_string(*next_dealer));
-    if (current->over()) {
+    if (rec.game->over()) {  // every deal after it: a Game of its own, from the score before it
       warnings.add(played_on_text(d, *rec.game));
       rec.played_on.push_back(std::make_unique<Game>(rec.rules, Game::ManualDeals{}, current->score()));
       current = rec.played_on.back().get();
