@@ -112,7 +112,9 @@ DealTrial::Step DealTrial::step_offer() {
     require_legal(a, d_.name + ", aloneDefender (" + seat_text(p) + ")");
     defender_used_ = true;
     apply(a);
-  } else {
+  } else {  // a missing answer is a pass (phase_traits().offer)
+    require_legal(Action::pass(), d_.name + ", " + std::string(phase_traits(s_.phase).name) + " (Pass by " +
+                                      seat_text(p) + ")");
     apply(Action::pass());
   }
   return Step::Applied;
