@@ -177,6 +177,25 @@ TEST(PartialRecords, UnknownCardsOfOtherSeatsReplayAndHint) {
   EXPECT_NE(o.err.find("not fully known"), std::string::npos) << o.err;
 }
 
+// A partial record as the three other seats know it right after the pick-up:
+// the dealer's discard is "Xx". The seat about to lead gets its hint; the
+// dealer's hand holds an unknown card, so nobody gets open-hand values.
+TEST(PartialRecords, UnknownDiscardHintForTheLeader) {
+  const std::string path = std::string(EUCHRE_SOURCE_DIR) + "/tests/data/real-world-unknown-discard.egn";
+  const auto r = run_euchre("hint " + path + " --seat 1 --json --level 1");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err, "");  // nothing odd in it
+  const json j = json::parse(r.out);
+  EXPECT_EQ(j["seat"], 1);
+  EXPECT_EQ(j["actions"].size(), 5u) << r.out;  // any of the five cards may lead
+  const auto dealer = run_euchre("hint " + path + " --seat 0");
+  EXPECT_EQ(dealer.code, 1);
+  EXPECT_NE(dealer.err.find("seat 0 is not to act: seat 1 is"), std::string::npos) << dealer.err;
+  const auto s = run_euchre("solve " + path);
+  EXPECT_EQ(s.code, 1);
+  EXPECT_NE(s.err.find("seat 0 has \"Xx\" or unrecorded cards"), std::string::npos) << s.err;
+}
+
 TEST(Analyze, WritesAnAnnotatedRecordThatRereadsAndValidates) {
   const auto dir = scratch_dir();
   ASSERT_EQ(run_euchre("selfplay --games 1 --seed 21 --out game.egn").code, 0);

@@ -147,5 +147,68 @@ TEST_F(ReplayCli, UsageErrorsExitTwo) {
   EXPECT_EQ(run_cli("replay " + ok).code, 0);
 }
 
+std::string data_path(const std::string& name) { return std::string(EUCHRE_SOURCE_DIR) + "/tests/data/" + name; }
+
+// Every command that reads a record says a directory is one, and exits 2
+// as for a file that cannot be read (not "invalid JSON").
+TEST_F(ReplayCli, ADirectoryIsAUsageErrorForEveryCommand) {
+  const std::string dir = dir_.string();
+  for (const std::string& cmd : {"replay " + dir, "hint " + dir + " --seat 0", "solve " + dir, "analyze " + dir}) {
+    const test::CliResult r = test::run_euchre(cmd);
+    EXPECT_EQ(r.code, 2) << cmd << ": " << r.err;
+    EXPECT_NE(r.err.find("is a directory"), std::string::npos) << cmd << ": " << r.err;
+    EXPECT_EQ(r.err.find("JSON"), std::string::npos) << cmd << ": " << r.err;
+  }
+}
+
+TEST_F(ReplayCli, AFileOverTheLimitNamesIt) {
+  const std::string path = file("big.egn", std::string(egn::kMaxRecordBytes + 1, ' '));
+  const test::CliResult r = test::run_euchre("replay " + path);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("the limit is 8 MiB"), std::string::npos) << r.err;
+}
+
+TEST_F(ReplayCli, WarningsGoToStderrAndStrictMakesThemErrors) {
+  const std::string fields = data_path("real-world-unknown-fields.egn");
+  test::CliResult r = test::run_euchre("replay " + fields + " --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(json::parse(r.out)["deals"].size(), 3u);  // stdout stays one JSON object
+  EXPECT_NE(r.err.find("warning: deal 2: unknown field 'timings'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("warning: record: unknown field 'views'"), std::string::npos) << r.err;
+  r = test::run_euchre("replay " + fields + " --strict");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("unknown field 'videoUrl' (strict reading: warnings are errors)"), std::string::npos) << r.err;
+  // --strict on every command that reads a record.
+  for (const std::string& cmd : {"hint " + fields + " --seat 0 --strict", "solve " + fields + " --strict",
+                                "analyze " + fields + " --strict --out " + (dir_ / "a.egn").string()}) {
+    r = test::run_euchre(cmd);
+    EXPECT_EQ(r.code, 1) << cmd;
+    EXPECT_NE(r.err.find("unknown field 'videoUrl' (strict"), std::string::npos) << cmd << ": " << r.err;
+  }
+  // A clean record is the same with or without --strict.
+  const std::string ok = file("ok.egn", egn::write(*play(preset("standard"), 15), {}));
+  r = test::run_euchre("replay " + ok + " --strict");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+}
+
+TEST_F(ReplayCli, DealsPlayedAfterTheWinAreListed) {
+  const std::string path = data_path("real-world-played-on.egn");
+  const test::CliResult r = test::run_euchre("replay " + path + " --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("warning: deal 1 was played after team 0 won 11-7; replayed"), std::string::npos) << r.err;
+  const json j = json::parse(r.out);
+  ASSERT_EQ(j["deals"].size(), 2u);
+  EXPECT_EQ(j["deals"][1]["deal"], 1);
+  EXPECT_EQ(j["deals"][1]["score"], json::array({11, 9}));
+  EXPECT_EQ(j["final"]["score"], json::array({11, 9}));
+  EXPECT_EQ(j["final"]["winner"], 0);  // the game was won before the deal played on
+  const test::CliResult t = test::run_euchre("replay " + path + " --trace");
+  ASSERT_EQ(t.code, 0);
+  EXPECT_NE(t.out.find("{\"deal\":1,"), std::string::npos) << t.out;
+  EXPECT_EQ(test::run_euchre("replay " + path + " --strict").code, 1);
+}
+
 }  // namespace
 }  // namespace euchre

@@ -53,6 +53,7 @@ struct ReplayOptions {
   std::string file;
   bool json = false;   // one summary object instead of text
   bool trace = false;  // one JSON line per decision
+  bool strict = false; // every warning about the record is an error (exit 1)
 };
 int run_replay(const ReplayOptions& opt);
 
@@ -77,12 +78,14 @@ struct HintOptions {
   bool json = false;
   int level = 3;           // the expert's level (1 quick .. 4 deep; 3 is the default expert)
   std::uint64_t seed = 1;  // the expert's sampling seed (same seed, same hint)
+  bool strict = false;     // every warning about the record is an error (exit 1)
 };
 int run_hint(const HintOptions& opt);
 
 struct SolveOptions {
   std::string file;
   bool json = false;
+  bool strict = false;  // every warning about the record is an error (exit 1)
 };
 int run_solve(const SolveOptions& opt);
 
@@ -92,6 +95,7 @@ struct AnalyzeOptions {
   int level = 1;
   double threshold = 0.02;  // a mistake loses more match equity than this
   std::uint64_t seed = 1;
+  bool strict = false;  // every warning about the record is an error (exit 1)
 };
 int run_analyze(const AnalyzeOptions& opt);
 

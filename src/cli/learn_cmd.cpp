@@ -24,23 +24,22 @@
 namespace euchre::cli {
 namespace {
 
-// Reads and replays a record; nullopt after printing the error (code in `code`).
-std::optional<egn::Record> load(const std::string& cmd, const std::string& file, int& code) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    std::cerr << "euchre " << cmd << ": cannot read " << file << "\n";
-    code = 2;
-    return std::nullopt;
-  }
-  std::stringstream ss;
-  ss << in.rdbuf();
+// Reads and replays a record, its warnings to stderr; nullopt after
+// printing the error (code in `code`: 2 for a file that cannot be read, 1
+// for an invalid record).
+std::optional<egn::Record> load(const std::string& cmd, const std::string& file, bool strict, int& code) {
   try {
-    return egn::read(ss.str());
+    egn::Record rec = egn::read(egn::read_record_file(file), {strict});
+    for (const std::string& w : rec.warnings) std::cerr << "euchre " << cmd << ": " << file << ": warning: " << w << "\n";
+    return rec;
+  } catch (const egn::FileError& e) {
+    std::cerr << "euchre " << cmd << ": " << e.what() << "\n";
+    code = 2;
   } catch (const egn::EgnError& e) {
     std::cerr << "euchre " << cmd << ": " << file << ": " << e.what() << "\n";
     code = 1;
-    return std::nullopt;
   }
+  return std::nullopt;
 }
 
 int refuse(const std::string& cmd, const std::string& file, const std::string& why) {
@@ -62,9 +61,9 @@ std::string seat_text(int s) { return "seat " + std::to_string(s); }
 
 int run_hint(const HintOptions& opt) {
   int code = 0;
-  auto rec = load("hint", opt.file, code);
+  auto rec = load("hint", opt.file, opt.strict, code);
   if (!rec) return code;
-  const Game& g = *rec->game;
+  const Game& g = rec->last_game();
   if (opt.seat < 0 || opt.seat >= g.compiled().seats) {
     std::cerr << "euchre hint: --seat " << opt.seat << " is not a seat of this game (0.." << g.compiled().seats - 1
               << ")\n";
@@ -75,7 +74,7 @@ int run_hint(const HintOptions& opt) {
     return refuse("hint", opt.file,
                   seat_text(opt.seat) + " is not to act: " + seat_text(g.to_act()) + " is (" +
                       std::string(phase_name(g.deal().phase)) + ")");
-  if (!rec->hand_known(g.records().size() - 1, opt.seat))
+  if (!rec->hand_known(rec->deal_count() - 1, opt.seat))
     return refuse("hint", opt.file, seat_text(opt.seat) + "'s hand is not fully known (\"Xx\" in playerCards)");
   const SeatView v = make_view(g, opt.seat);
   const std::vector<Hint> hints = rank_actions(v, opt.level, opt.seed);
@@ -109,15 +108,15 @@ int run_hint(const HintOptions& opt) {
 
 int run_solve(const SolveOptions& opt) {
   int code = 0;
-  auto rec = load("solve", opt.file, code);
+  auto rec = load("solve", opt.file, opt.strict, code);
   if (!rec) return code;
-  const Game& g = *rec->game;
+  const Game& g = rec->last_game();
   if (const std::string why = no_decision(g); !why.empty()) return refuse("solve", opt.file, why);
   const DealState& s = g.deal();
   if (s.phase != Phase::Play)
     return refuse("solve", opt.file,
                   "the record stops in " + std::string(phase_name(s.phase)) + ", not in the play of the tricks");
-  const std::size_t last = g.records().size() - 1;
+  const std::size_t last = rec->deal_count() - 1;
   for (int p = 0; p < g.compiled().seats; ++p)
     if (!rec->hand_known(last, p))
       return refuse("solve", opt.file,
@@ -145,7 +144,7 @@ int run_solve(const SolveOptions& opt) {
 
 int run_analyze(const AnalyzeOptions& opt) {
   int code = 0;
-  auto rec = load("analyze", opt.file, code);
+  auto rec = load("analyze", opt.file, opt.strict, code);
   if (!rec) return code;
   const Game& src = *rec->game;
   const CompiledRules& cr = src.compiled();
@@ -222,6 +221,7 @@ int run_analyze(const AnalyzeOptions& opt) {
   egn::WriteOptions wo;
   wo.notes = std::move(notes);
   wo.unknown = rec->guessed;
+  for (int seat : rec->guessed_discard) wo.unknown_discard.push_back(seat != kNobody);
   try {
     const std::string text = egn::write(g, rec->metadata, wo);
     std::ofstream f(out, std::ios::binary);
@@ -244,6 +244,9 @@ int run_analyze(const AnalyzeOptions& opt) {
                              value_text(st.equity), st.points);
   }
   for (const std::string& l : open_lines) std::cout << "  " << l << "\n";
+  if (!rec->played_on.empty())  // the annotated record is the game to its end (egn::write takes one Game)
+    std::cout << fmt::format("  {} deal(s) played after the game was over: not analyzed, not in the annotated record\n",
+                             rec->played_on.size());
   std::cout << "annotated record written to " << out << "\n";
   return 0;
 }

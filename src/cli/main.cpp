@@ -11,6 +11,8 @@ void add_rule_options(CLI::App* cmd, std::string& preset, std::vector<std::strin
   cmd->add_option("--set", sets, "override one option: OPTION=VALUE (repeatable)");
 }
 
+constexpr const char* kStrictHelp = "treat every warning about the record (unknown field, deal after the win) as an error";
+
 constexpr const char* kBotsHelp = "random, basic or expert (expert:1..4 for its level), or a comma list by seat";
 
 }  // namespace
@@ -31,6 +33,7 @@ int main(int argc, char** argv) {
   replay_cmd->add_option("file", replay.file, "the .egn record")->required();
   replay_cmd->add_flag("--json", replay.json, "print one JSON summary object");
   replay_cmd->add_flag("--trace", replay.trace, "print one JSON line per decision");
+  replay_cmd->add_flag("--strict", replay.strict, kStrictHelp);
 
   euchre::cli::PlayOptions play;
   auto* play_cmd = app.add_subcommand("play", "play a game in the terminal against computer players");
@@ -76,11 +79,13 @@ int main(int argc, char** argv) {
   hint_cmd->add_flag("--json", hint.json, "print one JSON object");
   hint_cmd->add_option("--level", hint.level, "expert level 1 (quick) .. 4 (deep); default 3")->check(CLI::Range(1, 4));
   hint_cmd->add_option("--seed", hint.seed, "sampling seed");
+  hint_cmd->add_flag("--strict", hint.strict, kStrictHelp);
 
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
   solve_cmd->add_option("file", solve.file, "the .egn record, stopped in the play with every hand known")->required();
   solve_cmd->add_flag("--json", solve.json, "print one JSON object");
+  solve_cmd->add_flag("--strict", solve.strict, kStrictHelp);
 
   euchre::cli::AnalyzeOptions analyze;
   auto* analyze_cmd = app.add_subcommand("analyze", "every decision of a record against the expert; annotated EGN");
@@ -90,6 +95,7 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 4));
   analyze_cmd->add_option("--threshold", analyze.threshold, "match equity lost that counts as a mistake (0.02)");
   analyze_cmd->add_option("--seed", analyze.seed, "sampling seed");
+  analyze_cmd->add_flag("--strict", analyze.strict, kStrictHelp);
 
   try {
     app.parse(argc, argv);

@@ -1,12 +1,12 @@
-// `euchre replay FILE [--json] [--trace]`: reads an EGN record, replays it
-// through the engine and prints it deal by deal. Exit 0: valid record;
-// 1: invalid record (the error on stderr); 2: usage (unreadable file).
+// `euchre replay FILE [--json] [--trace] [--strict]`: reads an EGN record,
+// replays it through the engine and prints it deal by deal. Warnings (what
+// is odd but readable) go to stderr. Exit 0: valid record; 1: invalid
+// record (the error on stderr; with --strict, a warning too); 2: usage
+// (no such file, a directory, unreadable).
 #include <fmt/core.h>
 
-#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "cli/commands.h"
 #include "core/notation.h"
@@ -31,30 +31,34 @@ std::string joined(const std::vector<int>& v) {
 }
 
 // One JSON line per decision: the seat, its legal actions and its choice.
-void print_trace(const Game& game) {
-  Game g(game.rules(), Game::ManualDeals{}, game.initial_score());
-  for (const DealRecord& rec : game.records()) {
-    g.begin_deal(rec.dealer, rec.hands, rec.up_card, rec.kitty);
-    for (const Move& m : rec.moves) {
-      ActionList list;
-      g.legal(list);
-      ordered_json line;
-      line["deal"] = rec.number;
-      line["seat"] = m.seat;
-      ordered_json legal = ordered_json::array();
-      for (Action a : list) legal.push_back(action_text(a));
-      line["legal"] = legal;
-      line["action"] = action_text(m.action);
-      std::cout << line.dump() << "\n";
-      g.apply(m.action);
+void print_trace(const egn::Record& record) {
+  int number = 0;  // over the whole record: a played-on deal is its Game's deal 0
+  for (const Game* game : record.games()) {
+    Game g(game->rules(), Game::ManualDeals{}, game->initial_score());
+    for (const DealRecord& rec : game->records()) {
+      g.begin_deal(rec.dealer, rec.hands, rec.up_card, rec.kitty);
+      for (const Move& m : rec.moves) {
+        ActionList list;
+        g.legal(list);
+        ordered_json line;
+        line["deal"] = number;
+        line["seat"] = m.seat;
+        ordered_json legal = ordered_json::array();
+        for (Action a : list) legal.push_back(action_text(a));
+        line["legal"] = legal;
+        line["action"] = action_text(m.action);
+        std::cout << line.dump() << "\n";
+        g.apply(m.action);
+      }
+      ++number;
     }
   }
 }
 
-void print_json(const Game& game) {
+void print_json(const egn::Record& record) {
   ordered_json out;
   ordered_json deals = ordered_json::array();
-  for (const egn::DealSummary& d : egn::summarize(game)) {
+  for (const egn::DealSummary& d : egn::summarize(record)) {
     ordered_json j;
     j["deal"] = d.number;
     j["dealer"] = d.dealer;
@@ -70,19 +74,30 @@ void print_json(const Game& game) {
   }
   out["deals"] = deals;
   ordered_json fin;
-  std::vector<int> score(game.score().begin(), game.score().begin() + game.rules().scorers());
+  const Game& last = record.last_game();
+  std::vector<int> score(last.score().begin(), last.score().begin() + record.rules.scorers());
   fin["score"] = score;
-  fin["winner"] = opt_json(game.winner());
+  fin["winner"] = opt_json(record.game->winner());
   out["final"] = fin;
   std::cout << out.dump() << "\n";
 }
 
-void print_plain(const Game& game) {
-  const Rules& r = game.rules();
-  const auto summaries = egn::summarize(game);
+// Every deal of the record with the Game that holds it.
+std::vector<std::pair<const Game*, const DealRecord*>> all_deals(const egn::Record& record) {
+  std::vector<std::pair<const Game*, const DealRecord*>> out;
+  for (const Game* g : record.games())
+    for (const DealRecord& rec : g->records()) out.emplace_back(g, &rec);
+  return out;
+}
+
+void print_plain(const egn::Record& record) {
+  const Rules& r = record.rules;
+  const auto summaries = egn::summarize(record);
+  const auto deals = all_deals(record);
   for (std::size_t i = 0; i < summaries.size(); ++i) {
     const egn::DealSummary& d = summaries[i];
-    const DealRecord& rec = game.records()[i];
+    const Game& game = *deals[i].first;
+    const DealRecord& rec = *deals[i].second;
     fmt::print("deal {}: dealer seat {}, up-card {}\n", d.number, d.dealer, card_text(rec.up_card));
     std::string calls;
     for (const Move& m : rec.moves)
@@ -108,8 +123,10 @@ void print_plain(const Game& game) {
     fmt::print("  tricks {}  points {}  score {}{}\n", joined(d.tricks), joined(d.points), joined(d.score),
                d.finished ? "" : "  (unfinished)");
   }
+  const Game& game = *record.game;
   const auto w = game.winner();
-  std::vector<int> score(game.score().begin(), game.score().begin() + r.scorers());
+  const Game& last = record.last_game();
+  std::vector<int> score(last.score().begin(), last.score().begin() + r.scorers());
   fmt::print("final score {}: {}\n", joined(score),
              w ? side_name(r, *w) + " wins" : (game.over() ? "no winner" : "game unfinished"));
 }
@@ -117,23 +134,20 @@ void print_plain(const Game& game) {
 }  // namespace
 
 int run_replay(const ReplayOptions& opt) {
-  std::ifstream in(opt.file, std::ios::binary);
-  if (!in) {
-    std::cerr << "euchre replay: cannot read '" << opt.file << "'\n";
-    return 2;
-  }
-  std::stringstream buf;
-  buf << in.rdbuf();
   egn::Record rec;
   try {
-    rec = egn::read(buf.str());
+    rec = egn::read(egn::read_record_file(opt.file), {opt.strict});
+  } catch (const egn::FileError& e) {
+    std::cerr << "euchre replay: " << e.what() << "\n";
+    return 2;
   } catch (const egn::EgnError& e) {
     std::cerr << opt.file << ": " << e.what() << "\n";
     return 1;
   }
-  if (opt.trace) print_trace(*rec.game);
-  if (opt.json) print_json(*rec.game);
-  else if (!opt.trace) print_plain(*rec.game);
+  for (const std::string& w : rec.warnings) std::cerr << opt.file << ": warning: " << w << "\n";
+  if (opt.trace) print_trace(rec);
+  if (opt.json) print_json(rec);
+  else if (!opt.trace) print_plain(rec);
   return 0;
 }
 

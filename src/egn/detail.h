@@ -13,24 +13,6 @@ namespace euchre::egn::detail {
 using ordered_json = nlohmann::ordered_json;
 using json = nlohmann::json;
 
-// Decisions whose "no" EGN leaves unwritten: the reader applies Pass there
-// unless the record (an EGN field or an x-euchre event) says otherwise.
-inline bool implicit_pass_phase(Phase p) {
-  switch (p) {
-    case Phase::RedealOffer:
-    case Phase::FarmerOffer:
-    case Phase::BlindLonerOffer:
-    case Phase::LoneOffer:
-    case Phase::DefendOffer:
-    case Phase::ShowOffer:
-    case Phase::RenegeWindow:
-    case Phase::RobsonChoice:
-      return true;
-    default:
-      return false;
-  }
-}
-
 // Our rules as an EGN ruleset object: only the fields whose value differs
 // from EGN's default, and only fields EGN can express.
 ordered_json ruleset_from_rules(const Rules& rules);

@@ -37,21 +37,53 @@ class EgnError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Limits on what a record may hold (docs/egn.md, "Limits"): input beyond
+// them is refused before it can take the machine's memory.
+inline constexpr std::size_t kMaxRecordBytes = std::size_t{8} << 20;  // 8 MiB of JSON text
+inline constexpr std::size_t kMaxJsonValues = 1'000'000;  // objects, arrays, strings, numbers, ...
+inline constexpr int kMaxJsonDepth = 64;                  // nesting of objects and arrays
+inline constexpr std::size_t kMaxDeals = 2'000;           // deals in one record
+
+struct ReadOptions {
+  // Every warning (an unknown field, a deal played after the game was won)
+  // is an error instead: read() throws EgnError naming it.
+  bool strict = false;
+};
+
 struct Record {
   Rules rules;
   Metadata metadata;
   std::unique_ptr<Game> game;  // the replayed game (possibly unfinished, mid-deal)
-  // Per deal (as game->records()), per seat: the cards the record did not
-  // give ("Xx" in playerCards, or an absent hand not fully seen in the play)
-  // that the reader filled in with unseen cards (docs/egn.md, partial
-  // records). All empty: every hand of that deal is known.
+  // Deals recorded after the game was over (tournaments sometimes play on):
+  // Game ends at the win, so each such deal is replayed through a Game of
+  // its own that starts from the score before it (see warnings).
+  std::vector<std::unique_ptr<Game>> played_on;
+  // Per deal of the record (game's deals, then played_on's), per seat: the
+  // cards the record did not give ("Xx" in playerCards, or an absent hand
+  // not fully seen in the play) that the reader filled in with unseen cards
+  // (docs/egn.md, partial records). All empty: every hand of that deal is known.
   std::vector<std::array<CardSet, 4>> guessed;
-  bool hand_known(std::size_t deal, int seat) const { return deal >= guessed.size() || guessed[deal][static_cast<std::size_t>(seat)].empty(); }
+  // Per deal: the seat whose discard the record did not give ("Xx" or no
+  // discard field) and the reader chose; kNobody when it was recorded.
+  std::vector<int> guessed_discard;
+  // What is odd but readable, one line each, naming the place: an unknown
+  // field, a deal played after the game was won (docs/egn.md).
+  std::vector<std::string> warnings;
+
+  bool hand_known(std::size_t deal, int seat) const {
+    if (deal >= guessed.size()) return true;
+    return guessed[deal][static_cast<std::size_t>(seat)].empty() && guessed_discard[deal] != seat;
+  }
   bool all_hands_known(std::size_t deal) const {
     for (int p = 0; p < 4; ++p)
       if (!hand_known(deal, p)) return false;
     return true;
   }
+  // Every game of the record in order: game, then played_on.
+  std::vector<const Game*> games() const;
+  // The game holding the record's last deal (where hint and solve look).
+  const Game& last_game() const { return played_on.empty() ? *game : *played_on.back(); }
+  std::size_t deal_count() const { return guessed.size(); }
 };
 
 // Notes on one deal's actions, keyed by the action's index in DealRecord::moves;
@@ -61,6 +93,7 @@ using MoveNotes = std::map<std::size_t, std::vector<std::string>>;
 struct WriteOptions {
   std::vector<MoveNotes> notes;                  // by deal (as game.records()); may be shorter
   std::vector<std::array<CardSet, 4>> unknown;   // by deal: cards written as "Xx" in playerCards
+  std::vector<bool> unknown_discard;             // by deal: the discard written as "Xx"
 };
 
 // The name and version of our extension object (docs/egn.md): a top-level
@@ -72,8 +105,19 @@ inline constexpr int kExtensionVersion = 1;
 // Serialises a game (finished or not, possibly stopped mid-deal) as EGN text.
 std::string write(const Game& game, const Metadata& metadata);
 std::string write(const Game& game, const Metadata& metadata, const WriteOptions& options);
-// Parses and replays a record; throws EgnError on any malformed or illegal content.
-Record read(std::string_view text);
+// Parses and replays a record; throws EgnError on any malformed or illegal
+// content (and, with options.strict, on anything Record::warnings would hold).
+Record read(std::string_view text, const ReadOptions& options = {});
+
+// A record file that cannot be read at all (missing, a directory,
+// unreadable): a usage error, not an invalid record.
+class FileError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+// The text of a record file. Throws FileError when it cannot be read, and
+// EgnError when it is larger than kMaxRecordBytes (checked before reading it).
+std::string read_record_file(const std::string& path);
 
 // True when EGN's ruleset object expresses every option of these rules, so a
 // record of them needs no extension for its rules (its deals may still need
@@ -92,5 +136,7 @@ struct DealSummary {
   std::vector<int> score;   // the running score after this deal
 };
 std::vector<DealSummary> summarize(const Game& game);
+// Every deal of a record, played_on included; `number` counts from 0 over all.
+std::vector<DealSummary> summarize(const Record& record);
 
 }  // namespace euchre::egn

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "egn/detail.h"
+#include "egn/replay.h"
 
 namespace euchre::egn::detail {
 namespace {
@@ -127,6 +128,23 @@ ordered_json extension_rules(const Rules& rules) {
     if (ours != theirs) out[std::string(o.name)] = ours;
   }
   return out;
+}
+
+Rules record_rules(const parsed::Record& record) {
+  Rules rules = rules_from_ruleset(record.ruleset);
+  for (const auto& [name, value] : record.extension_rules) {
+    try {
+      set_option(rules, name, value);
+    } catch (const RuleError& e) {
+      throw EgnError(std::string("x-euchre.rules: ") + e.what());
+    }
+  }
+  try {
+    validate(rules);
+  } catch (const RuleError& e) {
+    throw EgnError(std::string("ruleset: ") + e.what());
+  }
+  return rules;
 }
 
 }  // namespace euchre::egn::detail

@@ -38,3 +38,17 @@ std::vector<DealSummary> summarize(const Game& game) {
 }
 
 }  // namespace euchre::egn
+
+namespace euchre::egn {
+
+std::vector<DealSummary> summarize(const Record& record) {
+  std::vector<DealSummary> out;
+  for (const Game* g : record.games())
+    for (DealSummary& d : summarize(*g)) {
+      d.number = static_cast<int>(out.size());  // a played-on deal is its Game's deal 0
+      out.push_back(std::move(d));
+    }
+  return out;
+}
+
+}  // namespace euchre::egn

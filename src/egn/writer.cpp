@@ -43,7 +43,7 @@ void add_note(ordered_json& where, std::size_t key, const std::vector<std::strin
 }
 
 DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNotes* notes,
-                   const std::array<CardSet, 4>& unknown) {
+                   const std::array<CardSet, 4>& unknown, bool unknown_discard) {
   // Replays the deal to know the phase of every move, exactly as Game did.
   std::vector<Card> hidden = rec.kitty;
   CardSet seen = CardSet::of(rec.up_card);
@@ -68,10 +68,12 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNot
     const Move& m = rec.moves[i];
     const Action a = m.action;
     const Phase ph = s.phase;
+    const PhaseTraits traits = phase_traits(ph);
+    const bool is_call =
+        traits.bidding && (a.kind == ActionKind::Pass || a.kind == ActionKind::Order || a.kind == ActionKind::Call);
     const auto note = notes ? notes->find(i) : MoveNotes::const_iterator();
     const bool has_note = notes && note != notes->end();
-    if ((ph == Phase::Bid1 || ph == Phase::Bid2) &&
-        (a.kind == ActionKind::Pass || a.kind == ActionKind::Order || a.kind == ActionKind::Call)) {
+    if (is_call) {
       if (has_note) add_note(call_notes, calls.size(), note->second);
       calls.push_back(call_word(a));
       if (a.alone()) alone = true;
@@ -88,8 +90,8 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNot
       farmer = m.seat;
     } else if (ph == Phase::FarmerGive && a.kind == ActionKind::FarmerGive) {
       given.push_back(a.arg);
-    } else if (detail::implicit_pass_phase(ph) && a.kind == ActionKind::Pass) {
-      // EGN leaves declined offers unwritten; the reader supplies them.
+    } else if (traits.offer && a.kind == ActionKind::Pass) {
+      // EGN leaves declined offers unwritten: a missing answer is a pass.
     } else {
       ordered_json e;
       e["at"] = i;
@@ -97,9 +99,7 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNot
       e["action"] = action_text(a);
       events.push_back(e);
     }
-    if (has_note && !(ph == Phase::Play && a.kind == ActionKind::Play) &&
-        !((ph == Phase::Bid1 || ph == Phase::Bid2) &&
-          (a.kind == ActionKind::Pass || a.kind == ActionKind::Order || a.kind == ActionKind::Call))) {
+    if (has_note && !(ph == Phase::Play && a.kind == ActionKind::Play) && !is_call) {
       if (!calls.empty()) add_note(call_notes, calls.size() - 1, note->second);
       else pending.emplace_back(i, plays);
     }
@@ -132,7 +132,7 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNot
     b["calls"] = calls;
     b["isAlone"] = alone;
     if (defender != kNobody) b["aloneDefender"] = defender;
-    if (discard != kNoCard) b["discard"] = card_text(discard);
+    if (discard != kNoCard) b["discard"] = unknown_discard ? std::string("Xx") : card_text(discard);
     if (farmer != kNobody) {
       ordered_json ex = ordered_json::array();
       ordered_json give;
@@ -174,7 +174,7 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNot
   DealOut out;
   out.deal = d;
   // A deal stopped at an offer: the reader would decline it, so say where it stops.
-  const bool needs_stop = !s.over() && detail::implicit_pass_phase(s.phase);
+  const bool needs_stop = !s.over() && phase_traits(s.phase).offer;
   if (!events.empty() || needs_stop) {
     ordered_json x;
     x["deal"] = rec.number;
@@ -290,7 +290,8 @@ std::string write(const Game& game, const Metadata& md, const WriteOptions& opti
     const DealRecord& rec = game.records()[k];
     const MoveNotes* notes = k < options.notes.size() ? &options.notes[k] : nullptr;
     const std::array<CardSet, 4> unknown = k < options.unknown.size() ? options.unknown[k] : std::array<CardSet, 4>{};
-    DealOut d = write_deal(cr, rec, notes, unknown);
+    const bool unknown_discard = k < options.unknown_discard.size() && options.unknown_discard[k];
+    DealOut d = write_deal(cr, rec, notes, unknown, unknown_discard);
     deals.push_back(std::move(d.deal));
     if (!d.ext.is_null()) ext_deals.push_back(std::move(d.ext));
   }
