@@ -263,7 +263,7 @@ TEST(Bots, BasicBeatsRandom) {
 namespace euchre {
 namespace {
 
-// RULES.md, sequence of a deal, step 6: "must follow the led suit (left
+// docs/rules.md, sequence of a deal, step 6: "must follow the led suit (left
 // bower and Benny are trump); else any card"; renege `callable` (W, A):
 // "illegal plays are allowed; an opponent may call a renege". Under callable
 // the legal list is the whole hand, so the bots filter it themselves.
@@ -338,7 +338,7 @@ namespace euchre {
 namespace {
 
 // A test-only player that passes whenever it may: with all_pass=redeal
-// (RULES.md: "All pass: `all_pass` decides"; redeal: the deal passes left,
+// (docs/rules.md: "All pass: `all_pass` decides"; redeal: the deal passes left,
 // K, W, H) nobody ever scores, so the game cannot end.
 class Passer : public Player {
  public:

@@ -382,7 +382,7 @@ TEST(EgnErrors, Cards) {
   j = standard_record();
   auto& t = j["deals"][0]["phases"][1]["tricks"][0];
   std::swap(t[1], t[2]);
-  EXPECT_ERROR_HAS(j.dump(), "deal 0", "trick 1, card 2", "does not hold");
+  EXPECT_ERROR_HAS(j.dump(), "deal 0", "trick 1, card 2", "is not in the hand");
   j = standard_record();
   {  // a sixth trick of a card nobody played: the parser has nothing against it, the rules do
     std::set<std::string> played;
@@ -580,7 +580,7 @@ TEST(EgnRealWorld, DealsAfterTheWinAreReplayedWithAWarning) {
   EXPECT_ERROR_HAS(j.dump(), "deal 1: dealer is seat 2 but the rotation gives seat 1");
   j = json::parse(read_file(source_path("tests/data/real-world-played-on.egn")));
   std::swap(j["deals"][1]["phases"][1]["tricks"][0][1], j["deals"][1]["phases"][1]["tricks"][0][2]);
-  EXPECT_ERROR_HAS(j.dump(), "deal 1, trick 1, card 2 (Kd by seat 3): does not hold Kd");
+  EXPECT_ERROR_HAS(j.dump(), "deal 1, trick 1, card 2 (Kd by seat 3): Kd is not in the hand");
   // A fixed number of deals: six played where the ruleset says four; each
   // deal after the end is a Game of its own and a warning of its own.
   Rules six = preset("standard");

@@ -143,7 +143,7 @@ TEST(Expert, AtTheBridgeOrdersUpAMarginalHand) {
 namespace euchre {
 namespace {
 
-// RULES.md farmers_hand (W, variants): "before bidding, a player holding
+// docs/rules.md farmers_hand (W, variants): "before bidding, a player holding
 // three or more 9s/10s may swap three of them for the hidden kitty cards".
 // The expert decides the offer and each of the three cards to give; every
 // world it samples must then give the farmer three real kitty cards (the
@@ -186,7 +186,7 @@ TEST(Expert, DecidesEveryStepOfAFarmersHand) {
 namespace euchre {
 namespace {
 
-// RULES.md win_by_two (W): "no winner until ahead by 2 at or past target".
+// docs/rules.md win_by_two (W): "no winner until ahead by 2 at or past target".
 // Past the target a point still matters: at 10-10 the side that scores one
 // is closer to winning, and a side two behind has lost nothing yet.
 TEST(MatchEquity, WinByTwoPastTheTarget) {

@@ -4,7 +4,7 @@
 //  - the game ends within max_game_deals (bots/player.h);
 //  - cards are conserved at every step: each card of the deck (24/25/28/32/33)
 //    is in exactly one place, a hand, the kitty (hidden cards and discards)
-//    or the played cards (RULES.md, "Sequence of a deal", step 1: the deck
+//    or the played cards (docs/rules.md, "Sequence of a deal", step 1: the deck
 //    is dealt into the hands, the up-card and the kitty);
 //  - the EGN record written for the game reads back and replays to the same
 //    deals, moves, points and scores.

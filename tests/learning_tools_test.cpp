@@ -229,7 +229,7 @@ TEST(Analyze, PartialRecordKeepsItsUnknownCards) {
   EXPECT_EQ(test::invalid_egn_files(dir / "out.egn"), "");
 }
 
-// RULES.md farmers_hand (W, variants): a farmer swaps three 9s/10s for the
+// docs/rules.md farmers_hand (W, variants): a farmer swaps three 9s/10s for the
 // hidden kitty cards. `analyze` values every decision of a game with farmers
 // (the offer and each card given), and `hint` ranks the farmer's cards.
 TEST(Analyze, FarmersHandRecord) {

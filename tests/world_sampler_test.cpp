@@ -46,7 +46,7 @@ void check_rules(const Rules& rules, std::uint64_t seed) {
           ASSERT_EQ(s.hand[seat], real.hand[seat]);
         }
         for (int p = 0; p < game.compiled().seats; ++p) ASSERT_EQ(s.hand[p].size(), real.hand[p].size()) << p;
-        // Before a farmer's swap is done (RULES.md farmers_hand, W), the
+        // Before a farmer's swap is done (docs/rules.md farmers_hand, W), the
         // world holds the three hidden kitty cards he would receive.
         if (real.phase == Phase::FarmerOffer || real.phase == Phase::FarmerGive) {
           for (Card c : s.farmer_kitty) {

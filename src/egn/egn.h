@@ -1,6 +1,6 @@
 // EGN (Euchre Game Notation) records: import and export.
 //
-// EGN is a PGN-like JSON format (schema: shared/egn/egn-schema-v1.json,
+// EGN is a PGN-like JSON format (schema: tests/data/egn-schema-v1.json,
 // version 1.4). The reader parses a record, replays every deal through the
 // rules engine and rejects anything malformed or illegal with an error that
 // names the deal, the action and the rule broken. The writer emits strict
