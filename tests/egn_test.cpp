@@ -18,6 +18,7 @@
 #include "core/notation.h"
 #include "core/playout.h"
 #include "egn/egn.h"
+#include "same_game.h"
 
 namespace euchre {
 namespace {
@@ -86,27 +87,6 @@ std::unique_ptr<Game> random_game(const Rules& rules, std::uint64_t seed, long m
   return g;
 }
 
-// Same deals, same moves, same scores and winner.
-void expect_same_game(const Game& a, const Game& b, const std::string& ctx) {
-  ASSERT_EQ(a.rules(), b.rules()) << ctx;
-  ASSERT_EQ(a.records().size(), b.records().size()) << ctx;
-  for (std::size_t i = 0; i < a.records().size(); ++i) {
-    const DealRecord &x = a.records()[i], &y = b.records()[i];
-    EXPECT_EQ(x.number, y.number) << ctx;
-    EXPECT_EQ(x.dealer, y.dealer) << ctx << " deal " << i;
-    EXPECT_EQ(x.hands, y.hands) << ctx << " deal " << i;
-    EXPECT_EQ(x.up_card, y.up_card) << ctx << " deal " << i;
-    EXPECT_EQ(x.finished, y.finished) << ctx << " deal " << i;
-    ASSERT_EQ(x.moves, y.moves) << ctx << " deal " << i;
-    if (x.finished) {
-      EXPECT_EQ(x.final_state.points, y.final_state.points) << ctx << " deal " << i;
-    }
-  }
-  EXPECT_EQ(a.score(), b.score()) << ctx;
-  EXPECT_EQ(a.initial_score(), b.initial_score()) << ctx;
-  EXPECT_EQ(a.winner(), b.winner()) << ctx;
-  EXPECT_EQ(a.over(), b.over()) << ctx;
-}
 
 void round_trip(const Game& g, const std::string& ctx) {
   egn::Metadata md;
@@ -117,7 +97,7 @@ void round_trip(const Game& g, const std::string& ctx) {
   } catch (const egn::EgnError& e) {
     FAIL() << ctx << ": " << e.what() << "\n" << text;
   }
-  expect_same_game(g, *rec.game, ctx);
+  test::expect_same_game(g, *rec.game, ctx);
   EXPECT_EQ(egn::write(*rec.game, rec.metadata), text) << ctx;
 }
 
@@ -489,7 +469,7 @@ TEST(Egn, SixPointsInTwoHandsReplays) {
   EXPECT_EQ(g.records()[1].final_state.discard != kNoCard, true);
   // The record re-written with the inferred hands replays identically.
   const auto again = egn::read(egn::write(g, rec.metadata));
-  expect_same_game(g, *again.game, "six points");
+  test::expect_same_game(g, *again.game, "six points");
 }
 
 TEST(Egn, LegacySpellingsAreAccepted) {

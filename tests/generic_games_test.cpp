@@ -33,6 +33,7 @@
 #include "core/rng.h"
 #include "core/view.h"
 #include "egn/egn.h"
+#include "same_game.h"
 
 namespace euchre {
 namespace {
@@ -258,24 +259,7 @@ void expect_round_trip(const Game& g, const std::string& ctx) {
   } catch (const egn::EgnError& e) {
     FAIL() << ctx << ": the written record does not read back: " << e.what();
   }
-  const Game& b = *rec.game;
-  ASSERT_EQ(g.rules(), b.rules()) << ctx;
-  ASSERT_EQ(g.records().size(), b.records().size()) << ctx;
-  for (std::size_t i = 0; i < g.records().size(); ++i) {
-    const DealRecord &x = g.records()[i], &y = b.records()[i];
-    ASSERT_EQ(x.dealer, y.dealer) << ctx << " deal " << i;
-    ASSERT_EQ(x.hands, y.hands) << ctx << " deal " << i;
-    ASSERT_EQ(x.up_card, y.up_card) << ctx << " deal " << i;
-    ASSERT_EQ(x.moves, y.moves) << ctx << " deal " << i;
-    ASSERT_EQ(x.finished, y.finished) << ctx << " deal " << i;
-    if (x.finished) {
-      EXPECT_EQ(x.final_state.points, y.final_state.points) << ctx << " deal " << i;
-      EXPECT_EQ(x.final_state.end, y.final_state.end) << ctx << " deal " << i;
-    }
-  }
-  EXPECT_EQ(g.score(), b.score()) << ctx;
-  EXPECT_EQ(g.winner(), b.winner()) << ctx;
-  EXPECT_EQ(g.over(), b.over()) << ctx;
+  test::expect_same_game(g, *rec.game, ctx);
 }
 
 // A test-only player that reneges whenever it can (renege=callable allows
