@@ -7,7 +7,9 @@
 //    or the played cards (docs/rules.md, "Sequence of a deal", step 1: the deck
 //    is dealt into the hands, the up-card and the kitty);
 //  - the EGN record written for the game reads back and replays to the same
-//    deals, moves, points and scores.
+//    deals, moves, points and scores;
+//  - no leak: no seat's view, at any moment, tells apart deals that differ
+//    only in cards it may not see (tests/view_implication.h).
 //
 // The cover: every pair of values of two different options appears in at
 // least one configuration, built greedily here from option_infos(); a pair
@@ -34,6 +36,7 @@
 #include "core/view.h"
 #include "egn/egn.h"
 #include "same_game.h"
+#include "view_implication.h"
 
 namespace euchre {
 namespace {
@@ -334,6 +337,8 @@ Played play_checked(const Rules& rules, const std::vector<std::string>& bots, st
   }
   out.deals = g.deals_played();
   expect_round_trip(g, ctx + " " + bot);
+  Rng worlds(seed);
+  EXPECT_EQ(test::views_imply_nothing(g, worlds, 1), "") << ctx << " " << bot << ": a view implies a hidden card";
   return out;
 }
 
