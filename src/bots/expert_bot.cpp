@@ -132,7 +132,14 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
       }
       return Action::with(ActionKind::NameBlind, best);
     }
-    default: break;
+    // Offers the rollout declines (a throw-in, a farmer's hand, a late lone
+    // hand, a lone defence, a show, a renege call, the Robson choice: add),
+    // and the play,
+    // which the rollout never reaches (the solver plays it).
+    case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::LoneOffer:
+    case Phase::DefendOffer:
+    case Phase::ShowOffer: case Phase::Play: case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Over:
+      break;
   }
   return has_pass ? Action::pass() : legal[0];
 }

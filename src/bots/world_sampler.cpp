@@ -26,31 +26,20 @@ struct Facts {
   std::array<unsigned, kSlots> void_suits{};
 };
 
-Facts analyse(const SeatView& v, const CompiledRules& cr) {
+Facts analyse(const SeatView& v) {
   Facts f;
-  const bool voids_certain = v.rules.renege == Renege::Prevented && v.trump < kTrumpUnset;
-  const int per_trick = std::popcount(static_cast<unsigned>(v.active));
-  int in_trick = 0, led = 0;
+  // A failure to follow proves a void unless reneges are allowed.
+  if (v.rules.renege == Renege::Prevented)
+    for (int p = 0; p < 4; ++p) f.void_suits[p] = v.failed_to_follow[p];
   for (const Move& m : v.moves) {
-    switch (m.action.kind) {
-      case ActionKind::Play: {
-        const Card c = m.action.arg;
-        f.played_by[m.seat].add(c);
-        f.played.add(c);
-        if (voids_certain) {
-          const int suit = cr.trump[v.trump].suit_of[c];
-          if (in_trick == 0) led = suit;
-          else if (suit != led) f.void_suits[m.seat] |= 1u << led;
-          in_trick = (in_trick + 1) % per_trick;
-        }
-        break;
-      }
-      case ActionKind::Discard: f.pickup = true; break;
-      case ActionKind::FarmerGive:
-        f.farmer = m.seat;
-        f.given.add(m.action.arg);
-        break;
-      default: break;
+    if (m.action.kind == ActionKind::Play) {
+      f.played_by[m.seat].add(m.action.arg);
+      f.played.add(m.action.arg);
+    }
+    if (m.action.kind == ActionKind::Discard) f.pickup = true;
+    if (m.action.kind == ActionKind::FarmerGive) {
+      f.farmer = m.seat;
+      f.given.add(m.action.arg);
     }
   }
   return f;
@@ -133,7 +122,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   const int seats = cr.seats;
   const int me = v.seat;
   const int dealer = v.dealer;
-  const Facts f = analyse(v, cr);
+  const Facts f = analyse(v);
   const bool me_known = !v.blind;
   const bool up_played = f.played.contains(v.up_card);
   const int trump = v.trump < kTrumpUnset ? v.trump : kNoTrump;

@@ -49,17 +49,6 @@ std::uint64_t bot_seed(std::uint64_t seed, int seat) {
   return z ^ (z >> 27);
 }
 
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 std::string timestamp(const char* format) {
   const std::time_t now = std::time(nullptr);
   std::tm tm{};
@@ -397,7 +386,7 @@ class Session {
       if (v.phase == Phase::Discard && text.starts_with("d ")) text = text.substr(2);
       const std::optional<Action> a = parse_action(text, game_.deal());
       if (!a) {
-        say("Unknown input '" + trim(raw) + "' (" + std::string(phase_name(v.phase)) + "). Type ? for your choices.");
+        say("Unknown input '" + std::string(trim(raw)) + "' (" + std::string(phase_name(v.phase)) + "). Type ? for your choices.");
         continue;
       }
       if (!v.legal.contains(*a)) {
@@ -467,7 +456,7 @@ int run_play(const PlayOptions& opt) {
   {
     std::stringstream ss(opt.bots);
     std::string item;
-    while (std::getline(ss, item, ',')) names.push_back(trim(item));
+    while (std::getline(ss, item, ',')) names.emplace_back(trim(item));
     if (names.empty()) names.push_back("basic");
   }
   Game game(rules, seed);

@@ -5,8 +5,6 @@
 #include <cctype>
 
 namespace euchre {
-namespace {
-
 std::string lower(std::string_view t) {
   std::string out(t);
   for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -18,6 +16,8 @@ std::string_view trim(std::string_view t) {
   while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
   return t;
 }
+
+namespace {
 
 constexpr std::array<char, 8> kRankLetters{'7', '8', '9', 'T', 'J', 'Q', 'K', 'A'};
 
@@ -141,7 +141,11 @@ std::optional<Action> parse_action(std::string_view text, const DealState& s) {
       if (suit && *suit < 4) return Action::with(ActionKind::CallAce, *suit);
       return std::nullopt;
     }
-    default: break;
+    // The offers: a yes/no question, read below.
+    case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::LoneOffer:
+    case Phase::DefendOffer: case Phase::ShowOffer: case Phase::RenegeWindow: case Phase::RobsonChoice:
+    case Phase::Over:
+      break;
   }
   if (decline) return Action::pass();
   static constexpr std::array<std::pair<std::string_view, ActionKind>, 10> words{{

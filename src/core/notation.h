@@ -17,6 +17,10 @@
 
 namespace euchre {
 
+// Typed text: lower case (ASCII) and without surrounding white space.
+std::string lower(std::string_view text);
+std::string_view trim(std::string_view text);
+
 char suit_letter(int suit);            // 'c', 'd', 'h', 's'; 'n' for kNoTrump
 std::string_view suit_name(int suit);  // "clubs" ... "no trump"
 std::optional<int> parse_suit(std::string_view text);  // letter or name; "n"/"no trump" -> kNoTrump

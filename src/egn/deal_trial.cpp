@@ -79,8 +79,15 @@ DealTrial::Step DealTrial::step() {
     case Phase::Discard: return step_discard();
     case Phase::FarmerGive: return step_give();
     case Phase::Play: return step_card();
-    default: return Step::Stop;  // BennyName, CallAce: only an x-euchre event answers them
+    // Only an x-euchre event answers these (EGN has no field for them).
+    case Phase::BennyName: case Phase::CallAce: return Step::Stop;
+    // Answered above (bidding, offers) or nothing to answer.
+    case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::Bid1:
+    case Phase::Bid2: case Phase::LoneOffer: case Phase::DefendOffer: case Phase::ShowOffer:
+    case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Over:
+      break;
   }
+  return Step::Stop;
 }
 
 DealTrial::Step DealTrial::step_call() {

@@ -35,8 +35,7 @@ using parsed::Call;
 Call parse_call(const json& v, const std::string& what) {
   Call c;
   c.word = string_value(v, what);
-  std::string w = c.word;
-  for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  const std::string w = lower(c.word);
   if (w == "pass" || w == "p") c.kind = Call::Kind::Pass;
   else if (w == "order" || w == "o" || w == "pickup" || w == "call") c.kind = Call::Kind::Order;
   else if (w == "alone") c.kind = Call::Kind::Order, c.alone = true;
