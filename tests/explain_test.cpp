@@ -11,10 +11,10 @@
 namespace euchre::test {
 namespace {
 
-#ifdef __OPTIMIZE__
-constexpr int kGamesPerConfig = 6;
+#if !defined(__OPTIMIZE__) || defined(EUCHRE_SANITIZED)
+constexpr int kGamesPerConfig = 1;  // debug and sanitizer builds: every check, fewer games
 #else
-constexpr int kGamesPerConfig = 1;  // the debug build: every check, fewer games
+constexpr int kGamesPerConfig = 6;
 #endif
 
 const std::vector<std::string> kNeutral = {"9c Tc Qc Kc Ac", "9d Td Qd Kd Ad", "9s Ts Qs Ks As", "Jc Jd Js Th Qh"};
