@@ -401,7 +401,9 @@ std::array<int, 4> renege_points(const Rules& rules, int offender, int caller, b
 }
 
 int side_tricks(const DealState& s, int seat) {
-  return s.tricks_of(partnerships(s) ? team_mask(seat) : seat_bit(seat));
+  // Two array reads, not a walk over a mask: this runs at the end of every deal.
+  const int partner = fixed_partner(opts(s).mode, seat);
+  return s.tricks[seat] + (partner == kNobody ? 0 : s.tricks[partner]);
 }
 
 bool claim_is_sound(const DealState& s, int seat) {
