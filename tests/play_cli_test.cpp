@@ -166,6 +166,16 @@ TEST(PlayCli, UnwritableOutIsRefusedBeforeTheFirstDeal) {
   EXPECT_TRUE(has(dir.err, "it is a directory")) << dir.err;
 }
 
+// docs/rules.md, the offer rule: every seat is asked the hand-dependent
+// offers; a hand that cannot say yes has nothing to decide and is not prompted.
+TEST(PlayCli, AnOfferTheHandCannotTakeIsPassedWithoutAPrompt) {
+  const Result r = run("play --seed 4 --set farmers_hand=three_low --set redeal_hand=nines_tens", "q\n");
+  EXPECT_TRUE(has(r.out, "(redeal offer: your hand does not qualify; you pass.)")) << r.out;
+  EXPECT_TRUE(has(r.out, "(farmer offer: your hand does not qualify; you pass.)")) << r.out;
+  EXPECT_FALSE(has(r.out, "Your turn (farmer offer)")) << r.out;
+  EXPECT_FALSE(has(r.out, "declines")) << "a decline of such an offer is not announced";
+}
+
 TEST(PlayCli, BadRulesExitTwoNamingTheOption) {
   Result r = run("play --set nonsense=1", "");
   EXPECT_EQ(r.code, 2);

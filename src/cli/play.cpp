@@ -355,6 +355,13 @@ class Session {
   // One human decision. Returns false at end of input (or Ctrl-C).
   bool human_turn() {
     const SeatView v = make_view(game_, opt_.seat);
+    // Every seat is asked the hand-dependent offers; when this hand cannot say
+    // yes, there is nothing to decide: pass without a prompt.
+    if (phase_traits(v.phase).hand_qualifies && v.legal.size() == 1) {
+      say("(" + std::string(phase_name(v.phase)) + ": your hand does not qualify; you pass.)");
+      act(v.legal[0]);
+      return true;
+    }
     say("");
     std::cout << screen_.status(v);
     std::string prompt = "Your turn (" + std::string(phase_name(v.phase)) + "), ? for help";
