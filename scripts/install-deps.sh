@@ -10,6 +10,7 @@ packages=(
   libbenchmark-dev                    # micro-benchmarks
   librapidcheck-dev                   # property tests
   libcli11-dev nlohmann-json3-dev libfmt-dev
+  libssl-dev                          # SHA-256, HMAC, RAND_bytes (the fair shuffle, src/fair)
   python3 python3-jsonschema          # EGN schema validation test
 )
 

@@ -46,6 +46,11 @@ struct SelfplayOptions {
   std::vector<std::string> sets;
   std::string bots = "basic";  // a bot name, or names by seat separated by commas
   std::string out;
+  // Deal every deal by the fair shuffle (docs/fair-shuffle.md): a fresh OS
+  // secret per deal, bot contributions derived from it; the record carries
+  // the commitments, contributions and revealed secrets. The seed then
+  // chooses only the first dealer and the bots' play.
+  bool fair = false;
 };
 int run_selfplay(const SelfplayOptions& opt);
 
@@ -56,6 +61,12 @@ struct ReplayOptions {
   bool strict = false; // every warning about the record is an error (exit 1)
 };
 int run_replay(const ReplayOptions& opt);
+
+// `euchre verify`: every deal of a record against its fair-shuffle seeds.
+struct VerifyOptions {
+  std::string file;
+};
+int run_verify(const VerifyOptions& opt);
 
 // `euchre arena`: two bots against each other (src/arena, docs/arena.md).
 struct ArenaOptions {

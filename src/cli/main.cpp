@@ -1,4 +1,4 @@
-// The `euchre` program: play, replay, rules, selfplay, bench, arena.
+// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze.
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
@@ -59,6 +59,13 @@ int main(int argc, char** argv) {
   add_rule_options(selfplay_cmd, selfplay.preset, selfplay.sets);
   selfplay_cmd->add_option("--bots", selfplay.bots, kBotsHelp);
   selfplay_cmd->add_option("--out", selfplay.out, "record file (one game) or directory (several)")->required();
+  selfplay_cmd->add_flag("--fair", selfplay.fair,
+                         "deal by the fair shuffle (docs/fair-shuffle.md) from OS randomness; the record can be "
+                         "checked with `euchre verify`");
+
+  euchre::cli::VerifyOptions verify;
+  auto* verify_cmd = app.add_subcommand("verify", "check every deal of a record against its fair-shuffle seeds");
+  verify_cmd->add_option("record", verify.file, "the .egn record")->required();
 
   euchre::cli::ArenaOptions arena;
   auto* arena_cmd = app.add_subcommand("arena", "two bots against each other: points per deal, duplicate, win rate");
@@ -112,6 +119,7 @@ int main(int argc, char** argv) {
   if (play_cmd->parsed()) return euchre::cli::run_play(play);
   if (rules_cmd->parsed()) return euchre::cli::run_rules(rules);
   if (selfplay_cmd->parsed()) return euchre::cli::run_selfplay(selfplay);
+  if (verify_cmd->parsed()) return euchre::cli::run_verify(verify);
   if (arena_cmd->parsed()) return euchre::cli::run_arena(arena);
   if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);

@@ -1,10 +1,12 @@
 // `euchre selfplay`: computer players play complete games and the records
 // are written as EGN. One game goes to --out FILE; several go to the
 // directory --out DIR as game-0001.egn, game-0002.egn, ...
+// With --fair every deal comes from the fair shuffle (docs/fair-shuffle.md).
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "bots/player.h"
@@ -13,6 +15,9 @@
 #include "core/game.h"
 #include "core/view.h"
 #include "egn/egn.h"
+#include "fair/commitment.h"
+#include "fair/deck_order.h"
+#include "fair/secret.h"
 
 namespace euchre::cli {
 namespace {
@@ -30,6 +35,39 @@ std::vector<std::string> split_commas(const std::string& text) {
   }
   out.push_back(cur);
   return out;
+}
+
+// One fairly shuffled deal with every seat a bot: a fresh secret, its
+// commitment, each seat's contribution derived from the secret, the deal
+// begun from the deck order they give. A server would publish the
+// commitment before asking the human seats for theirs.
+fair::FairDeal begin_fair_deal(Game& game, int dealer) {
+  const CompiledRules& cr = game.compiled();
+  fair::FairDeal f;
+  f.deal = game.deals_played();
+  const fair::Bytes secret = fair::new_secret();
+  f.commitment = fair::commitment(secret);
+  for (int seat = 0; seat < cr.seats; ++seat) {
+    f.contributions.push_back(fair::bot_contribution(secret, seat));
+    f.bots.push_back(seat);
+  }
+  game.begin_deal_from_order(dealer, fair::deck_order(cr, secret, f.contributions, f.deal));
+  f.secret = secret;  // revealed with the record, after the game
+  return f;
+}
+
+// play_game for a game whose deals are fair: each deal is dealt here.
+void play_fair_game(Game& game, const std::vector<std::unique_ptr<Player>>& players, int first_dealer,
+                    std::vector<std::optional<fair::FairDeal>>& deals) {
+  while (!game.over()) {
+    check_game_length(game);
+    if (game.awaiting_deal()) {
+      deals.emplace_back(begin_fair_deal(game, game.deals_played() == 0 ? first_dealer : game.expected_dealer()));
+      continue;
+    }
+    const int seat = game.to_act();
+    game.apply(players.at(static_cast<std::size_t>(seat))->choose(make_view(game, seat)));
+  }
 }
 
 }  // namespace
@@ -71,10 +109,17 @@ int run_selfplay(const SelfplayOptions& opt) {
         return 2;
       }
     }
-    Game game(rules, seed);
+    // The fair shuffle covers the cards of every deal; the first dealer is
+    // chosen as without it, by the rules' first_dealer from the seed.
+    std::unique_ptr<Game> game_ptr = opt.fair ? std::make_unique<Game>(rules, Game::ManualDeals{})
+                                              : std::make_unique<Game>(rules, seed);
+    Game& game = *game_ptr;
+    egn::WriteOptions write_options;
     bool failed = false;  // the record of a failed game is still written
     try {
-      play_game(game, players);  // stops a game past max_game_deals (player.h)
+      // Both stop a game past max_game_deals (player.h).
+      if (opt.fair) play_fair_game(game, players, Game(rules, seed).first_dealer(), write_options.fair);
+      else play_game(game, players);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "euchre selfplay: game %d (seed %llu): %s\n", g + 1, static_cast<unsigned long long>(seed),
                    e.what());
@@ -85,13 +130,13 @@ int run_selfplay(const SelfplayOptions& opt) {
     egn::Metadata meta;
     for (int seat = 0; seat < rules.seats(); ++seat)
       meta.players.push_back(bot_list[static_cast<std::size_t>(seat)] + " " + std::to_string(seat));
-    meta.title = "selfplay seed " + std::to_string(seed);
+    meta.title = std::string(opt.fair ? "fair " : "") + "selfplay seed " + std::to_string(seed);
     meta.game_id = "selfplay-" + std::to_string(seed);
     char name[32];
     std::snprintf(name, sizeof name, "game-%04d.egn", g + 1);
     const fs::path path = one_file ? fs::path(opt.out) : fs::path(opt.out) / name;
     std::ofstream out(path);
-    out << egn::write(game, meta);
+    out << egn::write(game, meta, write_options);
     if (!out) {
       std::fprintf(stderr, "euchre selfplay: cannot write %s\n", path.string().c_str());
       return 2;

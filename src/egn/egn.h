@@ -20,6 +20,7 @@
 
 #include "core/game.h"
 #include "core/rules.h"
+#include "fair/fair_deal.h"
 
 namespace euchre::egn {
 
@@ -66,6 +67,9 @@ struct Record {
   // Per deal: the seat whose discard the record did not give ("Xx" or no
   // discard field) and the reader chose; kNobody when it was recorded.
   std::vector<int> guessed_discard;
+  // Per deal: the fair-shuffle data (x-euchre, docs/fair-shuffle.md), as
+  // written; nullopt when the deal has none. `euchre verify` checks it.
+  std::vector<std::optional<fair::FairDeal>> fair;
   // What is odd but readable, one line each, naming the place: an unknown
   // field, a deal played after the game was won (docs/egn.md).
   std::vector<std::string> warnings;
@@ -94,6 +98,9 @@ struct WriteOptions {
   std::vector<MoveNotes> notes;                  // by deal (as game.records()); may be shorter
   std::vector<std::array<CardSet, 4>> unknown;   // by deal: cards written as "Xx" in playerCards
   std::vector<bool> unknown_discard;             // by deal: the discard written as "Xx"
+  // By deal: the fair-shuffle data written to x-euchre (docs/fair-shuffle.md);
+  // each entry's `deal` must be that deal's number.
+  std::vector<std::optional<fair::FairDeal>> fair;
 };
 
 // The name and version of our extension object (docs/egn.md): a top-level

@@ -19,6 +19,10 @@ parsed::Record parse_record(const json& root, Warnings& warnings);
 // One element of `deals` (index = its position, for messages before its number is known).
 parsed::Deal parse_deal(const json& deal, std::size_t index, Warnings& warnings);
 
+// x-euchre.deals[].fair of deal `deal` (`what` names its place): the hex
+// decoded, the fields typed; what the values mean is `euchre verify`'s question.
+fair::FairDeal parse_fair(const json& fair, const std::string& what, int deal);
+
 // A card word ("9c", "NC", "10c", "B"); "Xx" only where `unknown` may take it.
 Card parse_card_value(const json& v, const std::string& what);
 bool is_unknown_card(const json& v);  // "Xx" in any case

@@ -64,6 +64,7 @@ void parse_metadata(const json& meta, parsed::Record& rec, Warnings& warnings) {
 struct ExtensionDeal {
   std::vector<parsed::Event> events;
   std::optional<std::size_t> moves;
+  std::optional<fair::FairDeal> fair;
   bool used = false;
 };
 
@@ -106,7 +107,7 @@ std::map<int, ExtensionDeal> parse_extension(const json& ext, parsed::Record& re
   if (const json* ds = find(ext, {"deals"})) {
     for (const json& xd : array_value(*ds, "x-euchre.deals")) {
       object_value(xd, "x-euchre.deals[]");
-      reject_unknown_fields(xd, {"deal", "events", "moves"}, "x-euchre.deals[]");
+      reject_unknown_fields(xd, {"deal", "events", "moves", "fair"}, "x-euchre.deals[]");
       const json* dn = find(xd, {"deal"});
       if (!dn) fail("x-euchre.deals[]: no 'deal'");
       const int n = small_int(*dn, "x-euchre.deals[].deal", 0, 100000);
@@ -120,6 +121,7 @@ std::map<int, ExtensionDeal> parse_extension(const json& ext, parsed::Record& re
         }
       if (const json* mv = find(xd, {"moves"}))
         e.moves = static_cast<std::size_t>(int_value(*mv, what + ".moves", 0, 100000));
+      if (const json* f = find(xd, {"fair"})) e.fair = parse_fair(*f, what + ", fair", n);
       if (!deals.emplace(n, std::move(e)).second) fail(what + ": listed twice");
     }
   }
@@ -160,6 +162,7 @@ parsed::Record parse_record(const json& root, Warnings& warnings) {
     if (auto it = ext.find(d.number); it != ext.end()) {
       d.events = it->second.events;
       d.moves = it->second.moves;
+      d.fair = it->second.fair;
       it->second.used = true;
     }
     rec.deals.push_back(std::move(d));

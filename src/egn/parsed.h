@@ -19,6 +19,7 @@
 #include "core/card.h"
 #include "core/seats.h"
 #include "egn/egn.h"
+#include "fair/fair_deal.h"
 
 namespace euchre::egn::parsed {
 
@@ -71,6 +72,7 @@ struct Deal {
   std::optional<int> initial_lead;  // legacy: checked against the leader the rules give
   std::vector<Event> events;        // x-euchre
   std::optional<std::size_t> moves; // x-euchre: the number of actions where the deal stops
+  std::optional<fair::FairDeal> fair;  // x-euchre: the fair-shuffle data, as written
 };
 
 struct Record {

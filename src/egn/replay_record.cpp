@@ -94,6 +94,7 @@ Record replay_record(const parsed::Record& in, Warnings& warnings) {
     const DealOutcome out = replay_deal(*current, d, i + 1 == in.deals.size());
     rec.guessed.push_back(out.guessed);
     rec.guessed_discard.push_back(out.guessed_discard);
+    rec.fair.push_back(d.fair);
     next_dealer = current->expected_dealer();
   }
   check_final_score(in, rec);

@@ -4,6 +4,7 @@
 
 #include "core/notation.h"
 #include "egn/detail.h"
+#include "fair/hex.h"
 
 namespace euchre::egn {
 namespace {
@@ -185,6 +186,19 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNot
   return out;
 }
 
+// x-euchre.deals[].fair (docs/fair-shuffle.md): the secret only once revealed.
+ordered_json fair_json(const fair::FairDeal& f) {
+  ordered_json j;
+  j["algorithm"] = f.algorithm;
+  j["commitment"] = fair::to_hex(f.commitment);
+  ordered_json con = ordered_json::array();
+  for (const fair::Bytes& c : f.contributions) con.push_back(fair::to_hex(c));
+  j["contributions"] = con;
+  if (!f.bots.empty()) j["bots"] = f.bots;
+  if (f.secret) j["secret"] = fair::to_hex(*f.secret);
+  return j;
+}
+
 // JSON text with 2-space indentation, but arrays of plain values (a hand, a
 // trick, the calls) on one line, so a record reads like a score sheet.
 void pretty(const ordered_json& j, int indent, std::string& out) {
@@ -292,6 +306,14 @@ std::string write(const Game& game, const Metadata& md, const WriteOptions& opti
     const std::array<CardSet, 4> unknown = k < options.unknown.size() ? options.unknown[k] : std::array<CardSet, 4>{};
     const bool unknown_discard = k < options.unknown_discard.size() && options.unknown_discard[k];
     DealOut d = write_deal(cr, rec, notes, unknown, unknown_discard);
+    if (k < options.fair.size() && options.fair[k]) {
+      const fair::FairDeal& f = *options.fair[k];
+      if (f.deal != rec.number)
+        throw EgnError("the fair-shuffle data given for deal " + std::to_string(rec.number) + " is for deal " +
+                       std::to_string(f.deal));
+      if (d.ext.is_null()) d.ext["deal"] = rec.number;
+      d.ext["fair"] = fair_json(f);
+    }
     deals.push_back(std::move(d.deal));
     if (!d.ext.is_null()) ext_deals.push_back(std::move(d.ext));
   }

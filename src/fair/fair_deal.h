@@ -1,0 +1,24 @@
+// What a record carries about one fairly shuffled deal (docs/fair-shuffle.md,
+// docs/egn.md "x-euchre"): plain data, written and read by src/egn, checked
+// by check_deal (check.h).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fair/algorithm.h"
+
+namespace euchre::fair {
+
+struct FairDeal {
+  int deal = 0;                          // the deal number the seeds are for (the record's dealNumber)
+  std::string algorithm{kAlgorithmId};
+  Bytes commitment;                      // SHA-256 of the secret, published before the deal
+  std::vector<Bytes> contributions;      // by seat, seat 0 first
+  std::vector<int> bots;                 // seats whose contribution is bot_contribution(secret, seat)
+  std::optional<Bytes> secret;           // revealed after the game; absent while it is live
+  bool operator==(const FairDeal&) const = default;
+};
+
+}  // namespace euchre::fair
