@@ -230,7 +230,7 @@ TEST(FairCli, BadHexIsAnInvalidRecord) {
   const fs::path file = save("bad-hex.egn", j.dump(2));
   const test::CliResult v = verify(file);
   EXPECT_EQ(v.code, 1);
-  EXPECT_EQ(v.err, file.string() +
+  EXPECT_EQ(v.err, "euchre verify: " + file.string() +
                        ": x-euchre, deal 0, fair.commitment: '0g' is not hexadecimal: 'g' at character 2 is not a "
                        "hex digit\n");
   EXPECT_EQ(v.out, "");

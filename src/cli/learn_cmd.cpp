@@ -18,29 +18,12 @@
 #include "cli/learn.h"
 #include "core/notation.h"
 #include "core/view.h"
+#include "cli/record_file.h"
 #include "egn/egn.h"
 #include "solver/solver.h"
 
 namespace euchre::cli {
 namespace {
-
-// Reads and replays a record, its warnings to stderr; nullopt after
-// printing the error (code in `code`: 2 for a file that cannot be read, 1
-// for an invalid record).
-std::optional<egn::Record> load(const std::string& cmd, const std::string& file, bool strict, int& code) {
-  try {
-    egn::Record rec = egn::read(egn::read_record_file(file), {strict});
-    for (const std::string& w : rec.warnings) std::cerr << "euchre " << cmd << ": " << file << ": warning: " << w << "\n";
-    return rec;
-  } catch (const egn::FileError& e) {
-    std::cerr << "euchre " << cmd << ": " << e.what() << "\n";
-    code = 2;
-  } catch (const egn::EgnError& e) {
-    std::cerr << "euchre " << cmd << ": " << file << ": " << e.what() << "\n";
-    code = 1;
-  }
-  return std::nullopt;
-}
 
 int refuse(const std::string& cmd, const std::string& file, const std::string& why) {
   std::cerr << "euchre " << cmd << ": " << file << ": " << why << "\n";
@@ -61,7 +44,7 @@ std::string seat_text(int s) { return "seat " + std::to_string(s); }
 
 int run_hint(const HintOptions& opt) {
   int code = 0;
-  auto rec = load("hint", opt.file, opt.strict, code);
+  auto rec = load_record("hint", opt.file, opt.strict, code);
   if (!rec) return code;
   const Game& g = rec->last_game();
   if (opt.seat < 0 || opt.seat >= g.compiled().seats) {
@@ -108,7 +91,7 @@ int run_hint(const HintOptions& opt) {
 
 int run_solve(const SolveOptions& opt) {
   int code = 0;
-  auto rec = load("solve", opt.file, opt.strict, code);
+  auto rec = load_record("solve", opt.file, opt.strict, code);
   if (!rec) return code;
   const Game& g = rec->last_game();
   if (const std::string why = no_decision(g); !why.empty()) return refuse("solve", opt.file, why);
@@ -144,7 +127,7 @@ int run_solve(const SolveOptions& opt) {
 
 int run_analyze(const AnalyzeOptions& opt) {
   int code = 0;
-  auto rec = load("analyze", opt.file, opt.strict, code);
+  auto rec = load_record("analyze", opt.file, opt.strict, code);
   if (!rec) return code;
   const Game& src = *rec->game;
   const CompiledRules& cr = src.compiled();

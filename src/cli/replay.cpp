@@ -10,6 +10,7 @@
 
 #include "cli/commands.h"
 #include "core/notation.h"
+#include "cli/record_file.h"
 #include "egn/egn.h"
 
 namespace euchre::cli {
@@ -134,17 +135,10 @@ void print_plain(const egn::Record& record) {
 }  // namespace
 
 int run_replay(const ReplayOptions& opt) {
-  egn::Record rec;
-  try {
-    rec = egn::read(egn::read_record_file(opt.file), {opt.strict});
-  } catch (const egn::FileError& e) {
-    std::cerr << "euchre replay: " << e.what() << "\n";
-    return 2;
-  } catch (const egn::EgnError& e) {
-    std::cerr << opt.file << ": " << e.what() << "\n";
-    return 1;
-  }
-  for (const std::string& w : rec.warnings) std::cerr << opt.file << ": warning: " << w << "\n";
+  int code = 0;
+  const std::optional<egn::Record> loaded = load_record("replay", opt.file, opt.strict, code);
+  if (!loaded) return code;
+  const egn::Record& rec = *loaded;
   if (opt.trace) print_trace(rec);
   if (opt.json) print_json(rec);
   else if (!opt.trace) print_plain(rec);

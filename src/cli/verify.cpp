@@ -7,23 +7,17 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/record_file.h"
 #include "egn/egn.h"
 #include "fair/check.h"
 
 namespace euchre::cli {
 
 int run_verify(const VerifyOptions& opt) {
-  egn::Record rec;
-  try {
-    rec = egn::read(egn::read_record_file(opt.file));
-  } catch (const egn::FileError& e) {
-    std::cerr << "euchre verify: " << e.what() << "\n";
-    return 2;
-  } catch (const egn::EgnError& e) {
-    std::cerr << opt.file << ": " << e.what() << "\n";
-    return 1;
-  }
-  for (const std::string& w : rec.warnings) std::cerr << opt.file << ": warning: " << w << "\n";
+  int code = 0;
+  const std::optional<egn::Record> loaded = load_record("verify", opt.file, false, code);
+  if (!loaded) return code;
+  const egn::Record& rec = *loaded;
   bool any = false;
   for (const auto& f : rec.fair) any = any || f.has_value();
   if (!any) {
