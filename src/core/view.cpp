@@ -5,6 +5,8 @@
 namespace euchre {
 
 SeatView make_view(const Game& game, int seat) {
+  // Seat kSpectator sits nowhere: no hand, never to act, never the dealer.
+  const bool at_table = seat >= 0 && seat < game.compiled().seats;
   SeatView v;
   const DealState& s = game.deal();
   v.seat = seat;
@@ -17,12 +19,12 @@ SeatView make_view(const Game& game, int seat) {
   v.dealer = s.dealer;
   v.phase = s.phase;
   v.to_act = s.to_act;
-  v.my_turn = !game.over() && !game.awaiting_deal() && s.to_act == seat && !s.over();
+  v.my_turn = at_table && !game.over() && !game.awaiting_deal() && s.to_act == seat && !s.over();
   v.blind = v.my_turn && (s.phase == Phase::BlindLonerOffer || s.phase == Phase::BennyName);
-  v.hand = v.blind ? CardSet() : s.hand[seat];
-  v.dealt_hand = v.blind ? CardSet() : rec.hands[seat];
+  v.hand = v.blind || !at_table ? CardSet() : s.hand[seat];
+  v.dealt_hand = v.blind || !at_table ? CardSet() : rec.hands[seat];
   v.up_card = s.up_card;
-  if (seat == s.dealer) v.own_discard = s.discard;
+  if (at_table && seat == s.dealer) v.own_discard = s.discard;
   v.trump = s.trump;
   v.maker = s.maker;
   v.loner = s.loner;
@@ -31,7 +33,7 @@ SeatView make_view(const Game& game, int seat) {
   v.called_ace = s.called_ace;
   if (s.called_ace != kNobody) {
     const Card ace = make_card(static_cast<Suit>(s.called_ace), Rank::Ace);
-    if (s.played.contains(ace) || s.ace_partner == seat) v.ace_partner = s.ace_partner;
+    if (s.played.contains(ace) || (at_table && s.ace_partner == seat)) v.ace_partner = s.ace_partner;
   }
   v.trick = s.trick;
   if (s.phase == Phase::Play && s.in_trick > 0) {
@@ -54,7 +56,7 @@ SeatView make_view(const Game& game, int seat) {
     }
     Move shown = m;
     // Another seat's discard is face down: the view records that it happened.
-    if (m.action.kind == ActionKind::Discard && m.seat != seat) shown.action.arg = kNoCard;
+    if (m.action.kind == ActionKind::Discard && (!at_table || m.seat != seat)) shown.action.arg = kNoCard;
     if (m.action.kind == ActionKind::FarmerGive) v.shown[m.seat].add(m.action.arg);  // shown to all (W)
     v.moves.push_back(shown);
   }
@@ -71,6 +73,8 @@ SeatView make_view(const Game& game, int seat) {
   if (v.my_turn && s.phase == Phase::Play) v.following = s.following_cards() & s.legal_cards();
   return v;
 }
+
+SeatView make_public_view(const Game& game) { return make_view(game, kSpectator); }
 
 ActionList without_reneges(const SeatView& view) {
   if (view.phase != Phase::Play) return view.legal;

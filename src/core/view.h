@@ -66,6 +66,16 @@ struct SeatView {
 // The view of `seat` of the game's current (or just finished) deal.
 SeatView make_view(const Game& game, int seat);
 
+// A view's seat when nobody at the table is behind it (a spectator).
+inline constexpr int kSpectator = -1;
+
+// What anyone watching may see: make_view of a seat that is not at the table
+// (seat kSpectator), so every "only this seat" rule (own hand, own discard,
+// the ace partner's self-knowledge, legal actions) gives nothing. It lives
+// here, not in the edges, so that a new private field of the view is hidden
+// from spectators by the same code that hides it from the other seats.
+SeatView make_public_view(const Game& game);
+
 // The view's legal actions without the plays that would renege (only the
 // `following` cards among the plays). Under renege=callable the legal list
 // holds the whole hand (docs/rules.md renege); a player who does not mean to

@@ -1,0 +1,58 @@
+#include "protocol/act.h"
+
+#include <exception>
+
+#include "core/notation.h"
+#include "protocol/parse.h"
+
+namespace euchre::protocol {
+namespace {
+
+Reply refuse(ErrorCode code, std::string message) { return {Error{code, std::move(message)}, {}}; }
+
+std::optional<Error> check_turn(const Game& game, int seat) {
+  if (game.over()) return Error{ErrorCode::NotYourTurn, "the game is over"};
+  if (game.awaiting_deal()) return Error{ErrorCode::NotYourTurn, "the next deal has not been dealt"};
+  if (game.to_act() != seat)
+    return Error{ErrorCode::NotYourTurn, "seat " + std::to_string(game.to_act()) + " is to act, not seat " +
+                                             std::to_string(seat)};
+  return std::nullopt;
+}
+
+}  // namespace
+
+Reply handle_act(Game& game, int seat, const json& msg) {
+  if (auto e = check_envelope(msg)) return {e, {}};
+  if (auto e = require_string(msg, "table")) return {e, {}};
+  const bool claim = msg["type"].get_ref<const std::string&>() == "claim";
+  if (!claim)
+    if (auto e = require_string(msg, "action")) return {e, {}};
+  if (auto e = check_turn(game, seat)) return {e, {}};
+  const DealState& s = game.deal();
+  Action action = Action::simple(ActionKind::Claim);
+  if (!claim) {
+    const std::string& text = msg["action"].get_ref<const std::string&>();
+    const auto parsed = parse_action(text, s);
+    if (!parsed)
+      return refuse(ErrorCode::Illegal, "\"" + text + "\" names no action in the " +
+                                            std::string(phase_name(s.phase)));
+    action = *parsed;
+  }
+  if (std::string why = explain_illegal(s, action); !why.empty()) return refuse(ErrorCode::Illegal, why);
+  try {
+    game.apply(action);
+  } catch (const std::exception& e) {
+    // explain_illegal said yes; Game::apply disagreeing is a core bug, but
+    // the table must keep running: the game is unchanged on GameError.
+    return refuse(ErrorCode::Illegal, e.what());
+  }
+  return {std::nullopt, action_text(action)};
+}
+
+Reply handle_text(Game& game, int seat, std::string_view raw) {
+  Parsed p = parse_client_message(raw);
+  if (p.error) return {p.error, {}};
+  return handle_act(game, seat, p.message);
+}
+
+}  // namespace euchre::protocol

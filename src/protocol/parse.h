@@ -1,0 +1,31 @@
+// Client -> server messages read from raw text: the checks every message
+// type shares (size, JSON, object, version, type), in the order a client
+// most needs to hear about them.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "protocol/error.h"
+
+namespace euchre::protocol {
+
+// The client message types: "act" {"action": text} and "claim".
+bool is_client_type(std::string_view type);
+
+// Parses raw text into a message object whose "v" is kVersion and whose
+// "type" is a client type, or says why not (too_large, malformed, version,
+// unknown_type). Fields of the type itself are checked by its handler.
+struct Parsed {
+  json message;                // valid when !error
+  std::optional<Error> error;
+};
+Parsed parse_client_message(std::string_view raw);
+
+// The same envelope checks on an already parsed value.
+std::optional<Error> check_envelope(const json& message);
+
+// A required string field, or the malformed error naming it.
+std::optional<Error> require_string(const json& message, const char* field);
+
+}  // namespace euchre::protocol

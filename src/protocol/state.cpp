@@ -1,0 +1,85 @@
+#include "protocol/state.h"
+
+#include "core/notation.h"
+
+namespace euchre::protocol {
+namespace {
+
+// Absent things are null rather than a sentinel number, so a client never
+// mistakes "nobody" for a seat.
+json seat_or_null(int seat) { return seat == kNobody ? json(nullptr) : json(seat); }
+json card_or_null(Card c) { return c == kNoCard ? json(nullptr) : json(card_text(c)); }
+json suit_or_null(int suit) {
+  return suit < 0 || suit == kTrumpUnset ? json(nullptr) : json(std::string(1, suit_letter(suit)));
+}
+
+json cards(CardSet set) {
+  json out = json::array();
+  for (Card c : set) out.push_back(card_text(c));
+  return out;
+}
+
+// The view has already replaced another seat's discard by kNoCard: the move
+// says that a discard happened, not what it was.
+std::string move_text(Action a) {
+  if (a.kind == ActionKind::Discard && a.arg == kNoCard) return "discard";
+  return action_text(a);
+}
+
+}  // namespace
+
+json state_message(const SeatView& v, const TableFacts& facts) {
+  json m = {{"v", kVersion}, {"type", "state"}, {"table", facts.table}};
+  m["seat"] = v.seat == kSpectator ? json(nullptr) : json(v.seat);
+  json names = json::array(), bots = json::array(), trick = json::array(), tricks = json::array(),
+       shown = json::array(), active = json::array();
+  for (int p = 0; p < v.seats; ++p) {
+    names.push_back(facts.names[p]);
+    bots.push_back(facts.bots[p]);
+    trick.push_back(card_or_null(v.trick[p]));
+    tricks.push_back(v.tricks[p]);
+    shown.push_back(cards(v.shown[p]));
+    if ((v.active >> p) & 1) active.push_back(p);
+  }
+  m["names"] = names;
+  m["bots"] = bots;
+  m["deal"] = v.deal_number;
+  m["phase"] = phase_name(v.phase);
+  m["dealer"] = v.dealer;
+  m["to_act"] = v.phase == Phase::Over ? json(nullptr) : json(v.to_act);
+  m["my_turn"] = v.my_turn;
+  m["blind"] = v.blind;
+  m["hand"] = cards(v.hand);
+  m["up_card"] = card_or_null(v.up_card);
+  m["own_discard"] = card_or_null(v.own_discard);
+  m["trump"] = suit_or_null(v.trump);
+  m["maker"] = seat_or_null(v.maker);
+  m["loner"] = seat_or_null(v.loner);
+  m["lone_defender"] = seat_or_null(v.lone_defender);
+  m["active"] = active;
+  m["called_ace"] = suit_or_null(v.called_ace);
+  m["ace_partner"] = seat_or_null(v.ace_partner);
+  m["trick"] = trick;
+  m["leader"] = v.leader;
+  m["trick_no"] = v.trick_no;
+  m["tricks"] = tricks;
+  m["played"] = cards(v.played);
+  m["shown"] = shown;
+  json moves = json::array();
+  for (const Move& mv : v.moves)
+    moves.push_back({{"seat", mv.seat}, {"action", move_text(mv.action)}, {"phase", phase_name(mv.phase)}});
+  m["moves"] = moves;
+  json score = json::array();
+  for (int i = 0; i < v.rules.scorers(); ++i) score.push_back(v.score[i]);
+  m["score"] = score;
+  json legal = json::array();
+  for (const Action& a : v.legal) legal.push_back(action_text(a));
+  m["legal"] = legal;
+  return m;
+}
+
+json state_for(const Game& game, int seat, const TableFacts& facts) {
+  return state_message(seat == kSpectator ? make_public_view(game) : make_view(game, seat), facts);
+}
+
+}  // namespace euchre::protocol

@@ -1,0 +1,16 @@
+// What the table knows about its seats that the game does not: passed in by
+// the server (lobby and storage come with it), shown to every seat alike.
+#pragma once
+
+#include <array>
+#include <string>
+
+namespace euchre::protocol {
+
+struct TableFacts {
+  std::string table;                // the table's id, echoed in every message
+  std::array<std::string, 4> names;  // by seat (only the game's seats are sent)
+  std::array<bool, 4> bots{};       // seats played by the computer
+};
+
+}  // namespace euchre::protocol

@@ -1,0 +1,133 @@
+// The state message over random games of every preset: no card a seat may
+// not see ever appears in its message (nor in a spectator's), and every
+// message is valid against schemas/protocol/state.json.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "core/rng.h"
+#include "protocol/act.h"
+#include "protocol/state.h"
+#include "protocol_schema_check.h"
+#include "test_util.h"
+
+namespace euchre::test {
+namespace {
+
+using protocol::json;
+
+#ifdef EUCHRE_SANITIZED
+constexpr int kGames = 1;
+#else
+constexpr int kGames = 4;
+#endif
+
+protocol::TableFacts facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}}; }
+
+// Every token of every string that is exactly some card's text, except where
+// a card text names something else: "call Ah" names a suit (the called ace),
+// and phase and seat names are not cards.
+void card_tokens(const json& j, const std::string& key, std::vector<Card>& out) {
+  static const std::map<std::string, Card> by_text = [] {
+    std::map<std::string, Card> m;
+    for (int c = 0; c <= kBenny; ++c) m[card_text(static_cast<Card>(c))] = static_cast<Card>(c);
+    return m;
+  }();
+  if (j.is_object()) {
+    for (const auto& [k, v] : j.items()) card_tokens(v, k, out);
+  } else if (j.is_array()) {
+    for (const auto& v : j) card_tokens(v, key, out);
+  } else if (j.is_string() && key != "phase" && key != "names" && key != "table") {
+    const std::string& s = j.get_ref<const std::string&>();
+    if (s.starts_with("call ")) return;
+    std::istringstream in(s);
+    std::string w;
+    while (in >> w)
+      if (auto it = by_text.find(w); it != by_text.end()) out.push_back(it->second);
+  }
+}
+
+// What `seat` may see, computed from the game itself (not from the view):
+// its hand, the played cards, the up-card, its own discard, the farmer's
+// given cards, and once a deal is over or claimed the hands the rules expose.
+CardSet may_see(const Game& g, int seat) {
+  const DealState& s = g.deal();
+  CardSet ok = s.played;
+  if (s.up_card != kNoCard) ok.add(s.up_card);
+  if (seat != kSpectator) {
+    ok |= s.hand[seat];
+    if (seat == s.dealer && s.discard != kNoCard) ok.add(s.discard);
+  }
+  for (const Move& m : g.records().back().moves)
+    if (m.action.kind == ActionKind::FarmerGive) ok.add(m.action.arg);
+  if (s.over() || s.claimer != kNobody)
+    for (int p = 0; p < 4; ++p) ok |= s.hand[p];
+  return ok;
+}
+
+TEST(ProtocolState, NoHiddenCardAndEveryStateFitsTheSchema) {
+  Rng rng(7);
+  std::vector<json> sample;
+  int checked = 0, card_texts = 0, spectator_moves_with_discard = 0;
+  for (const PresetInfo& info : preset_infos()) {
+    for (int game = 0; game < kGames; ++game) {
+      Game g(preset(info.name), rng.next());
+      Rng play(rng.next());
+      const int seats = g.compiled().seats;
+      for (int step = 0; !g.over() && g.deals_played() < 6; ++step) {
+        for (int seat = kSpectator; seat < seats; ++seat) {
+          const json m = protocol::state_for(g, seat, facts());
+          const CardSet ok = may_see(g, seat);
+          std::vector<Card> seen;
+          card_tokens(m, "", seen);
+          card_texts += static_cast<int>(seen.size());
+          for (Card c : seen) {
+            ASSERT_TRUE(ok.contains(c)) << info.name << " seat " << seat << " sees " << card_text(c) << ": " << m.dump();
+          }
+          if (seat == kSpectator) {
+            EXPECT_TRUE(m["seat"].is_null() && m["hand"].empty() && m["legal"].empty() && m["own_discard"].is_null());
+            for (const auto& mv : m["moves"]) spectator_moves_with_discard += mv["action"] == "discard";
+          }
+          if (m["blind"] == true) {
+            EXPECT_TRUE(m["hand"].empty());
+          }
+          ++checked;
+          if (step % 3 == 0) sample.push_back(m);
+        }
+        // Play on through the protocol: the seat to act sends one of its
+        // state's legal texts, which must be accepted as that action.
+        const int seat = g.to_act();
+        const json legal = protocol::state_for(g, seat, facts())["legal"];
+        ASSERT_FALSE(legal.empty());
+        const std::string text = legal[static_cast<std::size_t>(play.below(static_cast<std::uint32_t>(legal.size())))];
+        const json act = {{"v", 1}, {"type", "act"}, {"table", "t1"}, {"action", text}};
+        if (step % 5 == 0) sample.push_back(act);
+        const protocol::Reply r = protocol::handle_text(g, seat, act.dump());
+        ASSERT_TRUE(r.ok()) << info.name << " '" << text << "': " << r.error->message;
+        EXPECT_EQ(r.applied, text);
+      }
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(card_texts, 10000);
+  EXPECT_GT(spectator_moves_with_discard, 0);
+  EXPECT_EQ(invalid_protocol_messages(sample), "");
+}
+
+TEST(ProtocolState, ASpectatorSeesNoHandAndNoDiscard) {
+  auto g = deal(R("standard"), 3, {"9h Th Jh Qh Kh", "", "", ""}, "Ah");
+  acts(*g, {"Pass", "Pass", "Pass", "Order"});
+  act(*g, "discard " + card_text(g->deal().hand[3].lowest()));
+  const json pub = protocol::state_for(*g, kSpectator, facts());
+  EXPECT_TRUE(pub["hand"].empty());
+  EXPECT_TRUE(pub["own_discard"].is_null());
+  EXPECT_EQ(pub["moves"].back()["action"], "discard");
+  const json dealer = protocol::state_for(*g, 3, facts());
+  EXPECT_EQ(dealer["moves"].back()["action"], "discard " + dealer["own_discard"].get<std::string>());
+  EXPECT_EQ(protocol::state_for(*g, 1, facts())["moves"].back()["action"], "discard");
+}
+
+}  // namespace
+}  // namespace euchre::test
