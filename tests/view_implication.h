@@ -49,7 +49,8 @@ inline std::string describe(const SeatView& v) {
 // were): its own hand as dealt and as it is now (a farmer's new cards), the
 // up-card, and every card an action names.
 inline CardSet pinned_cards(const DealRecord& rec, CardSet hand_now, int seat, std::size_t moves) {
-  CardSet pinned = rec.hands[seat] | hand_now;
+  CardSet pinned = hand_now;
+  if (seat != kSpectator) pinned |= rec.hands[seat];
   pinned.add(rec.up_card);
   for (std::size_t i = 0; i < moves; ++i) {
     const Action a = rec.moves[i].action;
@@ -105,7 +106,8 @@ inline std::string replay_same_actions(Game& g, const DealRecord& rec, const Dea
   return {};
 }
 
-// Checks every finished deal of `real`, every seat at a random moment, in
+// Checks every finished deal of `real`, every seat and a spectator
+// (kSpectator, the public view) at a random moment, in
 // `worlds` other deals each. Returns "" or what a seat could tell apart;
 // `compared` counts the worlds that replayed.
 inline std::string views_imply_nothing(const Game& real, Rng& rng, int worlds, int* compared = nullptr) {
@@ -113,14 +115,15 @@ inline std::string views_imply_nothing(const Game& real, Rng& rng, int worlds, i
   const int seats = real.compiled().seats;
   for (const DealRecord& rec : real.records()) {
     if (!rec.finished) continue;
-    for (int seat = 0; seat < seats; ++seat) {
+    for (int seat = kSpectator; seat < seats; ++seat) {  // every seat, and a spectator
       const std::size_t moves = rng.below(static_cast<std::uint32_t>(rec.moves.size() + 1));
       Game here(rules, Game::ManualDeals{});
       const Deal same{rec.hands, rec.kitty};
       if (std::string r = replay_same_actions(here, rec, same, moves); !r.empty()) return "the real deal: " + r;
       const SeatView seen = make_view(here, seat);
       const std::string want = describe(seen);
-      CardSet pinned = pinned_cards(rec, here.deal().hand[seat], seat, moves);
+      const CardSet hand_now = seat == kSpectator ? CardSet() : here.deal().hand[seat];
+      CardSet pinned = pinned_cards(rec, hand_now, seat, moves);
       for (CardSet shown : seen.shown) pinned |= shown;  // hands the rules exposed
       for (int world = 0; world < worlds; ++world) {
         Game there(rules, Game::ManualDeals{});
