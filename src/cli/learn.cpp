@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include "bots/expert_bot.h"
+#include "cli/terminal.h"
 #include "core/compiled_rules.h"
 #include "core/notation.h"
 
@@ -55,16 +56,11 @@ class Facts {
       case ActionKind::GoAlone: return alone_reason(trump_text(v_.trump, v_.hand));
       case ActionKind::DefendAlone: return "a lone defence scores 4 if the makers are euchred; " + trump_text(v_.trump, v_.hand);
       case ActionKind::Claim: return "your side takes every remaining trick";
-      case ActionKind::Farmer: return "swap three of your 9s and 10s for the three hidden cards";
-      case ActionKind::FarmerGive: return "give away the " + card_text(a.arg) + ", keep your better cards";
-      case ActionKind::ThrowIn: return "a hand this weak is thrown in: the same dealer deals again";
-      case ActionKind::BlindLoner: return "a blind loner marches for 5 points; anything less gives the defenders 1";
-      case ActionKind::NameBlind: return "name " + std::string(suit_name(a.arg)) + " blind: your side are the makers";
-      case ActionKind::ShowHand: return "no ace, no face, no trump: show it and the deal is thrown in";
-      case ActionKind::CallAce:
-        return "call the ace of " + std::string(suit_name(a.arg)) + ": its holder is your partner this deal";
-      case ActionKind::CallRenege: return "a renege you saw proven: the penalty replaces the deal's score";
-      case ActionKind::RobsonSubtract: return "take the march's points off the opponents instead";
+      // Decisions the ranking explains by what they do.
+      case ActionKind::Farmer: case ActionKind::FarmerGive: case ActionKind::ThrowIn: case ActionKind::BlindLoner:
+      case ActionKind::NameBlind: case ActionKind::ShowHand: case ActionKind::CallAce: case ActionKind::CallRenege:
+      case ActionKind::RobsonSubtract:
+        return action_effect(a);
     }
     return std::string(phase_name(v_.phase));
   }

@@ -198,21 +198,34 @@ std::string Screen::explain(Action a, const SeatView& v) const {
              (a.alone() ? " and go alone" : "");
     case ActionKind::Discard: return "discard " + card(a.arg, v.trump) + " face down";
     case ActionKind::Play: return "play " + card(a.arg, v.trump);
-    case ActionKind::GoAlone: return "yes, go alone (your partner sits out)";
-    case ActionKind::DefendAlone: return "yes, defend alone (your partner sits out)";
-    case ActionKind::ThrowIn: return "yes, throw in this hand (the same dealer redeals)";
-    case ActionKind::Farmer: return "yes, declare a farmer's hand (swap three low cards for the hidden ones)";
+    case ActionKind::GoAlone: case ActionKind::DefendAlone: case ActionKind::ThrowIn: case ActionKind::Farmer:
+    case ActionKind::BlindLoner: case ActionKind::ShowHand: case ActionKind::RobsonSubtract:
+      return "yes, " + action_effect(a);
     case ActionKind::FarmerGive: return "give " + card(a.arg, kTrumpUnset) + " (shown to everyone)";
-    case ActionKind::BlindLoner: return "yes, go alone blind (march 5, anything less gives them 1)";
-    case ActionKind::NameBlind: return "name " + std::string(suit_name(a.arg)) + " trump, blind";
-    case ActionKind::ShowHand: return "yes, show the hand (no ace, no face, no trump) and throw in";
-    case ActionKind::CallAce:
-      return "call the ace of " + std::string(suit_name(a.arg)) + ": its holder is your secret partner";
-    case ActionKind::CallRenege: return "accuse the other side of a renege";
-    case ActionKind::RobsonSubtract: return "yes, subtract the points from the opponents instead";
+    case ActionKind::NameBlind: case ActionKind::CallAce: case ActionKind::CallRenege: return action_effect(a);
     case ActionKind::Claim: return "claim the remaining tricks";
   }
   return action_text(a);
+}
+
+std::string action_effect(Action a) {
+  switch (a.kind) {
+    case ActionKind::GoAlone: return "go alone (your partner sits out)";
+    case ActionKind::DefendAlone: return "defend alone (your partner sits out)";
+    case ActionKind::ThrowIn: return "throw in this hand (the same dealer redeals)";
+    case ActionKind::Farmer: return "declare a farmer's hand (swap three low cards for the hidden ones)";
+    case ActionKind::FarmerGive: return "give " + card_text(a.arg) + " (shown to everyone)";
+    case ActionKind::BlindLoner: return "go alone blind (march 5, anything less gives them 1)";
+    case ActionKind::NameBlind: return "name " + std::string(suit_name(a.arg)) + " trump, blind";
+    case ActionKind::ShowHand: return "show the hand (no ace, no face, no trump) and throw in";
+    case ActionKind::CallAce: return "call the ace of " + std::string(suit_name(a.arg)) + ": its holder is your secret partner";
+    case ActionKind::CallRenege: return "accuse the other side of a renege";
+    case ActionKind::RobsonSubtract: return "subtract the points from the opponents instead";
+    case ActionKind::Pass: case ActionKind::Order: case ActionKind::Call: case ActionKind::Discard:
+    case ActionKind::Play: case ActionKind::Claim:
+      break;
+  }
+  return {};
 }
 
 }  // namespace euchre::cli
