@@ -147,20 +147,6 @@ Action discard(const Ctx& x) {
   return Action::discard(best);
 }
 
-Action farmer_give(const Ctx& x) {
-  const SeatView& v = x.v;
-  const int up_suit = is_benny(v.up_card) ? -1 : static_cast<int>(natural_suit(v.up_card));
-  const Action* best = nullptr;
-  auto key = [&](const Action& a) {
-    const Card c = a.arg;
-    const bool keep = !is_benny(c) && static_cast<int>(natural_suit(c)) == up_suit;
-    return std::make_tuple(keep, natural_rank(c));
-  };
-  for (const Action& a : v.legal)
-    if (a.kind == ActionKind::FarmerGive && (!best || key(a) < key(*best))) best = &a;
-  return best ? *best : v.legal[0];
-}
-
 Action call_ace(const Ctx& x) {
   const Action a = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(x.cr, x.v.hand, x.v.trump));
   return x.has(a) ? a : x.v.legal[0];
@@ -368,7 +354,7 @@ Action BasicBot::choose(const SeatView& view) {
   switch (view.phase) {
     case Phase::RedealOffer: return pick(Action::simple(ActionKind::ThrowIn));
     case Phase::FarmerOffer: return pick(Action::simple(ActionKind::Farmer));
-    case Phase::FarmerGive: return farmer_give(x);
+    case Phase::FarmerGive: return card_to_give(view.legal, view.up_card);
     case Phase::BlindLonerOffer: return pick(Action::pass());
     case Phase::BennyName:  // named blind: any suit is as good as another
       return view.legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(view.legal.size())))];
@@ -401,6 +387,19 @@ Action BasicBot::choose(const SeatView& view) {
     case Phase::Over: break;
   }
   return view.legal[0];
+}
+
+Action BasicBot::card_to_give(const ActionList& legal, Card up_card) {
+  const int up_suit = is_benny(up_card) ? -1 : static_cast<int>(natural_suit(up_card));
+  const Action* best = nullptr;
+  auto key = [&](const Action& a) {
+    const Card c = a.arg;
+    const bool keep = !is_benny(c) && static_cast<int>(natural_suit(c)) == up_suit;
+    return std::make_tuple(keep, natural_rank(c));
+  };
+  for (const Action& a : legal)
+    if (a.kind == ActionKind::FarmerGive && (!best || key(a) < key(*best))) best = &a;
+  return best ? *best : legal[0];
 }
 
 }  // namespace euchre

@@ -37,6 +37,9 @@ class BasicBot : public Player {
   // Call-ace: the suit whose ace the maker calls: an ace he does not hold
   // (else he plays alone by accident), of his longest suit.
   static int ace_to_call(const CompiledRules& rules, CardSet hand, int trump);
+  // A farmer's next card to give among the `legal` actions: the lowest, keeping
+  // those of the up-card's suit (they may become trumps).
+  static Action card_to_give(const ActionList& legal, Card up_card);
 
  private:
   const CompiledRules& compiled(const Rules& rules);

@@ -66,7 +66,7 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
   switch (s.phase) {
     case Phase::Bid1: {
       const int trump = static_cast<int>(natural_suit(s.up_card));
-      const bool dealer_side = p == s.dealer || p == partner_of(s.side_facts(), s.dealer);
+      const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
       const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
       const CardSet after = p == s.dealer ? hand | CardSet::of(s.up_card) : hand;
       const int threshold = call_threshold(s, dealer_side);
@@ -114,16 +114,7 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
       const Action call = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(cr, hand, s.trump));
       return legal.contains(call) ? call : legal[0];
     }
-    case Phase::FarmerGive: {
-      // The point-count farmer's rule: the lowest low card, keeping those of
-      // the up-card's suit (they may become trumps).
-      const int up = is_benny(s.up_card) ? -1 : static_cast<int>(natural_suit(s.up_card));
-      Action pick = legal[0];
-      auto key = [&](Card c) { return (static_cast<int>(natural_suit(c)) == up ? 100 : 0) + static_cast<int>(rank_of(c)); };
-      for (const Action& a : legal)
-        if (key(a.arg) < key(pick.arg)) pick = a;
-      return pick;
-    }
+    case Phase::FarmerGive: return BasicBot::card_to_give(legal, s.up_card);  // the point-count farmer's rule
     case Phase::BennyName: {
       int best = 0, best_points = -1000;
       for (int t = 0; t < kSuits; ++t) {
@@ -134,8 +125,7 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
     }
     // Offers the rollout declines (a throw-in, a farmer's hand, a late lone
     // hand, a lone defence, a show, a renege call, the Robson choice: add),
-    // and the play,
-    // which the rollout never reaches (the solver plays it).
+    // and the play, which the rollout never reaches (the solver plays it).
     case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::LoneOffer:
     case Phase::DefendOffer:
     case Phase::ShowOffer: case Phase::Play: case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Over:
@@ -272,7 +262,8 @@ Action ExpertBot::choose(const SeatView& view) {
   const int me = view.seat;
   const int scorer = scorer_of(view.rules.mode, me);
   const int n = c.compiled.hand_size;
-  const SeatMask own_side = scoring_side({view.rules.mode, view.seats, kNobody, kNobody}, me);
+  // This seat's side as at the auction, before any call-ace partner is known.
+  const SeatMask own_side = scoring_side(SideFacts{view.rules.mode, view.seats}, me);
   // The actions it may choose: never a renege. Under renege=callable the
   // legal list holds every card of the hand; a card off the led suit while
   // holding it is still valued (as a proven renege, whose penalty replaces

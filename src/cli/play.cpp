@@ -165,7 +165,7 @@ class Session {
       case ActionKind::Order: {
         std::string w;
         if (seat == s.dealer) w = verb(seat, "pick up ", "picks up ");
-        else if (seat == partner_of(s.side_facts(), s.dealer)) w = verb(seat, "assist: ", "assists: ");
+        else if (seat == fixed_partner(cr_.rules.mode, s.dealer)) w = verb(seat, "assist: ", "assists: ");
         else w = verb(seat, "order up ", "orders up ");
         return who + w + up + (a.alone() ? verb(seat, " and go alone.", " and goes alone.") : ".");
       }
@@ -275,7 +275,7 @@ class Session {
   // The core's words, plus what this seat may play when it must follow.
   std::string why_illegal(Action a, const SeatView& v) const {
     std::string why = explain_illegal(game_.deal(), a);
-    if (a.kind == ActionKind::Play && why.starts_with("must follow")) {
+    if (a.kind == ActionKind::Play && v.hand.contains(a.arg)) {  // held: it must follow suit
       why += " (you may play:";
       for (Card c : v.following) why += " " + card_text(c);
       why += ")";

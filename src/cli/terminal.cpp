@@ -189,7 +189,7 @@ std::string Screen::explain(Action a, const SeatView& v) const {
       }
       return "no, decline";
     case ActionKind::Order: {
-      std::string what = dealer ? "pick up " : (v.seat == partner_of(v.side_facts(), v.dealer) ? "assist: " : "order up ");
+      std::string what = dealer ? "pick up " : (v.seat == fixed_partner(v.rules.mode, v.dealer) ? "assist: " : "order up ");
       what += card(v.up_card, kTrumpUnset) + " (" + std::string(suit_name(static_cast<int>(natural_suit(v.up_card)))) + " trump)";
       return a.alone() ? what + " and go alone" : what;
     }

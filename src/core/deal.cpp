@@ -135,10 +135,6 @@ void begin_upcard(DealState& s) {
 
 // ---- bidding ----
 
-// trump_requirement: the seat may not make `t` trump when its only card of
-// that suit (bowers and Benny included; the dealer counts the up-card in
-// round 1) is one jack.
-
 void set_loner(DealState& s, int seat) {
   s.loner = static_cast<std::int8_t>(seat);
   const int out = sits_out_for(opts(s).mode, seat);
@@ -262,6 +258,9 @@ void begin_play(DealState& s) {
 
 }  // namespace
 
+// trump_requirement: the seat may not make `t` trump when its only card of
+// that suit (bowers and Benny included; the dealer counts the up-card in
+// round 1) is one jack.
 bool detail::requirement_forbids(const DealState& s, int seat, int t, int round) {
   const TrumpRequirement req = opts(s).trump_requirement;
   if (req == TrumpRequirement::Off || t == kNoTrump) return false;

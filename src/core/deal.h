@@ -7,11 +7,11 @@
 #pragma once
 
 #include <algorithm>
-#include <cassert>
-#include <string>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstdint>
+#include <string>
 #include <type_traits>
 
 #include "core/action.h"

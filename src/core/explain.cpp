@@ -1,7 +1,8 @@
 // Why an action is illegal, in words: the one explanation every edge shows
-// (the record reader, the terminal game, the server). It re-checks no rule
-// on its own: every branch asks the state machine's predicates, and the
-// result is empty exactly when is_legal says yes (tested).
+// (the record reader, the terminal game, the server). It decides nothing:
+// is_legal decides, and only for an action it refuses does this name the
+// rule, asking the state machine's predicates where they exist. The result
+// is empty exactly when is_legal says yes (tested over random play).
 #include <string>
 
 #include "core/deal.h"

@@ -67,16 +67,19 @@ constexpr SeatMask makers_mask(const SideFacts& f) {
   return seat_bit(f.maker);
 }
 
+// The making side if `seat` is on it, else every other seat (trump made).
+constexpr SeatMask makers_or_the_rest(const SideFacts& f, int seat) {
+  const SeatMask makers = makers_mask(f);
+  return has_seat(makers, seat) ? makers : static_cast<SeatMask>(all_seats(f.seats) & ~makers);
+}
+
 // The seats that score together with `seat` in this deal: its team in
 // partnerships; in call-ace, once trump is made, the making side or every
 // defender (defenders share a euchre's points); the seat alone otherwise
 // (three-handed defenders score apart).
 constexpr SeatMask scoring_side(const SideFacts& f, int seat) {
   if (f.mode == Mode::Partnership) return team_mask(seat);
-  if (f.mode == Mode::CallAce && f.maker != kNobody) {
-    const SeatMask makers = makers_mask(f);
-    return has_seat(makers, seat) ? makers : static_cast<SeatMask>(all_seats(f.seats) & ~makers);
-  }
+  if (f.mode == Mode::CallAce && f.maker != kNobody) return makers_or_the_rest(f, seat);
   return seat_bit(seat);
 }
 
@@ -85,8 +88,7 @@ constexpr SeatMask scoring_side(const SideFacts& f, int seat) {
 // four tricks). Before trump is made: the scoring side.
 constexpr SeatMask contract_side(const SideFacts& f, int seat) {
   if (f.mode == Mode::Partnership || f.maker == kNobody) return scoring_side(f, seat);
-  const SeatMask makers = makers_mask(f);
-  return has_seat(makers, seat) ? makers : static_cast<SeatMask>(all_seats(f.seats) & ~makers);
+  return makers_or_the_rest(f, seat);
 }
 
 // The seats whose score is kept apart from `seat`'s: the other team, or

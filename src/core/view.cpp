@@ -20,7 +20,7 @@ SeatView make_view(const Game& game, int seat) {
   v.phase = s.phase;
   v.to_act = s.to_act;
   v.my_turn = at_table && !game.over() && !game.awaiting_deal() && s.to_act == seat && !s.over();
-  v.blind = v.my_turn && (s.phase == Phase::BlindLonerOffer || s.phase == Phase::BennyName);
+  v.blind = v.my_turn && phase_traits(s.phase).blind;
   v.hand = v.blind || !at_table ? CardSet() : s.hand[seat];
   v.dealt_hand = v.blind || !at_table ? CardSet() : rec.hands[seat];
   v.up_card = s.up_card;
