@@ -1,0 +1,168 @@
+// What the server keeps (docs/server.md, "Storage"): people, tables, games,
+// the fair-shuffle data of every deal and the log of every accepted action.
+// One interface, two stores: SQLite (embedded, the default) and PostgreSQL.
+//
+// Every call is one transaction, committed when it returns: the server tells
+// nobody of an action before append_action has returned. Calls are made from
+// one thread at a time per Store object (the server serialises them); each
+// implementation says whether it tolerates more.
+//
+// Errors (the database cannot be opened, a constraint fails, the disk is full)
+// throw StoreError with a message naming the store and the operation.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace euchre::store {
+
+class StoreError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+using PersonId = std::int64_t;
+using GameId = std::int64_t;
+
+struct Person {
+  PersonId id = 0;
+  std::string name;
+  std::string token_hash;  // hex SHA-256 of the secret token; the token itself is never stored
+  bool operator==(const Person&) const = default;
+};
+
+// A table and its settings. `settings` is JSON text the server writes and
+// reads (rules, target, bots, clock, grace, hints); the store does not look in it.
+struct Table {
+  std::string id;          // short public id, e.g. "t7k2m9"
+  std::string name;
+  std::string settings;    // JSON text
+  std::string invite;      // invite code of a private table; empty when public
+  std::int64_t created_ms = 0;  // Unix time, milliseconds
+  bool closed = false;     // nobody will play here again
+  bool operator==(const Table&) const = default;
+};
+
+// Who sits where at a table: a person, or nobody (then `bot` names the level
+// that plays the seat, or is empty for an open seat).
+struct Seat {
+  std::string table;
+  int seat = 0;
+  std::optional<PersonId> person;
+  std::string bot;
+  bool operator==(const Seat&) const = default;
+};
+
+struct Game {
+  GameId id = 0;
+  std::string table;
+  std::string rules;        // JSON text: the game's rules (the server's format)
+  int first_dealer = 0;
+  std::int64_t started_ms = 0;
+  bool finished = false;
+  std::string result;       // JSON text written at the end (scores, winner); empty while live
+  std::string record;       // the EGN record written at the end; empty while live
+  bool operator==(const Game&) const = default;
+};
+
+// The fair shuffle of one deal (docs/fair-shuffle.md). The secret is kept
+// from the moment it is drawn so that a restarted server deals the same cards;
+// it leaves the server only in the finished game's record.
+struct Deal {
+  GameId game = 0;
+  int number = 0;            // the deal's number in its game, 0 first
+  int dealer = 0;
+  std::string secret;        // hex
+  std::string commitment;    // hex
+  std::string contributions; // JSON array of hex strings, by seat
+  std::string bots;          // JSON array of the seats whose contribution a bot made
+  bool operator==(const Deal&) const = default;
+};
+
+// One accepted action, in the order the game applied it.
+struct Action {
+  GameId game = 0;
+  std::int64_t seq = 0;   // 0, 1, 2, ... within the game
+  int deal = 0;
+  int seat = 0;
+  std::string text;       // the core's action text (core/notation.h)
+  std::string actor;      // "p<person id>" or the bot level that chose it
+  bool operator==(const Action&) const = default;
+};
+
+// One finished game as a person's history shows it.
+struct HistoryEntry {
+  GameId game = 0;
+  std::string table;
+  int seat = 0;
+  std::string result;  // the game's result JSON
+  std::int64_t started_ms = 0;
+};
+
+class Store {
+ public:
+  virtual ~Store() = default;
+
+  // "sqlite:PATH" or "postgresql://..." (what `euchre serve --db` was given).
+  virtual std::string describe() const = 0;
+
+  // People. add_person returns the new id.
+  virtual PersonId add_person(const std::string& name, const std::string& token_hash) = 0;
+  virtual std::optional<Person> person_by_token_hash(const std::string& token_hash) = 0;
+  virtual std::optional<Person> person(PersonId id) = 0;
+  virtual void rename_person(PersonId id, const std::string& name) = 0;
+
+  // Tables and their seats. add_table throws StoreError on a duplicate id.
+  virtual void add_table(const Table& table) = 0;
+  virtual std::optional<Table> table(const std::string& id) = 0;
+  virtual std::vector<Table> open_tables() = 0;  // not closed, oldest first
+  virtual void close_table(const std::string& id) = 0;
+  virtual void set_seat(const Seat& seat) = 0;   // insert or replace
+  virtual std::vector<Seat> seats(const std::string& table) = 0;  // by seat number
+
+  // Games: add_game returns the new id (ignores game.id).
+  virtual GameId add_game(const Game& game) = 0;
+  virtual std::optional<Game> game(GameId id) = 0;
+  virtual std::vector<Game> unfinished_games() = 0;  // oldest first
+  virtual std::optional<Game> latest_game(const std::string& table) = 0;
+  virtual void finish_game(GameId id, const std::string& result, const std::string& record) = 0;
+
+  // Deals and the action log. append_action throws StoreError when `seq` is
+  // not the game's next number (a lost or doubled action is never written).
+  virtual void add_deal(const Deal& deal) = 0;
+  virtual void set_contributions(GameId game, int number, const std::string& contributions,
+                                 const std::string& bots) = 0;
+  virtual std::vector<Deal> deals(GameId game) = 0;      // by number
+  virtual void append_action(const Action& action) = 0;
+  // The same, in one transaction with a check that `owner` still holds the
+  // lease of the game's table (whatever its expiry): StoreError otherwise.
+  virtual void append_action_leased(const Action& action, const std::string& owner) = 0;
+  virtual std::vector<Action> actions(GameId game) = 0;  // by seq
+  virtual std::int64_t action_count() = 0;               // over every game
+
+  // Leases (several servers sharing one PostgreSQL database, docs/scale.md):
+  // a table is served by the instance holding its lease. try_lease takes the
+  // lease of `table` for `owner` until now_ms + ttl_ms when it is free,
+  // expired, or already owner's (then it is renewed); returns whether owner
+  // holds it now. A lease taken over from another owner replaces its row, so
+  // the old owner's appends are refused from then on (see append_action).
+  virtual bool try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms,
+                         std::int64_t ttl_ms) = 0;
+  virtual void release_lease(const std::string& table, const std::string& owner) = 0;
+  // The tables whose lease has expired by now_ms, or that have none, among the open ones.
+  virtual std::vector<std::string> unleased_tables(std::int64_t now_ms) = 0;
+
+  // The finished games a person sat in, newest first, at most `limit`.
+  virtual std::vector<HistoryEntry> history(PersonId person, int limit) = 0;
+};
+
+// Opens (creating when needed, and migrating to the current schema) the store
+// a `--db` value names: "postgresql://..." or "postgres://..." for PostgreSQL,
+// anything else is a SQLite file path (its directory is created).
+std::unique_ptr<Store> open_store(const std::string& where);
+
+}  // namespace euchre::store
