@@ -15,7 +15,7 @@
 
 #include "bots/expert_bot.h"
 #include "cli/commands.h"
-#include "cli/learn.h"
+#include "learn/hint.h"
 #include "core/notation.h"
 #include "core/view.h"
 #include "cli/record_file.h"
@@ -23,6 +23,9 @@
 #include "solver/solver.h"
 
 namespace euchre::cli {
+
+using learn::Hint;
+using learn::rank_actions;
 namespace {
 
 int refuse(const std::string& cmd, const std::string& file, const std::string& why) {

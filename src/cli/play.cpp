@@ -21,7 +21,7 @@
 #include "bots/expert_bot.h"
 #include "bots/player.h"
 #include "cli/commands.h"
-#include "cli/learn.h"
+#include "learn/hint.h"
 #include "cli/rules_args.h"
 #include "cli/terminal.h"
 #include "core/game.h"
@@ -30,6 +30,9 @@
 #include "egn/egn.h"
 
 namespace euchre::cli {
+
+using learn::Hint;
+using learn::rank_actions;
 namespace {
 
 volatile std::sig_atomic_t g_interrupted = 0;

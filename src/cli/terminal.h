@@ -8,6 +8,7 @@
 
 #include "core/compiled_rules.h"
 #include "core/view.h"
+#include "learn/action_words.h"
 
 namespace euchre::cli {
 
@@ -46,9 +47,5 @@ class Screen {
   bool colour_;
 };
 
-// What saying yes to an offer, or a decision without a card, does, in plain
-// words ("throw in this hand (the same dealer redeals)"); empty for the
-// calls, cards and passes, which Screen::explain words with the view.
-std::string action_effect(Action a);
 
 }  // namespace euchre::cli

@@ -21,10 +21,16 @@ std::optional<Error> check_turn(const Game& game, int seat) {
 
 }  // namespace
 
-Reply handle_act(Game& game, int seat, const json& msg) {
+Checked check_act(const Game& game, int seat, const json& msg) {
+  const auto refuse_check = [](ErrorCode code, std::string message) {
+    return Checked{Error{code, std::move(message)}, {}};
+  };
   if (auto e = check_envelope(msg)) return {e, {}};
   if (auto e = require_string(msg, "table")) return {e, {}};
-  const bool claim = msg["type"].get_ref<const std::string&>() == "claim";
+  const std::string& type = msg["type"].get_ref<const std::string&>();
+  if (type != "act" && type != "claim")
+    return refuse_check(ErrorCode::UnknownType, "\"" + type + "\" is not a table action (act, claim)");
+  const bool claim = type == "claim";
   if (!claim)
     if (auto e = require_string(msg, "action")) return {e, {}};
   if (auto e = check_turn(game, seat)) return {e, {}};
@@ -34,19 +40,25 @@ Reply handle_act(Game& game, int seat, const json& msg) {
     const std::string& text = msg["action"].get_ref<const std::string&>();
     const auto parsed = parse_action(text, s);
     if (!parsed)
-      return refuse(ErrorCode::Illegal, "\"" + text + "\" names no action in the " +
-                                            std::string(phase_name(s.phase)));
+      return refuse_check(ErrorCode::Illegal, "\"" + text + "\" names no action in the " +
+                                                  std::string(phase_name(s.phase)));
     action = *parsed;
   }
-  if (std::string why = explain_illegal(s, action); !why.empty()) return refuse(ErrorCode::Illegal, why);
+  if (std::string why = explain_illegal(s, action); !why.empty()) return refuse_check(ErrorCode::Illegal, why);
+  return {std::nullopt, action};
+}
+
+Reply handle_act(Game& game, int seat, const json& msg) {
+  Checked checked = check_act(game, seat, msg);
+  if (checked.error) return {checked.error, {}};
   try {
-    game.apply(action);
+    game.apply(checked.action);
   } catch (const std::exception& e) {
     // explain_illegal said yes; Game::apply disagreeing is a core bug, but
     // the table must keep running: the game is unchanged on GameError.
     return refuse(ErrorCode::Illegal, e.what());
   }
-  return {std::nullopt, action_text(action)};
+  return {std::nullopt, action_text(checked.action)};
 }
 
 Reply handle_text(Game& game, int seat, std::string_view raw) {

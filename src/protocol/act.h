@@ -18,9 +18,17 @@ struct Reply {
   bool ok() const { return !error; }
 };
 
+// The action an "act" or "claim" message asks for, checked but not applied:
+// the server commits it to the store before applying it (docs/server.md).
+struct Checked {
+  std::optional<Error> error;  // why it may not be applied
+  Action action;               // valid when !error
+};
+Checked check_act(const Game& game, int seat, const json& msg);
+
 // `msg` is an "act" {"table", "action"} or a "claim" {"table"} from `seat`.
 // The table id is only checked to be a string: routing to the table is the
-// server's. Checks, in order: envelope, fields, turn, action text (read with
+// server's. check_act, then Game::apply. Checks, in order: envelope, fields, turn, action text (read with
 // the core's parse_action), legality (the core's explain_illegal).
 Reply handle_act(Game& game, int seat, const json& msg);
 

@@ -10,6 +10,15 @@ std::string_view code_name(ErrorCode code) {
     case ErrorCode::UnknownType: return "unknown_type";
     case ErrorCode::Version: return "version";
     case ErrorCode::TooLarge: return "too_large";
+    case ErrorCode::HelloFirst: return "hello_first";
+    case ErrorCode::BadToken: return "bad_token";
+    case ErrorCode::UnknownTable: return "unknown_table";
+    case ErrorCode::SeatTaken: return "seat_taken";
+    case ErrorCode::NotSeated: return "not_seated";
+    case ErrorCode::BadSettings: return "bad_settings";
+    case ErrorCode::NotNow: return "not_now";
+    case ErrorCode::RateLimited: return "rate_limited";
+    case ErrorCode::Unavailable: return "unavailable";
   }
   return "malformed";
 }

@@ -15,6 +15,16 @@ enum class ErrorCode {
   UnknownType,  // "type" names no client message
   Version,      // "v" is not kVersion
   TooLarge,     // the raw text is longer than kMaxMessageBytes
+  // The server's (docs/server.md):
+  HelloFirst,    // a message other than "hello" before the connection said who it is
+  BadToken,      // "hello" with a token the server never issued
+  UnknownTable,  // no such table (or a private one without its invite code)
+  SeatTaken,     // the seat belongs to someone else
+  NotSeated,     // the connection's person has no seat at that table
+  BadSettings,   // "create" with an unknown preset, option, value or bot
+  NotNow,        // the table is not in a state where this makes sense
+  RateLimited,   // more messages per second than the limit (then a close)
+  Unavailable,   // the server could not keep the action (store error): nothing changed
 };
 
 std::string_view code_name(ErrorCode code);  // "illegal", "not_your_turn", ...

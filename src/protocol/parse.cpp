@@ -9,7 +9,11 @@ Error malformed(std::string message) { return {ErrorCode::Malformed, std::move(m
 
 }  // namespace
 
-bool is_client_type(std::string_view type) { return type == "act" || type == "claim"; }
+bool is_client_type(std::string_view type) {
+  for (std::string_view known : kClientTypes)
+    if (type == known) return true;
+  return false;
+}
 
 std::optional<Error> require_string(const json& message, const char* field) {
   const auto it = message.find(field);

@@ -10,7 +10,11 @@
 
 namespace euchre::protocol {
 
-// The client message types: "act" {"action": text} and "claim".
+// The client message types (docs/protocol.md): the table's "act" and
+// "claim", and the server's (lobby, seats, fair shuffle, hints).
+inline constexpr std::string_view kClientTypes[] = {"act",  "claim", "hello",      "list", "create",
+                                                    "join", "watch", "leave",      "hint", "rematch",
+                                                    "contribute", "history"};
 bool is_client_type(std::string_view type);
 
 // Parses raw text into a message object whose "v" is kVersion and whose

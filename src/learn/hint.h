@@ -11,7 +11,7 @@
 #include "core/action.h"
 #include "core/view.h"
 
-namespace euchre::cli {
+namespace euchre::learn {
 
 struct Hint {
   Action action;
@@ -29,4 +29,4 @@ std::vector<Hint> rank_actions(const SeatView& view, int level, std::uint64_t se
 // One line of facts for one action, from the view alone.
 std::string hint_reason(const SeatView& view, Action a);
 
-}  // namespace euchre::cli
+}  // namespace euchre::learn

@@ -2,18 +2,18 @@
 // actions from the seat's view, and each gets a reason in words built from
 // facts that view shows (its own cards, the calls, the cards played, the
 // voids those plays revealed, the score). Nothing hidden is read.
-#include "cli/learn.h"
+#include "learn/hint.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
 #include "bots/expert_bot.h"
-#include "cli/terminal.h"
+#include "learn/action_words.h"
 #include "core/compiled_rules.h"
 #include "core/notation.h"
 
-namespace euchre::cli {
+namespace euchre::learn {
 namespace {
 
 std::string join(const std::vector<std::string>& parts) {
@@ -283,4 +283,4 @@ std::vector<Hint> rank_actions(const SeatView& view, int level, std::uint64_t se
   return sorted;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::learn

@@ -1,0 +1,268 @@
+#include "server/hub.h"
+
+#include <iostream>
+
+#include "protocol/parse.h"
+#include "server/messages.h"
+#include "server/tokens.h"
+
+namespace euchre::server {
+
+using protocol::Error;
+using protocol::ErrorCode;
+
+namespace {
+
+inline constexpr std::size_t kMaxPersonName = 40;
+
+std::optional<Error> check_person_name(const std::string& name) {
+  if (name.empty() || name.size() > kMaxPersonName)
+    return Error{ErrorCode::Malformed, "\"name\" must have 1 to " + std::to_string(kMaxPersonName) + " characters"};
+  for (unsigned char c : name)
+    if (c < 0x20 || c == 0x7f) return Error{ErrorCode::Malformed, "\"name\" must not contain control characters"};
+  return std::nullopt;
+}
+
+std::optional<int> int_field(const json& m, const char* field) {
+  const auto it = m.find(field);
+  if (it == m.end() || !it->is_number_integer()) return std::nullopt;
+  const auto v = it->get<long long>();
+  if (v < -1000 || v > 1000) return std::nullopt;
+  return static_cast<int>(v);
+}
+
+}  // namespace
+
+Hub::Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options)
+    : store_(store), executor_(executor), workers_(workers), outbox_(outbox), options_(options) {}
+
+int Hub::restore() {
+  int resumed = 0;
+  for (const store::Table& row : store_.open_tables()) {
+    try {
+      TableSettings settings = settings_from_json(json::parse(row.settings));
+      auto table = std::make_shared<Table>(*this, row, std::move(settings));
+      tables_[row.id] = table;
+      table->restore(store_.seats(row.id));
+      if (table->playing()) ++resumed;
+    } catch (const std::exception& e) {
+      tables_.erase(row.id);
+      std::cerr << "euchre serve: table " << row.id << " cannot be restored and is not served: " << e.what() << "\n";
+    }
+  }
+  return resumed;
+}
+
+// ---- connections ------------------------------------------------------------
+
+void Hub::opened(net::ConnectionId id, const std::string& address) { connections_[id] = Connection{address, {}, {}}; }
+
+void Hub::closed(net::ConnectionId id) {
+  const auto it = connections_.find(id);
+  if (it == connections_.end()) return;
+  for (const std::string& t : it->second.watching)
+    if (Table* table = find_table(t)) table->unwatch(id);
+  if (const auto person = it->second.person) {
+    auto& mine = person_connections_[*person];
+    mine.erase(id);
+    if (mine.empty()) {
+      person_connections_.erase(*person);
+      for (auto& [tid, table] : tables_)
+        if (table->seat_of(*person)) table->person_offline(*person);
+    }
+  }
+  connections_.erase(it);
+}
+
+void Hub::received(net::ConnectionId id, const std::string& text) {
+  const auto it = connections_.find(id);
+  if (it == connections_.end()) return;
+  protocol::Parsed parsed = protocol::parse_client_message(text);
+  if (parsed.error) return refuse(id, *parsed.error);
+  try {
+    dispatch(id, it->second, parsed.message);
+  } catch (const store::StoreError& e) {
+    std::cerr << "euchre serve: " << e.what() << "\n";
+    refuse(id, Error{ErrorCode::Unavailable, std::string("the server could not keep this; nothing changed (") +
+                                                 e.what() + ")"});
+  }
+}
+
+void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
+  const std::string& type = m["type"].get_ref<const std::string&>();
+  if (type == "hello") return hello(id, c, m);
+  if (!c.person) return refuse(id, Error{ErrorCode::HelloFirst, "say \"hello\" first (with your token, or a name)"});
+  const store::PersonId person = *c.person;
+  if (type == "list") return list(id);
+  if (type == "create") return create(id, c, m);
+  if (type == "history") return history(id, person);
+  Table* table = table_for(id, c, m);
+  if (!table) return;
+  std::optional<Error> error;
+  if (type == "join") {
+    const auto seat = int_field(m, "seat");
+    if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
+    error = table->join(person, *seat);
+    if (!error && c.watching.erase(table->id())) table->unwatch(id);
+  } else if (type == "watch") {
+    table->watch(id);
+    c.watching.insert(table->id());
+    table->send_picture(id, std::nullopt);
+  } else if (type == "leave") {
+    if (c.watching.erase(table->id())) {
+      table->unwatch(id);
+      if (!table->seat_of(person)) return;
+    }
+    error = table->leave(person);
+  } else if (type == "act" || type == "claim") {
+    error = table->act(person, m);
+  } else if (type == "contribute") {
+    error = table->contribute(person, m);
+  } else if (type == "hint") {
+    error = table->hint(person, id);
+  } else if (type == "rematch") {
+    error = table->rematch(person);
+  }
+  if (error) refuse(id, *error);
+}
+
+void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
+  if (c.person) return refuse(id, Error{ErrorCode::NotNow, "this connection has already said hello"});
+  std::optional<std::string> name;
+  if (const auto it = m.find("name"); it != m.end() && !it->is_null()) {
+    if (!it->is_string()) return refuse(id, Error{ErrorCode::Malformed, "\"name\" must be a string"});
+    if (auto e = check_person_name(it->get<std::string>())) return refuse(id, *e);
+    name = it->get<std::string>();
+  }
+  std::string issued;
+  store::PersonId person = 0;
+  if (const auto it = m.find("token"); it != m.end() && !it->is_null()) {
+    if (!it->is_string()) return refuse(id, Error{ErrorCode::Malformed, "\"token\" must be a string"});
+    const auto found = store_.person_by_token_hash(token_hash(it->get<std::string>()));
+    if (!found) return refuse(id, Error{ErrorCode::BadToken, "this server never issued that token"});
+    person = found->id;
+    names_[person] = found->name;
+    if (name && *name != found->name) {
+      store_.rename_person(person, *name);
+      names_[person] = *name;
+    }
+  } else {
+    issued = new_token();
+    const std::string chosen = name ? *name : "guest " + new_id(4);
+    person = store_.add_person(chosen, token_hash(issued));
+    names_[person] = chosen;
+  }
+  send_to(id, welcome_message(person, names_[person], issued));
+  attach(id, person);
+}
+
+void Hub::attach(net::ConnectionId id, store::PersonId person) {
+  connections_[id].person = person;
+  auto& mine = person_connections_[person];
+  const bool first = mine.empty();
+  mine.insert(id);
+  for (auto& [tid, table] : tables_) {
+    if (!table->seat_of(person)) continue;
+    if (first) table->person_online(person);
+    table->send_picture(id, person);
+  }
+}
+
+void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
+  if (static_cast<int>(tables_.size()) >= options_.max_open_tables)
+    return refuse(id, Error{ErrorCode::NotNow, "the server has " + std::to_string(tables_.size()) +
+                                                   " open tables, its limit; try again later"});
+  TableSettings settings;
+  try {
+    settings = settings_from_create(m, name_of(*c.person) + "'s table");
+  } catch (const SettingsError& e) {
+    return refuse(id, Error{ErrorCode::BadSettings, e.what()});
+  }
+  std::optional<int> seat;
+  if (const auto it = m.find("seat"); it != m.end() && !it->is_null()) {
+    seat = int_field(m, "seat");
+    if (!seat || *seat < 0 || *seat >= settings.rules.seats())
+      return refuse(id, Error{ErrorCode::Malformed, "\"seat\" must be a seat number from 0 to " +
+                                                        std::to_string(settings.rules.seats() - 1)});
+    if (!settings.bots[static_cast<std::size_t>(*seat)].empty())
+      return refuse(id, Error{ErrorCode::BadSettings, "seat " + std::to_string(*seat) + " is given to a bot"});
+  }
+  store::Table row;
+  do row.id = new_id(6);
+  while (tables_.count(row.id));
+  row.name = settings.name;
+  row.invite = settings.is_private ? new_id(12) : "";
+  row.created_ms = executor_.now_ms();
+  row.settings = settings_json(settings).dump();
+  store_.add_table(row);
+  auto table = std::make_shared<Table>(*this, row, std::move(settings));
+  tables_[row.id] = table;
+  send_to(id, created_message(row.id, row.invite));
+  if (seat) table->join(*c.person, *seat);
+  table->seat_bots();
+  if (!seat) {
+    table->watch(id);
+    c.watching.insert(row.id);
+    table->send_picture(id, std::nullopt);
+  }
+}
+
+void Hub::list(net::ConnectionId id) { send_to(id, lobby()); }
+
+json Hub::lobby() {
+  std::vector<json> summaries;
+  for (auto& [tid, table] : tables_)
+    if (!table->settings().is_private) summaries.push_back(table->summary());
+  return tables_message(summaries);
+}
+
+void Hub::history(net::ConnectionId id, store::PersonId person) {
+  send_to(id, history_message(person, store_.history(person, 100)));
+}
+
+Table* Hub::find_table(const std::string& id) {
+  const auto it = tables_.find(id);
+  return it == tables_.end() ? nullptr : it->second.get();
+}
+
+Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) {
+  if (auto e = protocol::require_string(m, "table")) {
+    refuse(id, *e);
+    return nullptr;
+  }
+  const std::string& tid = m["table"].get_ref<const std::string&>();
+  Table* table = find_table(tid);
+  // A private table is reachable with its invite code or by its own people;
+  // to anyone else it does not exist (the same words as a wrong id).
+  if (table && !table->row().invite.empty() && !table->seat_of(*c.person)) {
+    const auto invite = m.find("invite");
+    if (invite == m.end() || !invite->is_string() || *invite != table->row().invite) table = nullptr;
+  }
+  if (!table) refuse(id, Error{ErrorCode::UnknownTable, "no table \"" + tid + "\" (or a private one: ask for its invite link)"});
+  return table;
+}
+
+void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protocol::error_message(error)); }
+
+// ---- TableHost ----------------------------------------------------------------
+
+void Hub::send_to_person(store::PersonId person, const json& message) {
+  const auto it = person_connections_.find(person);
+  if (it == person_connections_.end()) return;
+  const std::string text = message.dump();
+  for (net::ConnectionId c : it->second) outbox_.send(c, text);
+}
+
+void Hub::send_to(net::ConnectionId connection, const json& message) { outbox_.send(connection, message.dump()); }
+
+bool Hub::online(store::PersonId person) const { return person_connections_.count(person) > 0; }
+
+std::string Hub::name_of(store::PersonId person) {
+  if (const auto it = names_.find(person); it != names_.end()) return it->second;
+  const auto found = store_.person(person);
+  const std::string name = found ? found->name : "person " + std::to_string(person);
+  names_[person] = name;
+  return name;
+}
+
+}  // namespace euchre::server

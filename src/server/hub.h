@@ -1,0 +1,87 @@
+// The server's logic behind the transport: who each connection is, the
+// lobby, and the tables (docs/server.md). One Hub per process; every method
+// runs on its executor (HubService posts there), so nothing here locks.
+//
+// A connection says "hello" first: with the token it was given, it is that
+// person again (every seat of theirs comes back, with its full picture);
+// without one, it is a new person and gets a token. A seat's actions are
+// accepted only from a connection of the person holding the seat.
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "net/service.h"
+#include "server/table.h"
+#include "server/table_host.h"
+
+namespace euchre::server {
+
+struct HubOptions {
+  std::chrono::milliseconds contribution_timeout{10'000};
+  int max_tables_per_person = 20;   // open tables one person may create
+  int max_open_tables = 20'000;     // in the whole server
+};
+
+class Hub final : public TableHost {
+ public:
+  Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options = {});
+
+  // Rebuilds every open table and its unfinished game from the store.
+  // Returns how many games were resumed. A table whose log does not replay
+  // is reported on stderr and left closed to play (its records stay).
+  int restore();
+
+  void opened(net::ConnectionId id, const std::string& address);
+  void received(net::ConnectionId id, const std::string& text);
+  void closed(net::ConnectionId id);
+
+  // The lobby as JSON (public tables), for GET /api/tables.
+  json lobby();
+  const std::map<std::string, std::shared_ptr<Table>>& tables() const { return tables_; }
+  Table* find_table(const std::string& id);
+
+  // TableHost
+  store::Store& store() override { return store_; }
+  Executor& executor() override { return executor_; }
+  Workers& workers() override { return workers_; }
+  void send_to_person(store::PersonId person, const json& message) override;
+  void send_to(net::ConnectionId connection, const json& message) override;
+  bool online(store::PersonId person) const override;
+  std::string name_of(store::PersonId person) override;
+  std::chrono::milliseconds contribution_timeout() const override { return options_.contribution_timeout; }
+
+ private:
+  struct Connection {
+    std::string address;
+    std::optional<store::PersonId> person;
+    std::set<std::string> watching;
+  };
+
+  void dispatch(net::ConnectionId id, Connection& c, const json& message);
+  void hello(net::ConnectionId id, Connection& c, const json& message);
+  void create(net::ConnectionId id, Connection& c, const json& message);
+  void list(net::ConnectionId id);
+  void history(net::ConnectionId id, store::PersonId person);
+  void attach(net::ConnectionId id, store::PersonId person);
+  // The table a message names, when this connection may reach it (a private
+  // table needs its invite code, or a seat there).
+  Table* table_for(net::ConnectionId id, const Connection& c, const json& message);
+  void refuse(net::ConnectionId id, const protocol::Error& error);
+
+  store::Store& store_;
+  Executor& executor_;
+  Workers& workers_;
+  net::Outbox& outbox_;
+  HubOptions options_;
+  std::map<net::ConnectionId, Connection> connections_;
+  std::map<store::PersonId, std::set<net::ConnectionId>> person_connections_;
+  std::map<store::PersonId, std::string> names_;
+  std::map<std::string, std::shared_ptr<Table>> tables_;
+};
+
+}  // namespace euchre::server

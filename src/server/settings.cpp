@@ -1,0 +1,150 @@
+#include "server/settings.h"
+
+#include <set>
+
+#include "bots/player.h"
+
+namespace euchre::server {
+namespace {
+
+const std::set<std::string> kCreateFields = {"v",     "type",  "name",  "preset", "options", "bots",
+                                             "private", "clock", "grace", "hints", "seat",   "stand_in"};
+
+[[noreturn]] void bad(const std::string& what) { throw SettingsError(what); }
+
+int int_field(const json& m, const char* field, int fallback, int lo, int hi) {
+  const auto it = m.find(field);
+  if (it == m.end() || it->is_null()) return fallback;
+  if (!it->is_number_integer()) bad(std::string("\"") + field + "\" must be a whole number of seconds");
+  const auto v = it->get<long long>();
+  if (v != 0 && (v < lo || v > hi))
+    bad(std::string("\"") + field + "\" must be 0 (off) or " + std::to_string(lo) + " to " + std::to_string(hi) +
+        " seconds, not " + std::to_string(v));
+  return static_cast<int>(v);
+}
+
+bool bool_field(const json& m, const char* field) {
+  const auto it = m.find(field);
+  if (it == m.end() || it->is_null()) return false;
+  if (!it->is_boolean()) bad(std::string("\"") + field + "\" must be true or false");
+  return it->get<bool>();
+}
+
+std::string option_text(const json& value, const std::string& name) {
+  if (value.is_string()) return value.get<std::string>();
+  if (value.is_boolean()) return value.get<bool>() ? "true" : "false";
+  if (value.is_number_integer()) return std::to_string(value.get<long long>());
+  bad("option \"" + name + "\" must be a string, true/false or a whole number");
+}
+
+Rules build_rules(const std::string& preset_name, const json& options) {
+  try {
+    Rules rules = preset(preset_name);
+    if (!options.is_object()) bad("\"options\" must be an object of option name to value");
+    for (const auto& [name, value] : options.items()) set_option(rules, name, option_text(value, name));
+    validate(rules);
+    return rules;
+  } catch (const RuleError& e) {
+    bad(e.what());
+  }
+}
+
+std::array<std::string, 4> read_bots(const json& m, int seats) {
+  std::array<std::string, 4> bots{};
+  const auto it = m.find("bots");
+  if (it == m.end() || it->is_null()) return bots;
+  if (!it->is_array() || it->size() > static_cast<std::size_t>(seats))
+    bad("\"bots\" must be an array of at most " + std::to_string(seats) + " entries (a level or null per seat)");
+  for (std::size_t seat = 0; seat < it->size(); ++seat) {
+    const json& level = (*it)[seat];
+    if (level.is_null()) continue;
+    if (!level.is_string() || !known_bot(level.get<std::string>()))
+      bad("\"bots\"[" + std::to_string(seat) + "]: " + level.dump() +
+          " is not a bot (random, basic, expert, expert:1 .. expert:4)");
+    bots[seat] = level.get<std::string>();
+  }
+  return bots;
+}
+
+std::string read_name(const json& m, const std::string& fallback) {
+  const auto it = m.find("name");
+  if (it == m.end() || it->is_null()) return fallback;
+  if (!it->is_string()) bad("\"name\" must be a string");
+  std::string name = it->get<std::string>();
+  if (name.empty() || name.size() > kMaxNameChars)
+    bad("\"name\" must have 1 to " + std::to_string(kMaxNameChars) + " characters");
+  for (unsigned char c : name)
+    if (c < 0x20 || c == 0x7f) bad("\"name\" must not contain control characters");
+  return name;
+}
+
+}  // namespace
+
+bool known_bot(const std::string& level) {
+  try {
+    (void)make_bot(level, 1);
+    return true;
+  } catch (const std::invalid_argument&) {
+    return false;
+  }
+}
+
+TableSettings settings_from_create(const json& m, const std::string& default_name) {
+  for (const auto& [field, value] : m.items())
+    if (!kCreateFields.count(field)) bad("unknown field \"" + field + "\" in create");
+  TableSettings s;
+  s.name = read_name(m, default_name);
+  if (auto it = m.find("preset"); it != m.end() && !it->is_null()) {
+    if (!it->is_string()) bad("\"preset\" must be a string");
+    s.preset = it->get<std::string>();
+  }
+  if (auto it = m.find("options"); it != m.end() && !it->is_null()) s.options = *it;
+  s.rules = build_rules(s.preset, s.options);
+  s.bots = read_bots(m, s.rules.seats());
+  s.is_private = bool_field(m, "private");
+  s.hints = bool_field(m, "hints");
+  s.clock_seconds = int_field(m, "clock", 0, kMinClockSeconds, kMaxClockSeconds);
+  s.grace_seconds = int_field(m, "grace", 30, 1, kMaxGraceSeconds);
+  if (auto it = m.find("stand_in"); it != m.end() && !it->is_null()) {
+    if (!it->is_string() || !known_bot(it->get<std::string>()))
+      bad("\"stand_in\" must name a bot (random, basic, expert, expert:1 .. expert:4)");
+    s.stand_in = it->get<std::string>();
+  }
+  return s;
+}
+
+json settings_json(const TableSettings& s) {
+  json bots = json::array();
+  for (int seat = 0; seat < s.rules.seats(); ++seat)
+    bots.push_back(s.bots[static_cast<std::size_t>(seat)].empty() ? json(nullptr) : json(s.bots[static_cast<std::size_t>(seat)]));
+  return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"bots", bots},
+          {"private", s.is_private}, {"clock", s.clock_seconds}, {"grace", s.grace_seconds},
+          {"hints", s.hints}, {"stand_in", s.stand_in}};
+}
+
+TableSettings settings_from_json(const json& stored) {
+  json m = stored;
+  const std::string name = m.value("name", std::string("table"));
+  return settings_from_create(m, name);
+}
+
+json rules_json(const Rules& rules) {
+  json out = json::object();
+  for (const OptionInfo& info : option_infos()) out[std::string(info.name)] = get_option(rules, info.name);
+  return out;
+}
+
+Rules rules_from_json(const json& stored) { return build_rules("standard", stored); }
+
+std::string rules_words(const TableSettings& s) {
+  std::string words = s.preset;
+  for (const auto& [name, value] : s.options.items()) {
+    if (name == "target") continue;
+    words += ", " + name + " " + option_text(value, name);
+  }
+  const int target = s.rules.target;
+  words += target > 0 ? ", to " + std::to_string(target) : ", no target";
+  return words;
+}
+
+}  // namespace euchre::server

@@ -1,0 +1,590 @@
+#include "server/table.h"
+
+#include <iostream>
+#include <random>
+
+#include "core/notation.h"
+#include "core/view.h"
+#include "egn/egn.h"
+#include "fair/commitment.h"
+#include "fair/deck_order.h"
+#include "fair/hex.h"
+#include "fair/secret.h"
+#include "protocol/act.h"
+#include "protocol/state.h"
+#include "server/messages.h"
+
+namespace euchre::server {
+
+using json = nlohmann::json;
+using protocol::ErrorCode;
+
+struct Table::Round {
+  int deal = 0;
+  int dealer = 0;
+  fair::Bytes secret;
+  fair::Bytes commitment;
+  std::vector<std::optional<fair::Bytes>> contributions;
+  std::vector<int> bots;  // seats whose contribution the bot rule made
+  std::uint64_t epoch = 0;
+};
+
+namespace {
+
+Error error(ErrorCode code, std::string message) { return Error{code, std::move(message)}; }
+
+std::uint64_t random_seed() {
+  std::random_device device;
+  return (std::uint64_t{device()} << 32) ^ device();
+}
+
+std::string person_actor(PersonId person) { return "p" + std::to_string(person); }
+
+}  // namespace
+
+Table::Table(TableHost& host, store::Table row, TableSettings settings)
+    : host_(host), row_(std::move(row)), settings_(std::move(settings)) {}
+
+Table::~Table() = default;
+
+// ---- seats ---------------------------------------------------------------
+
+std::optional<int> Table::seat_of(PersonId person) const {
+  for (int s = 0; s < seats(); ++s)
+    if (seat(s).person == person) return s;
+  return std::nullopt;
+}
+
+bool Table::bot_plays(int s) const {
+  const SeatState& st = seat(s);
+  return st.person ? st.stand_in : !st.bot.empty();
+}
+
+bool Table::filled(int s) const { return seat(s).person || !seat(s).bot.empty(); }
+
+std::shared_ptr<Player> Table::make_player(const std::string& level) {
+  return std::shared_ptr<Player>(make_bot(level, random_seed()));
+}
+
+void Table::save_seat(int s) {
+  const SeatState& st = seat(s);
+  host_.store().set_seat(store::Seat{row_.id, s, st.person, st.bot});
+}
+
+void Table::seat_bots() {
+  for (int s = 0; s < seats(); ++s) {
+    const std::string& level = settings_.bots[static_cast<std::size_t>(s)];
+    if (level.empty()) continue;
+    seat_state(s).bot = level;
+    seat_state(s).player = make_player(level);
+    save_seat(s);
+  }
+  try_start();
+}
+
+std::optional<Error> Table::join(PersonId person, int s) {
+  if (s < 0 || s >= seats())
+    return error(ErrorCode::Malformed, "no seat " + std::to_string(s) + " at this table (seats 0 to " +
+                                           std::to_string(seats() - 1) + ")");
+  if (auto mine = seat_of(person)) {
+    if (*mine == s) return std::nullopt;  // already there: a repeated join is harmless
+    return error(ErrorCode::NotNow, "you already sit at seat " + std::to_string(*mine) + "; leave it first");
+  }
+  SeatState& st = seat_state(s);
+  if (st.person) return error(ErrorCode::SeatTaken, "seat " + std::to_string(s) + " is taken by " + host_.name_of(*st.person));
+  // A bot's seat is a person's for the asking: the bot steps aside.
+  st = SeatState{};
+  st.person = person;
+  st.away = !host_.online(person);
+  save_seat(s);
+  broadcast_table();
+  if (game_) broadcast_state();
+  try_start();
+  if (playing()) drive();
+  return std::nullopt;
+}
+
+std::optional<Error> Table::leave(PersonId person) {
+  const auto s = seat_of(person);
+  if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
+  SeatState& st = seat_state(*s);
+  st = SeatState{};
+  // Mid-game the seat cannot stay empty: the stand-in plays it, and anyone
+  // may take it over by joining.
+  if (playing()) {
+    st.bot = settings_.stand_in;
+    st.player = make_player(st.bot);
+  }
+  rematch_votes_.erase(*s);
+  save_seat(*s);
+  broadcast_table();
+  if (game_) broadcast_state();
+  if (playing()) drive();
+  return std::nullopt;
+}
+
+void Table::watch(net::ConnectionId c) { spectators_.insert(c); }
+void Table::unwatch(net::ConnectionId c) { spectators_.erase(c); }
+
+void Table::person_online(PersonId person) {
+  const auto s = seat_of(person);
+  if (!s) return;
+  SeatState& st = seat_state(*s);
+  st.away = false;
+  ++st.away_epoch;  // the grace timer of the last absence no longer applies
+  if (st.stand_in) {
+    st.stand_in = false;  // a decision the stand-in is making is dropped on arrival
+    broadcast_table();
+    if (game_) broadcast_state();
+    if (playing()) drive();
+  }
+}
+
+void Table::person_offline(PersonId person) {
+  const auto s = seat_of(person);
+  if (!s) return;
+  SeatState& st = seat_state(*s);
+  st.away = true;
+  const std::uint64_t epoch = ++st.away_epoch;
+  std::weak_ptr<Table> self = weak_from_this();
+  const int seat_no = *s;
+  host_.executor().after(std::chrono::seconds(settings_.grace_seconds), [self, seat_no, epoch] {
+    auto table = self.lock();
+    if (!table) return;
+    SeatState& later = table->seat_state(seat_no);
+    if (!later.person || !later.away || later.away_epoch != epoch) return;
+    later.stand_in = true;
+    if (!later.player) later.player = table->make_player(table->settings_.stand_in);
+    table->broadcast_table();
+    if (table->game_) table->broadcast_state();
+    if (table->round_ && !table->round_->contributions[static_cast<std::size_t>(seat_no)]) {
+      // Nothing to wait for from an away seat: its contribution is the bot's.
+      table->round_->contributions[static_cast<std::size_t>(seat_no)] =
+          fair::bot_contribution(table->round_->secret, seat_no);
+      table->round_->bots.push_back(seat_no);
+      table->finish_round(table->round_->epoch);
+    }
+    if (table->playing()) table->drive();
+  });
+}
+
+std::array<std::string, 4> Table::seat_names() {
+  std::array<std::string, 4> names{};
+  for (int s = 0; s < seats(); ++s) {
+    const SeatState& st = seat(s);
+    names[static_cast<std::size_t>(s)] = st.person ? host_.name_of(*st.person) : st.bot.empty() ? "" : st.bot;
+  }
+  return names;
+}
+
+// ---- the game's course ---------------------------------------------------
+
+void Table::try_start() {
+  if (game_ || round_) return;  // a game exists: a rematch starts the next one
+  for (int s = 0; s < seats(); ++s)
+    if (!filled(s)) return;
+  start_game();
+}
+
+void Table::start_game() {
+  const Rules& rules = settings_.rules;
+  first_dealer_ = Game(rules, random_seed()).first_dealer();
+  store::Game row;
+  row.table = row_.id;
+  row.rules = rules_json(rules).dump();
+  row.first_dealer = first_dealer_;
+  row.started_ms = host_.executor().now_ms();
+  game_id_ = host_.store().add_game(row);
+  game_ = std::make_unique<Game>(rules, Game::ManualDeals{});
+  ++game_epoch_;
+  seq_ = 0;
+  fair_.clear();
+  rematch_votes_.clear();
+  start_round();
+  broadcast_table();
+}
+
+void Table::start_round() {
+  auto round = std::make_unique<Round>();
+  round->deal = game_->deals_played();
+  round->dealer = round->deal == 0 ? first_dealer_ : game_->expected_dealer();
+  round->secret = fair::new_secret();
+  round->commitment = fair::commitment(round->secret);
+  // The secret is stored before the commitment is published: a restarted
+  // server must deal the cards it committed to.
+  host_.store().add_deal(store::Deal{*game_id_, round->deal, round->dealer, fair::to_hex(round->secret),
+                                     fair::to_hex(round->commitment), "", ""});
+  round_ = std::move(round);
+  offer_round();
+}
+
+void Table::resume_round(const store::Deal& deal) {
+  auto round = std::make_unique<Round>();
+  round->deal = deal.number;
+  round->dealer = deal.dealer;
+  round->secret = fair::from_hex(deal.secret);
+  round->commitment = fair::from_hex(deal.commitment);
+  round_ = std::move(round);
+  offer_round();
+}
+
+// Publishes the commitment and asks the people at the table for their
+// contributions; bots' (and stand-ins') follow from the secret.
+void Table::offer_round() {
+  Round& r = *round_;
+  r.epoch = ++round_epoch_;
+  r.contributions.assign(static_cast<std::size_t>(seats()), std::nullopt);
+  r.bots.clear();
+  for (int s = 0; s < seats(); ++s)
+    if (bot_plays(s)) {
+      r.contributions[static_cast<std::size_t>(s)] = fair::bot_contribution(r.secret, s);
+      r.bots.push_back(s);
+    }
+  for (int s = 0; s < seats(); ++s)
+    if (seat(s).person) host_.send_to_person(*seat(s).person, commit_message(s));
+  for (net::ConnectionId c : spectators_) host_.send_to(c, commit_message(std::nullopt));
+  const std::uint64_t epoch = r.epoch;
+  std::weak_ptr<Table> self = weak_from_this();
+  host_.executor().after(host_.contribution_timeout(), [self, epoch] {
+    auto table = self.lock();
+    if (!table || !table->round_ || table->round_->epoch != epoch) return;
+    Round& late = *table->round_;
+    for (int s = 0; s < table->seats(); ++s)
+      if (!late.contributions[static_cast<std::size_t>(s)]) {
+        late.contributions[static_cast<std::size_t>(s)] = fair::bot_contribution(late.secret, s);
+        late.bots.push_back(s);
+      }
+    table->finish_round(epoch);
+  });
+  finish_round(epoch);
+}
+
+std::optional<Error> Table::contribute(PersonId person, const json& m) {
+  const auto s = seat_of(person);
+  if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
+  if (!round_) return error(ErrorCode::NotNow, "no deal is being shuffled at table " + row_.id);
+  const auto deal = m.find("deal");
+  if (deal == m.end() || !deal->is_number_integer())
+    return error(ErrorCode::Malformed, "missing integer field \"deal\"");
+  if (*deal != round_->deal)
+    return error(ErrorCode::NotNow, "deal " + deal->dump() + " is not being shuffled (deal " +
+                                        std::to_string(round_->deal) + " is)");
+  const auto text = m.find("contribution");
+  if (text == m.end() || !text->is_string()) return error(ErrorCode::Malformed, "missing string field \"contribution\"");
+  fair::Bytes bytes;
+  try {
+    bytes = fair::from_hex(text->get<std::string>());
+  } catch (const fair::FairError& e) {
+    return error(ErrorCode::Malformed, std::string("\"contribution\": ") + e.what());
+  }
+  if (bytes.empty() || bytes.size() > fair::kMaxContributionBytes)
+    return error(ErrorCode::Malformed, "\"contribution\" must have 1 to " +
+                                           std::to_string(fair::kMaxContributionBytes) + " bytes");
+  auto& slot = round_->contributions[static_cast<std::size_t>(*s)];
+  if (slot) return error(ErrorCode::NotNow, "seat " + std::to_string(*s) + " has already contributed to this deal");
+  slot = bytes;
+  finish_round(round_->epoch);
+  return std::nullopt;
+}
+
+// Deals once every seat has contributed.
+void Table::finish_round(std::uint64_t epoch) {
+  if (!round_ || round_->epoch != epoch) return;
+  Round& r = *round_;
+  for (const auto& c : r.contributions)
+    if (!c) return;
+  fair::FairDeal deal;
+  deal.deal = r.deal;
+  deal.commitment = r.commitment;
+  for (const auto& c : r.contributions) deal.contributions.push_back(*c);
+  deal.bots = r.bots;
+  std::sort(deal.bots.begin(), deal.bots.end());
+  deal.secret = r.secret;
+  json contributions = json::array();
+  for (const auto& c : deal.contributions) contributions.push_back(fair::to_hex(c));
+  host_.store().set_contributions(*game_id_, r.deal, contributions.dump(), json(deal.bots).dump());
+  game_->begin_deal_from_order(r.dealer, fair::deck_order(game_->compiled(), r.secret, deal.contributions, r.deal));
+  fair_.push_back(std::move(deal));
+  round_.reset();
+  broadcast_state();
+  drive();
+}
+
+// Asks whoever must act next: a bot on the workers, a person by the state
+// already sent (and the turn clock when the table has one).
+void Table::drive() {
+  if (!game_ || game_->over() || round_) return;
+  if (game_->awaiting_deal()) {
+    start_round();
+    return;
+  }
+  const int s = game_->to_act();
+  if (bot_plays(s)) {
+    ask_bot(s, seat(s).person ? "stand-in:" + settings_.stand_in : seat(s).bot);
+  } else if (settings_.clock_seconds > 0) {
+    start_clock(s);
+  }
+}
+
+void Table::start_clock(int s) {
+  std::weak_ptr<Table> self = weak_from_this();
+  const std::int64_t seq = seq_;
+  const std::uint64_t game_epoch = game_epoch_;
+  host_.executor().after(std::chrono::seconds(settings_.clock_seconds), [self, s, seq, game_epoch] {
+    auto table = self.lock();
+    if (!table || table->game_epoch_ != game_epoch || table->seq_ != seq || !table->playing()) return;
+    if (!table->seat(s).player) table->seat_state(s).player = table->make_player(table->settings_.stand_in);
+    table->ask_bot(s, "clock:" + table->settings_.stand_in);
+  });
+}
+
+void Table::ask_bot(int s, const std::string& actor) {
+  SeatState& st = seat_state(s);
+  if (st.thinking) return;  // its answer (for an earlier turn) comes first
+  if (!st.player) st.player = make_player(st.person ? settings_.stand_in : st.bot);
+  st.thinking = true;
+  std::weak_ptr<Table> self = weak_from_this();
+  std::shared_ptr<Player> player = st.player;
+  SeatView view = make_view(*game_, s);
+  const std::int64_t seq = seq_;
+  const std::uint64_t game_epoch = game_epoch_;
+  Executor& executor = host_.executor();
+  host_.workers().run([self, player, view = std::move(view), seq, game_epoch, s, actor, &executor] {
+    Action action = view.legal.size() == 0 ? Action{} : view.legal[0];
+    try {
+      action = player->choose(view);
+    } catch (const std::exception& e) {
+      std::cerr << "euchre serve: bot " << actor << " failed (" << e.what() << "); it plays its first legal action\n";
+    }
+    executor.post([self, s, seq, game_epoch, action, actor] {
+      if (auto table = self.lock()) table->bot_chose(s, seq, game_epoch, action, actor);
+    });
+  });
+}
+
+void Table::bot_chose(int s, std::int64_t seq, std::uint64_t game_epoch, Action action, const std::string& actor) {
+  seat_state(s).thinking = false;
+  // Dropped when the turn has moved on meanwhile (the person came back and
+  // played, a new game began): the table asks again if it still must.
+  const bool current = game_epoch == game_epoch_ && seq == seq_ && playing() && !round_ && game_->to_act() == s;
+  const bool clock = actor.rfind("clock:", 0) == 0;
+  if (current && (bot_plays(s) || clock)) {
+    if (auto e = commit_and_apply(s, action, actor))
+      std::cerr << "euchre serve: table " << row_.id << ": the bot's action was not applied: " << e->message << "\n";
+    return;
+  }
+  if (playing()) drive();
+}
+
+std::optional<Error> Table::act(PersonId person, const json& m) {
+  const auto s = seat_of(person);
+  if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
+  if (!game_) return error(ErrorCode::NotNow, "the game has not started: seats are still open");
+  if (round_ && !game_->over())
+    return error(ErrorCode::NotYourTurn, "the next deal is being shuffled (waiting for contributions)");
+  protocol::Checked checked = protocol::check_act(*game_, *s, m);
+  if (checked.error) return checked.error;
+  return commit_and_apply(*s, checked.action, person_actor(person));
+}
+
+std::optional<Error> Table::commit_and_apply(int s, Action action, const std::string& actor) {
+  store::Action row{*game_id_, seq_, game_->deals_played() - 1, s, action_text(action), actor};
+  try {
+    host_.store().append_action(row);
+  } catch (const store::StoreError& e) {
+    // Nobody is told of an action the store does not hold.
+    std::cerr << "euchre serve: " << e.what() << "\n";
+    return error(ErrorCode::Unavailable, std::string("the server could not record the action; nothing changed (") +
+                                             e.what() + ")");
+  }
+  try {
+    game_->apply(action);
+  } catch (const GameError& e) {
+    // check_act and the bots' legal lists come from the core, so this is a
+    // core bug; the log now holds an action the game refused.
+    std::cerr << "euchre serve: table " << row_.id << ": logged action refused by the game: " << e.what() << "\n";
+    return error(ErrorCode::Illegal, e.what());
+  }
+  ++seq_;
+  const bool deal_ended = game_->awaiting_deal() || game_->over();
+  if (deal_ended) send_deal_over();
+  broadcast_state();
+  if (game_->over()) {
+    finish_game();
+    return std::nullopt;
+  }
+  drive();
+  return std::nullopt;
+}
+
+void Table::finish_game() {
+  std::array<std::string, 4> names = seat_names();
+  json result = game_result(*game_, names, seats_);
+  egn::Metadata meta;
+  for (int s = 0; s < seats(); ++s) meta.players.push_back(names[static_cast<std::size_t>(s)]);
+  meta.title = settings_.name;
+  meta.game_id = std::to_string(*game_id_);
+  meta.date = utc_date(host_.executor().now_ms());
+  egn::WriteOptions options;
+  for (const auto& d : fair_) options.fair.emplace_back(d);
+  const std::string record = egn::write(*game_, meta, options);
+  try {
+    host_.store().finish_game(*game_id_, result.dump(), record);
+  } catch (const store::StoreError& e) {
+    std::cerr << "euchre serve: " << e.what() << "\n";
+  }
+  broadcast(game_over_message(row_.id, *game_id_, *game_, fair_));
+  broadcast_table();
+}
+
+std::optional<Error> Table::rematch(PersonId person) {
+  const auto s = seat_of(person);
+  if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
+  if (!game_ || !game_->over()) return error(ErrorCode::NotNow, "the game is not over");
+  rematch_votes_.insert(*s);
+  for (int seat_no = 0; seat_no < seats(); ++seat_no)
+    if (seat(seat_no).person && !rematch_votes_.count(seat_no)) {
+      broadcast_table();
+      return std::nullopt;
+    }
+  game_.reset();
+  try_start();
+  return std::nullopt;
+}
+
+std::optional<Error> Table::hint(PersonId person, net::ConnectionId reply_to) {
+  const auto s = seat_of(person);
+  if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
+  if (!settings_.hints) return error(ErrorCode::NotNow, "hints are off at this table");
+  if (!playing() || round_ || game_->to_act() != *s) return error(ErrorCode::NotYourTurn, "a hint is for your own turn");
+  SeatView view = make_view(*game_, *s);
+  const std::string table_id = row_.id;
+  const std::int64_t seq = seq_;
+  Executor& executor = host_.executor();
+  TableHost& host = host_;
+  host_.workers().run([view = std::move(view), table_id, seq, reply_to, &executor, &host] {
+    json message = hint_message(table_id, seq, view);
+    executor.post([&host, reply_to, message = std::move(message)] { host.send_to(reply_to, message); });
+  });
+  return std::nullopt;
+}
+
+// ---- messages ------------------------------------------------------------
+
+void Table::broadcast(const json& message) {
+  for (int s = 0; s < seats(); ++s)
+    if (seat(s).person) host_.send_to_person(*seat(s).person, message);
+  for (net::ConnectionId c : spectators_) host_.send_to(c, message);
+}
+
+void Table::broadcast_state() {
+  if (!game_ || game_->awaiting_deal()) return;  // between deals: deal_over said it
+  protocol::TableFacts facts{row_.id, seat_names(), {}};
+  for (int s = 0; s < seats(); ++s) facts.bots[static_cast<std::size_t>(s)] = bot_plays(s);
+  for (int s = 0; s < seats(); ++s)
+    if (seat(s).person) host_.send_to_person(*seat(s).person, protocol::state_for(*game_, s, facts));
+  if (!spectators_.empty()) {
+    const json spectator = protocol::state_for(*game_, kSpectator, facts);
+    for (net::ConnectionId c : spectators_) host_.send_to(c, spectator);
+  }
+}
+
+void Table::broadcast_table() { broadcast(table_message()); }
+
+void Table::send_deal_over() { broadcast(deal_over_message(row_.id, *game_)); }
+
+json Table::table_message() {
+  return table_info_message(*this, seat_names(), rematch_votes_, round_ != nullptr);
+}
+
+json Table::commit_message(std::optional<int> s) const {
+  const Round& r = *round_;
+  const bool asked = s && !r.contributions[static_cast<std::size_t>(*s)];
+  return {{"v", protocol::kVersion}, {"type", "commit"}, {"table", row_.id}, {"game", *game_id_},
+          {"deal", r.deal}, {"dealer", r.dealer}, {"commitment", fair::to_hex(r.commitment)},
+          {"algorithm", fair::kAlgorithmId}, {"contribute", asked}};
+}
+
+void Table::send_picture(net::ConnectionId c, std::optional<PersonId> person) {
+  host_.send_to(c, table_message());
+  const std::optional<int> s = person ? seat_of(*person) : std::nullopt;
+  if (round_) host_.send_to(c, commit_message(s));
+  if (!game_ || game_->awaiting_deal()) return;
+  protocol::TableFacts facts{row_.id, seat_names(), {}};
+  for (int i = 0; i < seats(); ++i) facts.bots[static_cast<std::size_t>(i)] = bot_plays(i);
+  host_.send_to(c, protocol::state_for(*game_, s ? *s : kSpectator, facts));
+}
+
+json Table::summary() {
+  return table_summary(*this, seat_names(), rules_words(settings_));
+}
+
+// ---- restoring from the store ----------------------------------------------
+
+void Table::restore(const std::vector<store::Seat>& stored) {
+  for (const store::Seat& row : stored) {
+    if (row.seat < 0 || row.seat >= seats()) continue;
+    SeatState& st = seat_state(row.seat);
+    st.person = row.person;
+    st.bot = row.bot;
+    st.away = row.person.has_value();
+    if (!row.bot.empty()) st.player = make_player(row.bot);
+  }
+  const std::optional<store::Game> latest = host_.store().latest_game(row_.id);
+  if (latest) replay(*latest);
+  // Every person is away until they reconnect: their grace periods start now.
+  for (int s = 0; s < seats(); ++s)
+    if (seat(s).person) person_offline(*seat(s).person);
+  if (!game_) {
+    try_start();
+  } else if (playing() && !round_) {
+    drive();
+  }
+}
+
+void Table::replay(const store::Game& row) {
+  const std::string where = "table " + row_.id + ", game " + std::to_string(row.id);
+  game_id_ = row.id;
+  first_dealer_ = row.first_dealer;
+  game_ = std::make_unique<Game>(rules_from_json(json::parse(row.rules)), Game::ManualDeals{});
+  ++game_epoch_;
+  const std::vector<store::Deal> deals = host_.store().deals(row.id);
+  std::size_t next_deal = 0;
+  // Deals a stored deal when the game waits for one; false when the next
+  // deal's shuffle never finished (its contributions were not all in).
+  const auto deal_next = [&]() -> bool {
+    if (next_deal >= deals.size()) return false;
+    const store::Deal& d = deals[next_deal];
+    if (d.contributions.empty()) return false;
+    fair::FairDeal f;
+    f.deal = d.number;
+    f.commitment = fair::from_hex(d.commitment);
+    for (const auto& c : json::parse(d.contributions)) f.contributions.push_back(fair::from_hex(c.get<std::string>()));
+    f.bots = json::parse(d.bots).get<std::vector<int>>();
+    f.secret = fair::from_hex(d.secret);
+    game_->begin_deal_from_order(d.dealer, fair::deck_order(game_->compiled(), *f.secret, f.contributions, d.number));
+    fair_.push_back(std::move(f));
+    ++next_deal;
+    return true;
+  };
+  for (const store::Action& a : host_.store().actions(row.id)) {
+    if (game_->awaiting_deal() && !deal_next())
+      throw std::runtime_error(where + ": action " + std::to_string(a.seq) + " has no deal to be played in");
+    const auto action = parse_action(a.text, game_->deal());
+    if (!action || game_->to_act() != a.seat || !explain_illegal(game_->deal(), *action).empty())
+      throw std::runtime_error(where + ": action " + std::to_string(a.seq) + " (\"" + a.text + "\" by seat " +
+                               std::to_string(a.seat) + ") does not replay");
+    game_->apply(*action);
+    ++seq_;
+  }
+  if (row.finished || game_->over()) return;
+  if (game_->awaiting_deal() && !deal_next()) {
+    if (next_deal < deals.size()) {
+      resume_round(deals[next_deal]);
+    } else {
+      start_round();
+    }
+  }
+}
+
+}  // namespace euchre::server

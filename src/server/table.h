@@ -1,0 +1,139 @@
+// One table: its seats (people and bots), its spectators, the game being
+// played and the fair shuffle of each deal. The authority on its game: every
+// action is checked by the core (protocol::check_act), committed to the store,
+// applied, and only then told to anyone; every message to a seat is built
+// from that seat's view (docs/server.md, docs/protocol.md).
+//
+// Runs on the hub's executor only; bots decide on the workers and hand their
+// action back through the executor, checked again on arrival.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "bots/player.h"
+#include "core/game.h"
+#include "fair/fair_deal.h"
+#include "protocol/error.h"
+#include "server/settings.h"
+#include "server/table_host.h"
+
+namespace euchre::server {
+
+using protocol::Error;
+using store::PersonId;
+
+// Who plays a seat. A person's seat is played by the stand-in bot while the
+// person is away past the grace period; a seat nobody holds is played by its
+// bot, or waits for a person (open).
+struct SeatState {
+  std::optional<PersonId> person;
+  std::string bot;               // the bot of a seat without a person; empty: open
+  bool away = false;             // the person has no open connection
+  bool stand_in = false;         // the stand-in bot plays for the away person
+  std::uint64_t away_epoch = 0;  // which absence a grace timer belongs to
+  std::shared_ptr<Player> player;  // the bot instance (bot seats and stand-ins)
+  bool thinking = false;         // its bot is deciding on the workers
+};
+
+class Table : public std::enable_shared_from_this<Table> {
+ public:
+  Table(TableHost& host, store::Table row, TableSettings settings);
+  ~Table();
+
+  // Sets the seats from the store and rebuilds an unfinished game from its
+  // log through the core (every person starts away: their grace runs).
+  // Throws std::runtime_error naming the game and the action when the log
+  // does not replay.
+  void restore(const std::vector<store::Seat>& seats);
+  // Seats the bots of the settings (a new table).
+  void seat_bots();
+
+  const std::string& id() const { return row_.id; }
+  const store::Table& row() const { return row_; }
+  const TableSettings& settings() const { return settings_; }
+  int seats() const { return settings_.rules.seats(); }
+  const SeatState& seat(int s) const { return seats_[static_cast<std::size_t>(s)]; }
+  std::optional<int> seat_of(PersonId person) const;
+  bool has_spectator(net::ConnectionId c) const { return spectators_.count(c) > 0; }
+  // The game being played or last played (nullptr before the first).
+  const Game* game() const { return game_.get(); }
+  std::optional<store::GameId> game_id() const { return game_id_; }
+  std::int64_t actions_applied() const { return seq_; }
+  bool playing() const { return game_ && !game_->over(); }
+  // The secret of the deal being shuffled or played (tests check it never leaks).
+  const std::vector<fair::FairDeal>& fair_deals() const { return fair_; }
+
+  // The lobby's line for this table.
+  nlohmann::json summary();
+
+  std::optional<Error> join(PersonId person, int seat);
+  std::optional<Error> leave(PersonId person);
+  void watch(net::ConnectionId connection);
+  void unwatch(net::ConnectionId connection);
+  void person_online(PersonId person);
+  void person_offline(PersonId person);
+
+  // Everything a person's new connection needs: the table, the pending
+  // shuffle, the state of its seat (or the public one).
+  void send_picture(net::ConnectionId connection, std::optional<PersonId> person);
+
+  std::optional<Error> act(PersonId person, const nlohmann::json& message);
+  std::optional<Error> contribute(PersonId person, const nlohmann::json& message);
+  std::optional<Error> rematch(PersonId person);
+  std::optional<Error> hint(PersonId person, net::ConnectionId reply_to);
+
+ private:
+  struct Round;  // a deal's shuffle waiting for contributions
+
+  SeatState& seat_state(int s) { return seats_[static_cast<std::size_t>(s)]; }
+  bool bot_plays(int s) const;
+  bool filled(int s) const;
+  void save_seat(int s);
+  std::shared_ptr<Player> make_player(const std::string& level);
+
+  void try_start();
+  void start_game();
+  void start_round();
+  void resume_round(const store::Deal& deal);
+  void offer_round();
+  void finish_round(std::uint64_t epoch);
+  void drive();
+  void ask_bot(int seat, const std::string& actor);
+  void bot_chose(int seat, std::int64_t seq, std::uint64_t game_epoch, Action action, const std::string& actor);
+  void start_clock(int seat);
+  std::optional<Error> commit_and_apply(int seat, Action action, const std::string& actor);
+  void finish_game();
+
+  void broadcast(const nlohmann::json& message);
+  void broadcast_state();
+  void broadcast_table();
+  void send_deal_over();
+  nlohmann::json table_message();
+  void replay(const store::Game& row);
+  nlohmann::json commit_message(std::optional<int> seat) const;
+  std::array<std::string, 4> seat_names();
+
+  TableHost& host_;
+  store::Table row_;
+  TableSettings settings_;
+  std::array<SeatState, 4> seats_{};
+  std::set<net::ConnectionId> spectators_;
+
+  std::unique_ptr<Game> game_;
+  std::optional<store::GameId> game_id_;
+  std::uint64_t game_epoch_ = 0;  // counts games: a bot's answer for an old game is dropped
+  int first_dealer_ = 0;
+  std::int64_t seq_ = 0;
+  std::vector<fair::FairDeal> fair_;
+  std::unique_ptr<Round> round_;
+  std::uint64_t round_epoch_ = 0;
+  std::set<int> rematch_votes_;
+};
+
+}  // namespace euchre::server

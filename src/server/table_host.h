@@ -1,0 +1,34 @@
+// What a table needs from the hub that holds it: the store, the executor and
+// workers, and a way to reach a person's connections. An interface, so a
+// Table can be tested on its own and does not know how the hub keeps people.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "net/service.h"
+#include "server/runtime.h"
+#include "store/store.h"
+
+namespace euchre::server {
+
+class TableHost {
+ public:
+  virtual ~TableHost() = default;
+  virtual store::Store& store() = 0;
+  virtual Executor& executor() = 0;
+  virtual Workers& workers() = 0;
+  // Sends to every open connection of the person (none: dropped silently;
+  // the person gets the whole picture again on reconnecting).
+  virtual void send_to_person(store::PersonId person, const nlohmann::json& message) = 0;
+  virtual void send_to(net::ConnectionId connection, const nlohmann::json& message) = 0;
+  virtual bool online(store::PersonId person) const = 0;
+  virtual std::string name_of(store::PersonId person) = 0;
+  // How long seated clients have to send their contribution to a deal's
+  // shuffle before a bot's stands in for theirs.
+  virtual std::chrono::milliseconds contribution_timeout() const = 0;
+};
+
+}  // namespace euchre::server

@@ -1,0 +1,41 @@
+#include "server/tokens.h"
+
+#include <stdexcept>
+#include <string_view>
+
+#include <openssl/rand.h>
+
+#include "fair/digest.h"
+#include "fair/hex.h"
+
+namespace euchre::server {
+namespace {
+
+fair::Bytes random_bytes(std::size_t n) {
+  fair::Bytes out(n);
+  if (RAND_bytes(out.data(), static_cast<int>(n)) != 1)
+    throw std::runtime_error("the operating system's random generator failed");
+  return out;
+}
+
+}  // namespace
+
+std::string new_token() { return fair::to_hex(random_bytes(16)); }
+
+std::string token_hash(const std::string& token) {
+  const auto* p = reinterpret_cast<const std::uint8_t*>(token.data());
+  return fair::to_hex(fair::sha256({p, token.size()}));
+}
+
+std::string new_id(int chars) {
+  // 31 symbols: no 0/o, 1/l/i. Bytes of 248 and over are dropped so that
+  // every symbol is equally likely (248 = 8 * 31).
+  static constexpr std::string_view kAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
+  std::string id;
+  while (static_cast<int>(id.size()) < chars)
+    for (std::uint8_t b : random_bytes(static_cast<std::size_t>(chars)))
+      if (b < 248 && static_cast<int>(id.size()) < chars) id += kAlphabet[b % kAlphabet.size()];
+  return id;
+}
+
+}  // namespace euchre::server

@@ -1,0 +1,163 @@
+// Runs a Hub without sockets, threads or real time: steps and timers on a
+// manual executor (time moves only when the test says), bots' work queued
+// and run in order, every frame sent to every connection kept for checks.
+#pragma once
+
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "net/service.h"
+#include "server/hub.h"
+#include "server/runtime.h"
+#include "memory_store.h"
+
+namespace euchre::testing {
+
+using json = nlohmann::json;
+
+class ManualExecutor final : public server::Executor {
+ public:
+  void post(std::function<void()> step) override { steps_.push_back(std::move(step)); }
+  void after(std::chrono::milliseconds delay, std::function<void()> step) override {
+    timers_.emplace(now_ + delay.count(), std::move(step));
+  }
+  std::int64_t now_ms() const override { return now_; }
+
+  bool run_one() {
+    if (steps_.empty()) return false;
+    auto step = std::move(steps_.front());
+    steps_.pop_front();
+    step();
+    return true;
+  }
+  // Fires the timers due by now + ms, in time order, moving the clock.
+  template <class Idle>
+  void advance(std::int64_t ms, Idle&& run_until_idle) {
+    const std::int64_t until = now_ + ms;
+    while (!timers_.empty() && timers_.begin()->first <= until) {
+      auto it = timers_.begin();
+      now_ = std::max(now_, it->first);
+      auto step = std::move(it->second);
+      timers_.erase(it);
+      step();
+      run_until_idle();
+    }
+    now_ = until;
+  }
+  std::size_t pending_timers() const { return timers_.size(); }
+
+ private:
+  std::deque<std::function<void()>> steps_;
+  std::multimap<std::int64_t, std::function<void()>> timers_;
+  std::int64_t now_ = 1'700'000'000'000;
+};
+
+class QueueWorkers final : public server::Workers {
+ public:
+  void run(std::function<void()> work) override { jobs_.push_back(std::move(work)); }
+  bool run_one() {
+    if (jobs_.empty()) return false;
+    auto job = std::move(jobs_.front());
+    jobs_.pop_front();
+    job();
+    return true;
+  }
+
+ private:
+  std::deque<std::function<void()>> jobs_;
+};
+
+// Every frame, by connection; `observer` sees each as it is sent (leak checks).
+class RecordingOutbox final : public net::Outbox {
+ public:
+  void send(net::ConnectionId id, std::string text) override {
+    if (observer) observer(id, text);
+    frames[id].push_back(json::parse(text));
+  }
+  void close(net::ConnectionId id, std::string last_text, std::string) override {
+    if (!last_text.empty()) send(id, std::move(last_text));
+    closed.push_back(id);
+  }
+  std::map<net::ConnectionId, std::vector<json>> frames;
+  std::vector<net::ConnectionId> closed;
+  std::function<void(net::ConnectionId, const std::string&)> observer;
+};
+
+// A hub over a memory store (or a given one) with the manual runtime.
+class HubRig {
+ public:
+  explicit HubRig(server::HubOptions options = {}, store::Store* store = nullptr)
+      : store_(store ? store : &memory), hub(std::make_unique<server::Hub>(*store_, executor, workers, outbox, options)) {}
+
+  void idle() {
+    for (int guard = 0; guard < 10'000'000; ++guard)
+      if (!executor.run_one() && !workers.run_one()) return;
+    FAIL() << "the hub never went idle";
+  }
+  void advance(std::int64_t ms) {
+    idle();
+    executor.advance(ms, [this] { idle(); });
+  }
+
+  net::ConnectionId open() {
+    const net::ConnectionId id = next_++;
+    hub->opened(id, "127.0.0.1");
+    return id;
+  }
+  void send(net::ConnectionId id, const json& message) {
+    hub->received(id, message.dump());
+    idle();
+  }
+  void send_text(net::ConnectionId id, const std::string& text) {
+    hub->received(id, text);
+    idle();
+  }
+  void close(net::ConnectionId id) {
+    hub->closed(id);
+    idle();
+  }
+  // hello as a new person; returns the token.
+  std::string hello(net::ConnectionId id, const std::string& name) {
+    send(id, {{"v", 1}, {"type", "hello"}, {"name", name}});
+    const json w = last(id, "welcome");
+    return w.value("token", std::string());
+  }
+  const std::vector<json>& frames(net::ConnectionId id) { return outbox.frames[id]; }
+  // The last frame of a type sent to the connection (null when none).
+  json last(net::ConnectionId id, const std::string& type) {
+    const auto& f = outbox.frames[id];
+    for (auto it = f.rbegin(); it != f.rend(); ++it)
+      if ((*it)["type"] == type) return *it;
+    return nullptr;
+  }
+  std::size_t count(net::ConnectionId id, const std::string& type) {
+    std::size_t n = 0;
+    for (const json& m : outbox.frames[id]) n += m["type"] == type;
+    return n;
+  }
+  void clear(net::ConnectionId id) { outbox.frames[id].clear(); }
+  store::Store& store() { return *store_; }
+
+  MemoryStore memory;
+  ManualExecutor executor;
+  QueueWorkers workers;
+  RecordingOutbox outbox;
+
+ private:
+  store::Store* store_;
+
+ public:
+  std::unique_ptr<server::Hub> hub;
+
+ private:
+  net::ConnectionId next_ = 1;
+};
+
+}  // namespace euchre::testing

@@ -1,0 +1,146 @@
+// A Store kept in memory, for the hub's tests that play thousands of games:
+// the same contract as store/store.h (seq checked, leases fenced), none of
+// the durability. The real stores have their own tests (store_test.cpp).
+#pragma once
+
+#include <algorithm>
+#include <map>
+
+#include "store/store.h"
+
+namespace euchre::testing {
+
+class MemoryStore final : public store::Store {
+ public:
+  std::string describe() const override { return "memory"; }
+
+  store::PersonId add_person(const std::string& name, const std::string& hash) override {
+    const store::PersonId id = static_cast<store::PersonId>(people_.size()) + 1;
+    people_.push_back({id, name, hash});
+    return id;
+  }
+  std::optional<store::Person> person_by_token_hash(const std::string& hash) override {
+    for (const auto& p : people_)
+      if (p.token_hash == hash) return p;
+    return std::nullopt;
+  }
+  std::optional<store::Person> person(store::PersonId id) override {
+    if (id < 1 || id > static_cast<store::PersonId>(people_.size())) return std::nullopt;
+    return people_[static_cast<std::size_t>(id - 1)];
+  }
+  void rename_person(store::PersonId id, const std::string& name) override {
+    people_.at(static_cast<std::size_t>(id - 1)).name = name;
+  }
+
+  void add_table(const store::Table& t) override {
+    if (tables_.count(t.id)) throw store::StoreError("memory: add_table: duplicate id " + t.id);
+    tables_[t.id] = t;
+    table_order_.push_back(t.id);
+  }
+  std::optional<store::Table> table(const std::string& id) override {
+    const auto it = tables_.find(id);
+    if (it == tables_.end()) return std::nullopt;
+    return it->second;
+  }
+  std::vector<store::Table> open_tables() override {
+    std::vector<store::Table> out;
+    for (const auto& id : table_order_)
+      if (!tables_[id].closed) out.push_back(tables_[id]);
+    return out;
+  }
+  void close_table(const std::string& id) override { tables_.at(id).closed = true; }
+  void set_seat(const store::Seat& seat) override { seats_[{seat.table, seat.seat}] = seat; }
+  std::vector<store::Seat> seats(const std::string& table) override {
+    std::vector<store::Seat> out;
+    for (const auto& [key, seat] : seats_)
+      if (key.first == table) out.push_back(seat);
+    return out;
+  }
+
+  store::GameId add_game(const store::Game& g) override {
+    store::Game copy = g;
+    copy.id = static_cast<store::GameId>(games_.size()) + 1;
+    games_.push_back(copy);
+    actions_.emplace_back();
+    std::vector<store::Seat> sitting = seats(g.table);
+    game_seats_.push_back(sitting);
+    return copy.id;
+  }
+  std::optional<store::Game> game(store::GameId id) override {
+    if (id < 1 || id > static_cast<store::GameId>(games_.size())) return std::nullopt;
+    return games_[static_cast<std::size_t>(id - 1)];
+  }
+  std::vector<store::Game> unfinished_games() override {
+    std::vector<store::Game> out;
+    for (const auto& g : games_)
+      if (!g.finished) out.push_back(g);
+    return out;
+  }
+  std::optional<store::Game> latest_game(const std::string& table) override {
+    for (auto it = games_.rbegin(); it != games_.rend(); ++it)
+      if (it->table == table) return *it;
+    return std::nullopt;
+  }
+  void finish_game(store::GameId id, const std::string& result, const std::string& record) override {
+    auto& g = games_.at(static_cast<std::size_t>(id - 1));
+    g.finished = true;
+    g.result = result;
+    g.record = record;
+  }
+
+  void add_deal(const store::Deal& d) override { deals_[{d.game, d.number}] = d; }
+  void set_contributions(store::GameId game, int number, const std::string& c, const std::string& bots) override {
+    auto& d = deals_.at({game, number});
+    d.contributions = c;
+    d.bots = bots;
+  }
+  std::vector<store::Deal> deals(store::GameId game) override {
+    std::vector<store::Deal> out;
+    for (const auto& [key, d] : deals_)
+      if (key.first == game) out.push_back(d);
+    return out;
+  }
+  void append_action(const store::Action& a) override {
+    if (fail_appends) throw store::StoreError("memory: append_action: the disk is full (test)");
+    auto& log = actions_.at(static_cast<std::size_t>(a.game - 1));
+    if (a.seq != static_cast<std::int64_t>(log.size()))
+      throw store::StoreError("memory: append_action: seq " + std::to_string(log.size()) + " expected, got " +
+                              std::to_string(a.seq));
+    log.push_back(a);
+    ++action_count_;
+  }
+  void append_action_leased(const store::Action& a, const std::string&) override { append_action(a); }
+  std::vector<store::Action> actions(store::GameId game) override {
+    return actions_.at(static_cast<std::size_t>(game - 1));
+  }
+  std::int64_t action_count() override { return action_count_; }
+
+  bool try_lease(const std::string&, const std::string&, std::int64_t, std::int64_t) override { return true; }
+  void release_lease(const std::string&, const std::string&) override {}
+  std::vector<std::string> unleased_tables(std::int64_t) override { return {}; }
+
+  std::vector<store::HistoryEntry> history(store::PersonId person, int limit) override {
+    std::vector<store::HistoryEntry> out;
+    for (std::size_t i = games_.size(); i-- > 0 && static_cast<int>(out.size()) < limit;) {
+      if (!games_[i].finished) continue;
+      for (const auto& seat : game_seats_[i])
+        if (seat.person == person) out.push_back({games_[i].id, games_[i].table, seat.seat, games_[i].result, games_[i].started_ms});
+    }
+    return out;
+  }
+
+  bool fail_appends = false;  // the next appends throw, as a full disk would
+
+ private:
+  std::vector<store::Person> people_;
+  std::map<std::string, store::Table> tables_;
+  std::vector<std::string> table_order_;
+  std::map<std::pair<std::string, int>, store::Seat> seats_;
+  std::vector<store::Game> games_;
+  std::vector<std::vector<store::Seat>> game_seats_;
+  std::vector<std::vector<store::Action>> actions_;
+  std::map<std::pair<store::GameId, int>, store::Deal> deals_;
+  std::int64_t action_count_ = 0;
+};
+
+}  // namespace euchre::testing

@@ -1,0 +1,53 @@
+// A scripted person at a hub table: answers the shuffle's call for a
+// contribution and plays one of the legal actions its latest state lists.
+#pragma once
+
+#include <random>
+#include <string>
+
+#include "harness.h"
+
+namespace euchre::testing {
+
+struct ScriptedPerson {
+  explicit ScriptedPerson(net::ConnectionId connection) : id(connection) {}
+  net::ConnectionId id = 0;
+  std::string token;
+  std::size_t seen = 0;  // frames already looked at
+  std::mt19937_64 rng{1};
+
+  // 16 random bytes as hex, as a real client draws them.
+  std::string contribution() {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    for (int i = 0; i < 32; ++i) out += kHex[rng() % 16];
+    return out;
+  }
+
+  // Sends what the new frames ask for (a contribution, an action); returns
+  // whether it sent anything.
+  bool respond(HubRig& rig, const std::string& table) {
+    const auto& frames = rig.frames(id);
+    json latest_state;
+    bool sent = false;
+    for (; seen < frames.size(); ++seen) {
+      const json m = frames[seen];  // a copy: sending below may grow the vector
+      if (m["type"] == "commit" && m["contribute"] == true) {
+        rig.send(id, {{"v", 1}, {"type", "contribute"}, {"table", table}, {"deal", m["deal"]},
+                      {"contribution", contribution()}});
+        sent = true;
+      }
+      if (m["type"] == "state") latest_state = m;
+      if (m["type"] == "commit") latest_state = nullptr;
+    }
+    if (!latest_state.is_null() && latest_state["my_turn"] == true && !latest_state["legal"].empty()) {
+      const auto& legal = latest_state["legal"];
+      const std::string action = legal[rng() % legal.size()];
+      rig.send(id, {{"v", 1}, {"type", "act"}, {"table", table}, {"action", action}});
+      sent = true;
+    }
+    return sent;
+  }
+};
+
+}  // namespace euchre::testing
