@@ -79,13 +79,13 @@ class RecordingOutbox final : public net::Outbox {
  public:
   void send(net::ConnectionId id, std::string text) override {
     if (observer) observer(id, text);
-    frames[id].push_back(json::parse(text));
+    frames[id].push_back(std::move(text));
   }
   void close(net::ConnectionId id, std::string last_text, std::string) override {
     if (!last_text.empty()) send(id, std::move(last_text));
     closed.push_back(id);
   }
-  std::map<net::ConnectionId, std::vector<json>> frames;
+  std::map<net::ConnectionId, std::vector<std::string>> frames;  // as sent (parsed when looked at)
   std::vector<net::ConnectionId> closed;
   std::function<void(net::ConnectionId, const std::string&)> observer;
 };
@@ -129,18 +129,24 @@ class HubRig {
     const json w = last(id, "welcome");
     return w.value("token", std::string());
   }
-  const std::vector<json>& frames(net::ConnectionId id) { return outbox.frames[id]; }
+  const std::vector<std::string>& frames(net::ConnectionId id) { return outbox.frames[id]; }
+  json frame(net::ConnectionId id, std::size_t i) { return json::parse(outbox.frames[id].at(i)); }
+  json last_frame(net::ConnectionId id) { return outbox.frames[id].empty() ? json() : json::parse(outbox.frames[id].back()); }
   // The last frame of a type sent to the connection (null when none).
   json last(net::ConnectionId id, const std::string& type) {
     const auto& f = outbox.frames[id];
     for (auto it = f.rbegin(); it != f.rend(); ++it)
-      if ((*it)["type"] == type) return *it;
+      if (is_type(*it, type)) return json::parse(*it);
     return nullptr;
   }
   std::size_t count(net::ConnectionId id, const std::string& type) {
     std::size_t n = 0;
-    for (const json& m : outbox.frames[id]) n += m["type"] == type;
+    for (const std::string& m : outbox.frames[id]) n += is_type(m, type);
     return n;
+  }
+  // The server writes compact JSON: "type":"state" appears as such.
+  static bool is_type(const std::string& text, const std::string& type) {
+    return text.find("\"type\":\"" + type + "\"") != std::string::npos;
   }
   void clear(net::ConnectionId id) { outbox.frames[id].clear(); }
   store::Store& store() { return *store_; }

@@ -24,7 +24,7 @@ std::string create_with_bots(HubRig& rig, net::ConnectionId c, json extra = json
   for (auto& [k, v] : extra.items()) m[k] = v;
   rig.send(c, m);
   const json created = rig.last(c, "created");
-  EXPECT_FALSE(created.is_null()) << rig.frames(c).back().dump();
+  EXPECT_FALSE(created.is_null()) << rig.frames(c).back();
   return created.is_null() ? "" : created["table"].get<std::string>();
 }
 
@@ -150,10 +150,10 @@ TEST(HubGame, ErrorsNameTheProblemAndChangeNothing) {
   };
   for (const auto& [m, code] : cases) {
     rig.send(ann.id, m);
-    EXPECT_EQ(rig.frames(ann.id).back()["code"], code) << m.dump() << " -> " << rig.frames(ann.id).back().dump();
+    EXPECT_EQ(rig.last_frame(ann.id)["code"], code) << m.dump() << " -> " << rig.frames(ann.id).back();
   }
   rig.send_text(ann.id, "{not json");
-  EXPECT_EQ(rig.frames(ann.id).back()["code"], "malformed");
+  EXPECT_EQ(rig.last_frame(ann.id)["code"], "malformed");
   // A second person cannot act for Ann's seat.
   const auto bob = rig.open();
   rig.hello(bob, "Bob");
@@ -261,7 +261,7 @@ TEST(HubSeats, ASpectatorSeesThePublicViewOnly) {
 template <class Stop>
 void play_until(HubRig& rig, ScriptedPerson& ann, const std::string& table, Stop stop) {
   for (int i = 0; i < 2000; ++i) {
-    if (!rig.frames(ann.id).empty() && stop(rig.frames(ann.id).back())) return;
+    if (!rig.frames(ann.id).empty() && stop(rig.last_frame(ann.id))) return;
     if (!ann.respond(rig, table)) rig.advance(100);
   }
   FAIL() << "the awaited moment never came";

@@ -85,7 +85,7 @@ class MemoryStore final : public store::Store {
     auto& g = games_.at(static_cast<std::size_t>(id - 1));
     g.finished = true;
     g.result = result;
-    g.record = record;
+    if (keep_records) g.record = record;
   }
 
   void add_deal(const store::Deal& d) override { deals_[{d.game, d.number}] = d; }
@@ -129,7 +129,8 @@ class MemoryStore final : public store::Store {
     return out;
   }
 
-  bool fail_appends = false;  // the next appends throw, as a full disk would
+  bool fail_appends = false;
+  bool keep_records = true;  // off: thousands of games without their records in memory  // the next appends throw, as a full disk would
 
  private:
   std::vector<store::Person> people_;

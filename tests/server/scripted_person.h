@@ -27,18 +27,23 @@ struct ScriptedPerson {
   // Sends what the new frames ask for (a contribution, an action); returns
   // whether it sent anything.
   bool respond(HubRig& rig, const std::string& table) {
-    const auto& frames = rig.frames(id);
     json latest_state;
     bool sent = false;
-    for (; seen < frames.size(); ++seen) {
-      const json m = frames[seen];  // a copy: sending below may grow the vector
-      if (m["type"] == "commit" && m["contribute"] == true) {
-        rig.send(id, {{"v", 1}, {"type", "contribute"}, {"table", table}, {"deal", m["deal"]},
-                      {"contribution", contribution()}});
-        sent = true;
+    for (; seen < rig.frames(id).size(); ++seen) {
+      const std::string text = rig.frames(id)[seen];  // a copy: sending below may grow the vector
+      if (HubRig::is_type(text, "commit")) {
+        latest_state = nullptr;
+        const json m = json::parse(text);
+        if (m["contribute"] == true) {
+          rig.send(id, {{"v", 1}, {"type", "contribute"}, {"table", table}, {"deal", m["deal"]},
+                        {"contribution", contribution()}});
+          sent = true;
+        }
+      } else if (HubRig::is_type(text, "state") && text.find("\"my_turn\":true") != std::string::npos) {
+        latest_state = json::parse(text);
+      } else if (HubRig::is_type(text, "state")) {
+        latest_state = nullptr;
       }
-      if (m["type"] == "state") latest_state = m;
-      if (m["type"] == "commit") latest_state = nullptr;
     }
     if (!latest_state.is_null() && latest_state["my_turn"] == true && !latest_state["legal"].empty()) {
       const auto& legal = latest_state["legal"];
