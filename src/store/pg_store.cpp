@@ -133,6 +133,7 @@ std::string PgStore::describe() const { return description_; }
 
 void PgStore::migrate() {
   pqxx::work tx(db_->conn);
+  tx.exec("SET LOCAL client_min_messages TO WARNING");  // no NOTICE "schema_version already exists"
   tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(kMigrationLockKey) + ")");
   tx.exec(std::string(kCreateSchemaVersion));
   const int found = tx.exec("SELECT COALESCE(MAX(version), 0) FROM schema_version")[0][0].as<int>();
