@@ -11,6 +11,9 @@ packages=(
   librapidcheck-dev                   # property tests
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libssl-dev                          # SHA-256, HMAC, RAND_bytes (the fair shuffle, src/fair)
+  libboost1.81-dev                    # the server's network layer (src/net)
+  libsqlite3-dev libpqxx-dev          # the server's store (src/store): SQLite and PostgreSQL clients
+  postgresql                          # a throwaway PostgreSQL 15 server for the store tests
   python3 python3-jsonschema          # EGN schema validation test
 )
 

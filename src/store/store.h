@@ -124,7 +124,11 @@ class Store {
   virtual void set_seat(const Seat& seat) = 0;   // insert or replace
   virtual std::vector<Seat> seats(const std::string& table) = 0;  // by seat number
 
-  // Games: add_game returns the new id (ignores game.id).
+  // Games: add_game returns the new id (ignores game.id). It also records who
+  // sits in the game: the table's seats held by a person at that moment are
+  // copied (game, seat, person) into the game's own seat list, which history()
+  // reads, so later seat changes do not rewrite who played a game.
+  // Games are ordered by id, the order in which they were added.
   virtual GameId add_game(const Game& game) = 0;
   virtual std::optional<Game> game(GameId id) = 0;
   virtual std::vector<Game> unfinished_games() = 0;  // oldest first
@@ -152,11 +156,15 @@ class Store {
   // the old owner's appends are refused from then on (see append_action).
   virtual bool try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms,
                          std::int64_t ttl_ms) = 0;
+  // A lease runs until now_ms + ttl_ms exclusive: it has expired at any
+  // now_ms >= that. The table must exist. release_lease deletes the lease
+  // when owner holds it and does nothing otherwise.
   virtual void release_lease(const std::string& table, const std::string& owner) = 0;
   // The tables whose lease has expired by now_ms, or that have none, among the open ones.
   virtual std::vector<std::string> unleased_tables(std::int64_t now_ms) = 0;
 
-  // The finished games a person sat in, newest first, at most `limit`.
+  // The finished games a person sat in (as add_game recorded them), newest
+  // first, at most `limit` (none when limit <= 0).
   virtual std::vector<HistoryEntry> history(PersonId person, int limit) = 0;
 };
 

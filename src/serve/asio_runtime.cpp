@@ -1,0 +1,70 @@
+#include "serve/asio_runtime.h"
+
+#include <chrono>
+#include <future>
+
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
+
+namespace euchre::serve {
+
+namespace asio = boost::asio;
+
+struct HubThread::Impl {
+  asio::io_context io;
+  asio::executor_work_guard<asio::io_context::executor_type> work{io.get_executor()};
+  std::thread thread{[this] { io.run(); }};
+};
+
+HubThread::HubThread() : impl_(std::make_unique<Impl>()) {}
+HubThread::~HubThread() { stop(); }
+
+void HubThread::post(std::function<void()> step) { asio::post(impl_->io, std::move(step)); }
+
+void HubThread::after(std::chrono::milliseconds delay, std::function<void()> step) {
+  auto timer = std::make_shared<asio::steady_timer>(impl_->io, delay);
+  timer->async_wait([timer, step = std::move(step)](const boost::system::error_code& ec) {
+    if (!ec) step();
+  });
+}
+
+std::int64_t HubThread::now_ms() const {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+void HubThread::call(const std::function<void()>& step) {
+  std::promise<void> done;
+  post([&] {
+    step();
+    done.set_value();
+  });
+  done.get_future().wait();
+}
+
+void HubThread::stop() {
+  if (!impl_->thread.joinable()) return;
+  // Pending timers (grace periods, clocks) are dropped: a restarted server
+  // sets them again from the store.
+  impl_->work.reset();
+  asio::post(impl_->io, [this] { impl_->io.stop(); });
+  impl_->thread.join();
+}
+
+struct WorkerPool::Impl {
+  explicit Impl(unsigned threads) : pool(threads == 0 ? 1 : threads) {}
+  asio::thread_pool pool;
+};
+
+WorkerPool::WorkerPool(unsigned threads) : impl_(std::make_unique<Impl>(threads)) {}
+WorkerPool::~WorkerPool() { stop(); }
+void WorkerPool::run(std::function<void()> work) { asio::post(impl_->pool, std::move(work)); }
+void WorkerPool::stop() {
+  impl_->pool.stop();
+  impl_->pool.join();
+}
+
+}  // namespace euchre::serve

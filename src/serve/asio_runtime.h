@@ -1,0 +1,42 @@
+// The production runtime of the hub (server/runtime.h): one thread running
+// the hub's own io_context (its steps, in order, and its timers) and a pool
+// of worker threads sized to the cores for the bots and hints.
+#pragma once
+
+#include <memory>
+#include <thread>
+
+#include "server/runtime.h"
+
+namespace euchre::serve {
+
+class HubThread final : public server::Executor {
+ public:
+  HubThread();
+  ~HubThread() override;  // stops and joins
+  void post(std::function<void()> step) override;
+  void after(std::chrono::milliseconds delay, std::function<void()> step) override;
+  std::int64_t now_ms() const override;
+  // Runs `step` on the hub thread and waits for it (HTTP answers that read the hub).
+  void call(const std::function<void()>& step);
+  // Finishes the steps already posted, then stops the thread.
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+class WorkerPool final : public server::Workers {
+ public:
+  explicit WorkerPool(unsigned threads = std::thread::hardware_concurrency());
+  ~WorkerPool() override;  // waits for the work under way
+  void run(std::function<void()> work) override;
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace euchre::serve

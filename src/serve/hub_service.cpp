@@ -1,0 +1,75 @@
+#include "serve/hub_service.h"
+
+#include <charconv>
+
+#include <nlohmann/json.hpp>
+
+namespace euchre::serve {
+namespace {
+
+using json = nlohmann::json;
+
+net::HttpResponse json_response(int status, const json& body) { return {status, "application/json", body.dump(), ""}; }
+
+net::HttpResponse not_found(const std::string& what) { return json_response(404, {{"error", what}}); }
+
+// Until the browser table (docs/client.md) is served here, the root says how to play.
+constexpr const char* kHomePage = R"(<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Euchre server</title></head>
+<body><h1>Euchre server</h1>
+<p>This server speaks the table protocol (docs/protocol.md) on the WebSocket <code>/ws</code>.</p>
+<p>Play from a terminal: <code>euchre play --connect ws://HOST:PORT/ws</code></p>
+<p>Open tables: <a href="/api/tables">/api/tables</a>. A finished game's record: <code>/api/games/ID.egn</code>.</p>
+</body></html>
+)";
+
+}  // namespace
+
+HubService::HubService(server::Hub& hub, HubThread& thread, store::Store& store)
+    : hub_(hub), thread_(thread), store_(store) {}
+
+void HubService::opened(net::ConnectionId id, const std::string& address) {
+  thread_.post([this, id, address] { hub_.opened(id, address); });
+}
+
+void HubService::received(net::ConnectionId id, std::string text) {
+  thread_.post([this, id, text = std::move(text)] { hub_.received(id, text); });
+}
+
+void HubService::closed(net::ConnectionId id) {
+  thread_.post([this, id] { hub_.closed(id); });
+}
+
+net::HttpResponse HubService::get(const std::string& target) {
+  const std::string path = target.substr(0, target.find('?'));
+  if (path == "/" || path == "/index.html") return {200, "text/html; charset=utf-8", kHomePage, ""};
+  if (path == "/api/health") return json_response(200, {{"ok", true}, {"store", store_.describe()}});
+  if (path == "/api/tables") {
+    json lobby;
+    thread_.call([&] { lobby = hub_.lobby(); });
+    return json_response(200, lobby);
+  }
+  const std::string games = "/api/games/";
+  if (path.rfind(games, 0) == 0 && path.size() > games.size() + 4 && path.ends_with(".egn"))
+    return game_record(path.substr(games.size(), path.size() - games.size() - 4));
+  return not_found("no such page: " + path);
+}
+
+net::HttpResponse HubService::game_record(const std::string& id_text) {
+  store::GameId id = 0;
+  const auto [end, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), id);
+  if (ec != std::errc() || end != id_text.data() + id_text.size() || id <= 0)
+    return not_found("\"" + id_text + "\" is not a game number");
+  try {
+    const auto game = store_.game(id);
+    if (!game) return not_found("no game " + id_text);
+    // A live game's record would show the hands and the shuffle's secrets.
+    if (!game->finished)
+      return json_response(409, {{"error", "game " + id_text + " is not finished; its record is published at its end"}});
+    return {200, "application/json", game->record, "euchre-game-" + id_text + ".egn"};
+  } catch (const store::StoreError& e) {
+    return json_response(503, {{"error", e.what()}});
+  }
+}
+
+}  // namespace euchre::serve

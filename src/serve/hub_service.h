@@ -1,0 +1,28 @@
+// net::Service over the hub: every WebSocket event becomes a step on the
+// hub's thread (in the order the connection produced them), and HTTP GETs
+// are answered here: the lobby, finished games' records, health, the page.
+#pragma once
+
+#include "net/service.h"
+#include "serve/asio_runtime.h"
+#include "server/hub.h"
+
+namespace euchre::serve {
+
+class HubService final : public net::Service {
+ public:
+  HubService(server::Hub& hub, HubThread& thread, store::Store& store);
+  void opened(net::ConnectionId id, const std::string& address) override;
+  void received(net::ConnectionId id, std::string text) override;
+  void closed(net::ConnectionId id) override;
+  net::HttpResponse get(const std::string& target) override;
+
+ private:
+  net::HttpResponse game_record(const std::string& id_text);
+
+  server::Hub& hub_;
+  HubThread& thread_;
+  store::Store& store_;
+};
+
+}  // namespace euchre::serve

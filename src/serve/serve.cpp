@@ -1,0 +1,110 @@
+#include "serve/serve.h"
+
+#include <csignal>
+#include <iostream>
+#include <thread>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+
+#include "net/server.h"
+#include "serve/asio_runtime.h"
+#include "serve/hub_service.h"
+#include "server/hub.h"
+#include "store/store.h"
+
+namespace euchre::serve {
+namespace {
+
+// The address a person types into a browser: a wildcard host means "this
+// machine", so name loopback (and say the server listens on every interface).
+std::string address_to_open(const std::string& host, unsigned short port) {
+  const bool any = host == "0.0.0.0" || host == "::";
+  const std::string shown = any ? "127.0.0.1" : host.find(':') != std::string::npos ? "[" + host + "]" : host;
+  return "http://" + shown + ":" + std::to_string(port) + "/";
+}
+
+// Stops the transport on SIGINT/SIGTERM, from a thread of its own so that
+// the handler is ordinary code, not a signal context.
+class StopOnSignal {
+ public:
+  explicit StopOnSignal(net::Server& server) : signals_(io_, SIGINT, SIGTERM) {
+    signals_.async_wait([&server](const boost::system::error_code& ec, int) {
+      if (!ec) server.stop();
+    });
+    thread_ = std::thread([this] { io_.run(); });
+  }
+  ~StopOnSignal() {
+    signals_.cancel();
+    io_.stop();
+    thread_.join();
+  }
+
+ private:
+  boost::asio::io_context io_;
+  boost::asio::signal_set signals_;
+  std::thread thread_;
+};
+
+}  // namespace
+
+int run_serve(const ServeOptions& options) {
+  std::unique_ptr<store::Store> store;
+  try {
+    store = store::open_store(options.db);
+  } catch (const std::exception& e) {
+    std::cerr << "euchre serve: cannot open the store " << options.db << ": " << e.what() << "\n";
+    return 1;
+  }
+  net::ServerOptions net_options;
+  net_options.host = options.host;
+  net_options.port = options.port;
+  net_options.threads = static_cast<int>(options.io_threads);
+  net_options.messages_per_second = options.messages_per_second;
+  net_options.connections_per_address = options.connections_per_address;
+
+  HubThread hub_thread;
+  WorkerPool workers(options.bot_threads);
+  server::HubOptions hub_options;
+  hub_options.contribution_timeout = options.contribution_timeout;
+  // The hub needs the transport's outbox and the transport needs the
+  // service: the server is made first around a service that forwards.
+  std::unique_ptr<server::Hub> hub;
+  std::unique_ptr<HubService> service;
+  struct Forward final : net::Service {
+    HubService* to = nullptr;
+    void opened(net::ConnectionId id, const std::string& a) override { to->opened(id, a); }
+    void received(net::ConnectionId id, std::string t) override { to->received(id, std::move(t)); }
+    void closed(net::ConnectionId id) override { to->closed(id); }
+    net::HttpResponse get(const std::string& target) override { return to->get(target); }
+  } forward;
+  net::Server server(forward, net_options);
+  hub = std::make_unique<server::Hub>(*store, hub_thread, workers, server.outbox(), hub_options);
+  service = std::make_unique<HubService>(*hub, hub_thread, *store);
+  forward.to = service.get();
+
+  int resumed = 0;
+  try {
+    hub_thread.call([&] { resumed = hub->restore(); });
+    server.start();
+  } catch (const std::exception& e) {
+    std::cerr << "euchre serve: " << e.what() << "\n";
+    hub_thread.stop();
+    workers.stop();
+    return 1;
+  }
+  std::cout << "euchre serve: open " << address_to_open(options.host, server.port()) << " (WebSocket /ws; store "
+            << store->describe() << "; " << resumed << " unfinished game(s) resumed). Ctrl-C stops it." << std::endl;
+  {
+    StopOnSignal stop_on_signal(server);
+    server.run();
+  }
+  // Nothing more reaches the hub; its last steps finish, the bots' answers
+  // in flight are dropped (the store has every action that was told).
+  hub_thread.stop();
+  workers.stop();
+  std::cout << "euchre serve: stopped" << std::endl;
+  return 0;
+}
+
+}  // namespace euchre::serve

@@ -1,0 +1,25 @@
+// `euchre serve`: the game server in one process (docs/server.md): the store,
+// the hub on its thread, the bots on a pool, the transport on the main thread.
+#pragma once
+
+#include <chrono>
+#include <string>
+
+namespace euchre::serve {
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;  // 0: any free port (printed)
+  std::string db = "euchre-data/euchre.db";  // a SQLite path, or postgresql://...
+  unsigned io_threads = 1;
+  unsigned bot_threads = 0;  // 0: one per core
+  std::chrono::milliseconds contribution_timeout{10'000};
+  double messages_per_second = 20;
+  int connections_per_address = 32;
+};
+
+// Runs until SIGINT or SIGTERM; returns the process's exit code (1 when the
+// store cannot be opened or the port cannot be bound, with the reason).
+int run_serve(const ServeOptions& options);
+
+}  // namespace euchre::serve

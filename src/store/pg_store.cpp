@@ -1,0 +1,434 @@
+#include "store/pg_store.h"
+
+#include <chrono>
+#include <pqxx/pqxx>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "store/checks.h"
+#include "store/guarded.h"
+#include "store/migrations.h"
+#include "store/url.h"
+
+namespace euchre::store {
+namespace {
+
+// Held (for the migrating transaction only) while a store checks and
+// upgrades the schema, so two servers starting together migrate once.
+constexpr std::int64_t kMigrationLockKey = 0x6575636872650001;  // "euchre", 1
+
+std::int64_t now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// Row readers: the column order of the SELECTs below.
+const std::string kPersonColumns = "SELECT id, name, token_hash FROM people ";
+Person read_person(const pqxx::row& r) {
+  return {r[0].as<std::int64_t>(), r[1].as<std::string>(), r[2].as<std::string>()};
+}
+
+const std::string kTableColumns = "SELECT id, name, settings, invite, created_ms, closed FROM tables ";
+Table read_table(const pqxx::row& r) {
+  return {r[0].as<std::string>(), r[1].as<std::string>(),  r[2].as<std::string>(),
+          r[3].as<std::string>(), r[4].as<std::int64_t>(), r[5].as<bool>()};
+}
+
+const std::string kGameColumns =
+    "SELECT id, table_id, rules, first_dealer, started_ms, finished, result, record FROM games ";
+Game read_game(const pqxx::row& r) {
+  return {r[0].as<std::int64_t>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<int>(),
+          r[4].as<std::int64_t>(), r[5].as<bool>(),        r[6].as<std::string>(), r[7].as<std::string>()};
+}
+
+Seat read_seat(const pqxx::row& r) {
+  std::optional<PersonId> person;
+  if (!r[2].is_null()) person = r[2].as<std::int64_t>();
+  return {r[0].as<std::string>(), r[1].as<int>(), person, r[3].as<std::string>()};
+}
+
+Deal read_deal(const pqxx::row& r) {
+  return {r[0].as<std::int64_t>(), r[1].as<int>(),         r[2].as<int>(),        r[3].as<std::string>(),
+          r[4].as<std::string>(),  r[5].as<std::string>(), r[6].as<std::string>()};
+}
+
+Action read_action(const pqxx::row& r) {
+  return {r[0].as<std::int64_t>(), r[1].as<std::int64_t>(), r[2].as<int>(),
+          r[3].as<int>(),          r[4].as<std::string>(),  r[5].as<std::string>()};
+}
+
+HistoryEntry read_history(const pqxx::row& r) {
+  return {r[0].as<std::int64_t>(), r[1].as<std::string>(), r[2].as<int>(), r[3].as<std::string>(),
+          r[4].as<std::int64_t>()};
+}
+
+template <class T, class Read>
+std::optional<T> one(const pqxx::result& rows, Read read) {
+  if (rows.empty()) return std::nullopt;
+  return read(rows[0]);
+}
+
+template <class T, class Read>
+std::vector<T> all(const pqxx::result& rows, Read read) {
+  std::vector<T> out;
+  out.reserve(rows.size());
+  for (const auto& row : rows) out.push_back(read(row));
+  return out;
+}
+
+int changed(const pqxx::result& r) { return static_cast<int>(r.affected_rows()); }
+
+}  // namespace
+
+// The connection and its prepared statements: each SQL text is prepared on
+// its first use under a generated name and reused after (libpqxx prepares
+// them again by itself if it has to reconnect).
+struct PgStore::Connection {
+  explicit Connection(const std::string& url) : conn(url) {}
+
+  template <class... Args>
+  pqxx::result exec(pqxx::work& tx, const std::string& sql, const Args&... args) {
+    auto it = names.find(sql);
+    if (it == names.end()) {
+      std::string name = "euchre_" + std::to_string(names.size());
+      conn.prepare(name, sql);
+      it = names.emplace(sql, std::move(name)).first;
+    }
+    return tx.exec_prepared(it->second, args...);
+  }
+
+  // Inside the caller's transaction. Two servers appending the same number
+  // at once both pass this check; the primary key (game, seq) refuses the
+  // second, so nothing is ever doubled.
+  void insert_action(pqxx::work& tx, const Action& a) {
+    const auto next = one<std::int64_t>(
+        exec(tx, "SELECT (SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE game = $1) FROM games WHERE id = $1",
+             a.game),
+        [](const pqxx::row& r) { return r[0].as<std::int64_t>(); });
+    check_next_seq(a.game, next, a.seq);
+    exec(tx, "INSERT INTO actions (game, seq, deal, seat, text, actor) VALUES ($1, $2, $3, $4, $5, $6)", a.game, a.seq,
+         a.deal, a.seat, a.text, a.actor);
+  }
+
+  pqxx::connection conn;
+  std::unordered_map<std::string, std::string> names;  // SQL text -> prepared statement name
+};
+
+template <class Body>
+auto PgStore::guarded(std::string_view operation, Body&& body) {
+  std::lock_guard lock(mutex_);
+  return run_guarded(description_, operation, std::forward<Body>(body));
+}
+
+PgStore::PgStore(const std::string& url) : description_(without_password(url)) {
+  guarded("open", [&] {
+    db_ = std::make_unique<Connection>(url);
+    migrate();
+  });
+}
+
+PgStore::~PgStore() = default;
+
+std::string PgStore::describe() const { return description_; }
+
+void PgStore::migrate() {
+  pqxx::work tx(db_->conn);
+  tx.exec("SET LOCAL client_min_messages TO WARNING");  // no NOTICE "schema_version already exists"
+  tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(kMigrationLockKey) + ")");
+  tx.exec(std::string(kCreateSchemaVersion));
+  const int found = tx.exec("SELECT COALESCE(MAX(version), 0) FROM schema_version")[0][0].as<int>();
+  check_schema_version(found);
+  for (const Migration& m : postgres_migrations()) {
+    if (m.version <= found) continue;
+    tx.exec(std::string(m.sql));
+    tx.exec_params("INSERT INTO schema_version (version, applied_ms) VALUES ($1, $2)", m.version, now_ms());
+  }
+  tx.commit();
+}
+
+PersonId PgStore::add_person(const std::string& name, const std::string& token_hash) {
+  return guarded("add_person", [&] {
+    pqxx::work tx(db_->conn);
+    const auto r =
+        db_->exec(tx, "INSERT INTO people (name, token_hash) VALUES ($1, $2) RETURNING id", name, token_hash);
+    tx.commit();
+    return r[0][0].as<PersonId>();
+  });
+}
+
+std::optional<Person> PgStore::person_by_token_hash(const std::string& token_hash) {
+  return guarded("person_by_token_hash", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = one<Person>(db_->exec(tx, kPersonColumns + "WHERE token_hash = $1", token_hash), read_person);
+    tx.commit();
+    return r;
+  });
+}
+
+std::optional<Person> PgStore::person(PersonId id) {
+  return guarded("person", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = one<Person>(db_->exec(tx, kPersonColumns + "WHERE id = $1", id), read_person);
+    tx.commit();
+    return r;
+  });
+}
+
+void PgStore::rename_person(PersonId id, const std::string& name) {
+  guarded("rename_person", [&] {
+    pqxx::work tx(db_->conn);
+    check_found(changed(db_->exec(tx, "UPDATE people SET name = $2 WHERE id = $1", id, name)), "person",
+                std::to_string(id));
+    tx.commit();
+  });
+}
+
+void PgStore::add_table(const Table& t) {
+  guarded("add_table", [&] {
+    pqxx::work tx(db_->conn);
+    if (!db_->exec(tx, "SELECT 1 FROM tables WHERE id = $1", t.id).empty()) {
+      throw std::runtime_error("table " + t.id + " exists already");
+    }
+    db_->exec(tx, "INSERT INTO tables (id, name, settings, invite, created_ms, closed) VALUES ($1, $2, $3, $4, $5, $6)",
+              t.id, t.name, t.settings, t.invite, t.created_ms, t.closed);
+    tx.commit();
+  });
+}
+
+std::optional<Table> PgStore::table(const std::string& id) {
+  return guarded("table", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = one<Table>(db_->exec(tx, kTableColumns + "WHERE id = $1", id), read_table);
+    tx.commit();
+    return r;
+  });
+}
+
+std::vector<Table> PgStore::open_tables() {
+  return guarded("open_tables", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<Table>(db_->exec(tx, kTableColumns + "WHERE NOT closed ORDER BY created_ms, id"), read_table);
+    tx.commit();
+    return r;
+  });
+}
+
+void PgStore::close_table(const std::string& id) {
+  guarded("close_table", [&] {
+    pqxx::work tx(db_->conn);
+    check_found(changed(db_->exec(tx, "UPDATE tables SET closed = TRUE WHERE id = $1", id)), "table", id);
+    tx.commit();
+  });
+}
+
+void PgStore::set_seat(const Seat& s) {
+  guarded("set_seat", [&] {
+    pqxx::work tx(db_->conn);
+    db_->exec(tx,
+              "INSERT INTO seats (table_id, seat, person, bot) VALUES ($1, $2, $3, $4) "
+              "ON CONFLICT (table_id, seat) DO UPDATE SET person = excluded.person, bot = excluded.bot",
+              s.table, s.seat, s.person, s.bot);
+    tx.commit();
+  });
+}
+
+std::vector<Seat> PgStore::seats(const std::string& table) {
+  return guarded("seats", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<Seat>(
+        db_->exec(tx, "SELECT table_id, seat, person, bot FROM seats WHERE table_id = $1 ORDER BY seat", table),
+        read_seat);
+    tx.commit();
+    return r;
+  });
+}
+
+GameId PgStore::add_game(const Game& g) {
+  return guarded("add_game", [&] {
+    pqxx::work tx(db_->conn);
+    const auto id = db_->exec(tx,
+                              "INSERT INTO games (table_id, rules, first_dealer, started_ms, finished, result, record) "
+                              "VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+                              g.table, g.rules, g.first_dealer, g.started_ms, g.finished, g.result, g.record)[0][0]
+                        .as<GameId>();
+    db_->exec(tx,
+              "INSERT INTO game_seats (game, seat, person) "
+              "SELECT $1, seat, person FROM seats WHERE table_id = $2 AND person IS NOT NULL",
+              id, g.table);
+    tx.commit();
+    return id;
+  });
+}
+
+std::optional<Game> PgStore::game(GameId id) {
+  return guarded("game", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = one<Game>(db_->exec(tx, kGameColumns + "WHERE id = $1", id), read_game);
+    tx.commit();
+    return r;
+  });
+}
+
+std::vector<Game> PgStore::unfinished_games() {
+  return guarded("unfinished_games", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<Game>(db_->exec(tx, kGameColumns + "WHERE NOT finished ORDER BY id"), read_game);
+    tx.commit();
+    return r;
+  });
+}
+
+std::optional<Game> PgStore::latest_game(const std::string& table) {
+  return guarded("latest_game", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = one<Game>(db_->exec(tx, kGameColumns + "WHERE table_id = $1 ORDER BY id DESC LIMIT 1", table), read_game);
+    tx.commit();
+    return r;
+  });
+}
+
+void PgStore::finish_game(GameId id, const std::string& result, const std::string& record) {
+  guarded("finish_game", [&] {
+    pqxx::work tx(db_->conn);
+    check_found(changed(db_->exec(tx, "UPDATE games SET finished = TRUE, result = $2, record = $3 WHERE id = $1", id,
+                                  result, record)),
+                "game", std::to_string(id));
+    tx.commit();
+  });
+}
+
+void PgStore::add_deal(const Deal& d) {
+  guarded("add_deal", [&] {
+    pqxx::work tx(db_->conn);
+    db_->exec(tx,
+              "INSERT INTO deals (game, number, dealer, secret, commitment, contributions, bots) "
+              "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+              d.game, d.number, d.dealer, d.secret, d.commitment, d.contributions, d.bots);
+    tx.commit();
+  });
+}
+
+void PgStore::set_contributions(GameId game, int number, const std::string& contributions, const std::string& bots) {
+  guarded("set_contributions", [&] {
+    pqxx::work tx(db_->conn);
+    check_found(changed(db_->exec(tx, "UPDATE deals SET contributions = $3, bots = $4 WHERE game = $1 AND number = $2",
+                                  game, number, contributions, bots)),
+                "deal", std::to_string(number) + " in game " + std::to_string(game));
+    tx.commit();
+  });
+}
+
+std::vector<Deal> PgStore::deals(GameId game) {
+  return guarded("deals", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<Deal>(db_->exec(tx,
+                                 "SELECT game, number, dealer, secret, commitment, contributions, bots FROM deals "
+                                 "WHERE game = $1 ORDER BY number",
+                                 game),
+                       read_deal);
+    tx.commit();
+    return r;
+  });
+}
+
+void PgStore::append_action(const Action& action) {
+  guarded("append_action", [&] {
+    pqxx::work tx(db_->conn);
+    db_->insert_action(tx, action);
+    tx.commit();
+  });
+}
+
+void PgStore::append_action_leased(const Action& action, const std::string& owner) {
+  guarded("append_action_leased", [&] {
+    pqxx::work tx(db_->conn);
+    const auto table = one<std::string>(db_->exec(tx, "SELECT table_id FROM games WHERE id = $1", action.game),
+                                        [](const pqxx::row& r) { return r[0].as<std::string>(); });
+    if (!table) throw std::runtime_error("no game " + std::to_string(action.game));
+    // FOR SHARE: a takeover (try_lease's UPDATE of this row) waits until this
+    // append has committed, so the new holder reads the log with it.
+    const auto holder =
+        one<std::string>(db_->exec(tx, "SELECT owner FROM leases WHERE table_id = $1 FOR SHARE", *table),
+                         [](const pqxx::row& r) { return r[0].as<std::string>(); });
+    check_lease_holder(*table, holder, owner);
+    db_->insert_action(tx, action);
+    tx.commit();
+  });
+}
+
+std::vector<Action> PgStore::actions(GameId game) {
+  return guarded("actions", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<Action>(
+        db_->exec(tx, "SELECT game, seq, deal, seat, text, actor FROM actions WHERE game = $1 ORDER BY seq", game),
+        read_action);
+    tx.commit();
+    return r;
+  });
+}
+
+std::int64_t PgStore::action_count() {
+  return guarded("action_count", [&] {
+    pqxx::work tx(db_->conn);
+    const auto n = db_->exec(tx, "SELECT COUNT(*) FROM actions")[0][0].as<std::int64_t>();
+    tx.commit();
+    return n;
+  });
+}
+
+bool PgStore::try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) {
+  return guarded("try_lease", [&] {
+    pqxx::work tx(db_->conn);
+    // One statement: inserted when there is no row; otherwise the row is
+    // locked and replaced only when it is the owner's or has expired, so of
+    // two instances racing for a free or expired lease exactly one gets a
+    // row back. RETURNING yields a row only when it was written.
+    const auto r =
+        db_->exec(tx,
+                  "INSERT INTO leases (table_id, owner, expires_ms) VALUES ($1, $2, $3::BIGINT + $4::BIGINT) "
+                  "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires_ms = excluded.expires_ms "
+                  "WHERE leases.owner = excluded.owner OR leases.expires_ms <= $3::BIGINT RETURNING owner",
+                  table, owner, now_ms, ttl_ms);
+    tx.commit();
+    return !r.empty();
+  });
+}
+
+void PgStore::release_lease(const std::string& table, const std::string& owner) {
+  guarded("release_lease", [&] {
+    pqxx::work tx(db_->conn);
+    db_->exec(tx, "DELETE FROM leases WHERE table_id = $1 AND owner = $2", table, owner);
+    tx.commit();
+  });
+}
+
+std::vector<std::string> PgStore::unleased_tables(std::int64_t now_ms) {
+  return guarded("unleased_tables", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<std::string>(db_->exec(tx,
+                                        "SELECT t.id FROM tables t LEFT JOIN leases l ON l.table_id = t.id "
+                                        "WHERE NOT t.closed AND (l.table_id IS NULL OR l.expires_ms <= $1) "
+                                        "ORDER BY t.created_ms, t.id",
+                                        now_ms),
+                              [](const pqxx::row& row) { return row[0].as<std::string>(); });
+    tx.commit();
+    return r;
+  });
+}
+
+std::vector<HistoryEntry> PgStore::history(PersonId person, int limit) {
+  return guarded("history", [&] {
+    if (limit <= 0) return std::vector<HistoryEntry>{};
+    pqxx::work tx(db_->conn);
+    auto r = all<HistoryEntry>(db_->exec(tx,
+                                         "SELECT g.id, g.table_id, s.seat, g.result, g.started_ms FROM game_seats s "
+                                         "JOIN games g ON g.id = s.game WHERE s.person = $1 AND g.finished "
+                                         "ORDER BY g.id DESC, s.seat LIMIT $2",
+                                         person, limit),
+                               read_history);
+    tx.commit();
+    return r;
+  });
+}
+
+}  // namespace euchre::store

@@ -1,0 +1,72 @@
+// The shared store: a PostgreSQL database (libpqxx), the same schema and
+// meaning as SqliteStore (docs/storage.md). Several servers may share one
+// database; leases say which serves a table, and try_lease is one atomic
+// statement so that two racing instances cannot both win.
+// Thread-safe: a mutex serialises every call on the one connection.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+#include "store/store.h"
+
+namespace euchre::store {
+
+class PgStore final : public Store {
+ public:
+  // Connects to `url` ("postgresql://..." or "postgres://...", libpq's URI
+  // form) and brings the schema to the current version. The database must
+  // exist; the tables go to the first schema of the search_path.
+  explicit PgStore(const std::string& url);
+  ~PgStore() override;
+
+  std::string describe() const override;
+
+  PersonId add_person(const std::string& name, const std::string& token_hash) override;
+  std::optional<Person> person_by_token_hash(const std::string& token_hash) override;
+  std::optional<Person> person(PersonId id) override;
+  void rename_person(PersonId id, const std::string& name) override;
+
+  void add_table(const Table& table) override;
+  std::optional<Table> table(const std::string& id) override;
+  std::vector<Table> open_tables() override;
+  void close_table(const std::string& id) override;
+  void set_seat(const Seat& seat) override;
+  std::vector<Seat> seats(const std::string& table) override;
+
+  GameId add_game(const Game& game) override;
+  std::optional<Game> game(GameId id) override;
+  std::vector<Game> unfinished_games() override;
+  std::optional<Game> latest_game(const std::string& table) override;
+  void finish_game(GameId id, const std::string& result, const std::string& record) override;
+
+  void add_deal(const Deal& deal) override;
+  void set_contributions(GameId game, int number, const std::string& contributions, const std::string& bots) override;
+  std::vector<Deal> deals(GameId game) override;
+  void append_action(const Action& action) override;
+  void append_action_leased(const Action& action, const std::string& owner) override;
+  std::vector<Action> actions(GameId game) override;
+  std::int64_t action_count() override;
+
+  bool try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) override;
+  void release_lease(const std::string& table, const std::string& owner) override;
+  std::vector<std::string> unleased_tables(std::int64_t now_ms) override;
+
+  std::vector<HistoryEntry> history(PersonId person, int limit) override;
+
+ private:
+  // Runs `body` under the mutex; any error leaves as a StoreError naming
+  // this store and `operation`.
+  template <class Body>
+  auto guarded(std::string_view operation, Body&& body);
+  struct Connection;
+  void migrate();
+
+  std::string description_;  // the URL without its password
+  std::mutex mutex_;
+  std::unique_ptr<Connection> db_;
+};
+
+}  // namespace euchre::store

@@ -1,0 +1,559 @@
+// The server's store (docs/storage.md), every case against SQLite and
+// PostgreSQL: each method round-trips, the orderings the interface promises,
+// the action log's sequence check, leases and fencing, migrations, what a
+// reopened or killed store keeps, and that every error is a StoreError
+// naming the store and the operation.
+#include "store/store.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <set>
+#include <thread>
+
+#include "store/migrations.h"
+#include "store/url.h"
+#include "store_backends.h"
+
+namespace euchre::test {
+namespace {
+
+using namespace euchre::store;
+
+// The message of the StoreError `call` throws ("" when it throws none).
+template <class Call>
+std::string store_error(Call call) {
+  try {
+    call();
+  } catch (const StoreError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+#define EXPECT_STORE_ERROR(call, words)                             \
+  do {                                                              \
+    const std::string message_ = store_error([&] { call; });        \
+    EXPECT_NE(message_, "") << #call " did not throw StoreError";   \
+    EXPECT_NE(message_.find(words), std::string::npos) << message_; \
+  } while (false)
+
+Table make_table(const std::string& id, std::int64_t created_ms) {
+  return {id, "Table " + id, R"({"rules":"standard"})", "", created_ms, false};
+}
+
+Game make_game(const std::string& table, std::int64_t started_ms) {
+  return {0, table, R"({"preset":"standard"})", 1, started_ms, false, "", ""};
+}
+
+Action make_action(GameId game, std::int64_t seq) {
+  return {game, seq, static_cast<int>(seq / 10), static_cast<int>(seq % 4), "a" + std::to_string(seq), "bot:basic"};
+}
+
+Deal make_deal(GameId game, int number) {
+  return {game, number, number % 4, "5ec" + std::to_string(number), "c0mm" + std::to_string(number), "[]", "[]"};
+}
+
+class StoreTest : public testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    if (GetParam() == "sqlite") {
+      backend_ = std::make_unique<SqliteBackend>();
+    } else {
+      const PgServer server = find_pg_server();
+      std::string reason = server.reason;
+      if (!server.url.empty()) {
+        try {
+          backend_ = std::make_unique<PgBackend>(server.url);
+        } catch (const std::exception& e) {
+          reason = "cannot use the PostgreSQL test server " + without_password(server.url) + ": " + e.what();
+        }
+      }
+      if (!backend_) {
+        const char* no_pg = std::getenv("EUCHRE_NO_PG");
+        if (no_pg != nullptr && std::string(no_pg) == "1") GTEST_SKIP() << reason << " (EUCHRE_NO_PG=1)";
+        FAIL() << reason;
+      }
+    }
+    store_ = open_store(backend_->where());
+  }
+
+  std::unique_ptr<Store> reopen() { return open_store(backend_->where()); }
+
+  // A table with seats 0 and 2 held by two new people, 1 and 3 by bots.
+  std::pair<PersonId, PersonId> seated_table(const std::string& id) {
+    store_->add_table(make_table(id, 100));
+    const PersonId ann = store_->add_person("Ann", "hash-ann-" + id);
+    const PersonId bob = store_->add_person("Bob", "hash-bob-" + id);
+    store_->set_seat({id, 0, ann, ""});
+    store_->set_seat({id, 1, std::nullopt, "basic"});
+    store_->set_seat({id, 2, bob, ""});
+    store_->set_seat({id, 3, std::nullopt, "expert"});
+    return {ann, bob};
+  }
+
+  std::unique_ptr<StoreBackend> backend_;
+  std::unique_ptr<Store> store_;
+};
+
+INSTANTIATE_TEST_SUITE_P(Backends, StoreTest, testing::Values("sqlite", "postgres"),
+                         [](const testing::TestParamInfo<std::string>& param) { return param.param; });
+
+TEST_P(StoreTest, DescribeNamesTheBackend) {
+  const std::string d = store_->describe();
+  if (GetParam() == "sqlite") {
+    EXPECT_EQ(d, "sqlite:" + backend_->where());
+  } else {
+    EXPECT_TRUE(d.starts_with("postgresql://")) << d;
+  }
+}
+
+TEST_P(StoreTest, PeopleRoundTrip) {
+  const PersonId ann = store_->add_person("Ann", "aa11");
+  const PersonId bob = store_->add_person("Bob", "bb22");
+  EXPECT_NE(ann, bob);
+  EXPECT_EQ(store_->person(ann), (Person{ann, "Ann", "aa11"}));
+  EXPECT_EQ(store_->person_by_token_hash("bb22"), (Person{bob, "Bob", "bb22"}));
+  EXPECT_EQ(store_->person_by_token_hash("cc33"), std::nullopt);
+  EXPECT_EQ(store_->person(bob + ann + 100), std::nullopt);
+
+  store_->rename_person(ann, "Annie");
+  EXPECT_EQ(store_->person(ann)->name, "Annie");
+  EXPECT_EQ(store_->person(bob)->name, "Bob");
+  EXPECT_STORE_ERROR(store_->rename_person(ann + bob + 100, "X"), "rename_person: no person");
+  // A token hash names one person.
+  EXPECT_STORE_ERROR(store_->add_person("Eve", "aa11"), "add_person");
+}
+
+TEST_P(StoreTest, TablesRoundTripAndOpenOnesComeOldestFirst) {
+  Table late = make_table("t-late", 3000);
+  late.invite = "inv1";
+  store_->add_table(late);
+  store_->add_table(make_table("t-early", 1000));
+  store_->add_table(make_table("t-mid", 2000));
+  EXPECT_EQ(store_->table("t-late"), late);
+  EXPECT_EQ(store_->table("t-none"), std::nullopt);
+
+  auto ids = [&] {
+    std::vector<std::string> out;
+    for (const Table& t : store_->open_tables()) out.push_back(t.id);
+    return out;
+  };
+  EXPECT_EQ(ids(), (std::vector<std::string>{"t-early", "t-mid", "t-late"}));
+
+  store_->close_table("t-mid");
+  EXPECT_TRUE(store_->table("t-mid")->closed);
+  EXPECT_EQ(ids(), (std::vector<std::string>{"t-early", "t-late"}));
+  EXPECT_STORE_ERROR(store_->close_table("t-none"), "close_table: no table t-none");
+  EXPECT_STORE_ERROR(store_->add_table(make_table("t-early", 5)), "add_table: table t-early exists already");
+  EXPECT_EQ(store_->table("t-early")->created_ms, 1000);
+}
+
+TEST_P(StoreTest, SeatsAreReplacedAndComeBySeatNumber) {
+  store_->add_table(make_table("t1", 1));
+  store_->add_table(make_table("t2", 2));
+  const PersonId ann = store_->add_person("Ann", "aa");
+  store_->set_seat({"t1", 3, std::nullopt, "expert"});
+  store_->set_seat({"t1", 1, ann, ""});
+  store_->set_seat({"t1", 0, std::nullopt, ""});
+  store_->set_seat({"t2", 0, ann, ""});
+  EXPECT_EQ(store_->seats("t1"),
+            (std::vector<Seat>{{"t1", 0, std::nullopt, ""}, {"t1", 1, ann, ""}, {"t1", 3, std::nullopt, "expert"}}));
+  store_->set_seat({"t1", 1, std::nullopt, "basic"});
+  store_->set_seat({"t1", 0, ann, ""});
+  EXPECT_EQ(
+      store_->seats("t1"),
+      (std::vector<Seat>{{"t1", 0, ann, ""}, {"t1", 1, std::nullopt, "basic"}, {"t1", 3, std::nullopt, "expert"}}));
+  EXPECT_EQ(store_->seats("t2").size(), 1u);
+  EXPECT_TRUE(store_->seats("t-none").empty());
+  // A seat belongs to a table the store knows.
+  EXPECT_STORE_ERROR(store_->set_seat({"t-none", 0, std::nullopt, ""}), "set_seat");
+}
+
+TEST_P(StoreTest, GamesRoundTripUnfinishedOldestFirstLatestByTable) {
+  store_->add_table(make_table("t1", 1));
+  store_->add_table(make_table("t2", 2));
+  const GameId g1 = store_->add_game(make_game("t1", 10));
+  Game second = make_game("t2", 20);
+  second.id = 999999;  // ignored
+  second.first_dealer = 3;
+  const GameId g2 = store_->add_game(second);
+  const GameId g3 = store_->add_game(make_game("t1", 30));
+  EXPECT_LT(g1, g2);
+  EXPECT_LT(g2, g3);
+  second.id = g2;
+  EXPECT_EQ(store_->game(g2), second);
+  EXPECT_EQ(store_->game(g3 + 100), std::nullopt);
+  EXPECT_EQ(store_->latest_game("t1")->id, g3);
+  EXPECT_EQ(store_->latest_game("t2")->id, g2);
+  EXPECT_EQ(store_->latest_game("t-none"), std::nullopt);
+
+  auto unfinished = [&] {
+    std::vector<GameId> out;
+    for (const Game& g : store_->unfinished_games()) out.push_back(g.id);
+    return out;
+  };
+  EXPECT_EQ(unfinished(), (std::vector<GameId>{g1, g2, g3}));
+  store_->finish_game(g2, R"({"winner":0})", "EGN...");
+  const Game done = *store_->game(g2);
+  EXPECT_TRUE(done.finished);
+  EXPECT_EQ(done.result, R"({"winner":0})");
+  EXPECT_EQ(done.record, "EGN...");
+  EXPECT_EQ(unfinished(), (std::vector<GameId>{g1, g3}));
+  EXPECT_STORE_ERROR(store_->finish_game(g3 + 100, "{}", ""), "finish_game: no game");
+  EXPECT_STORE_ERROR(store_->add_game(make_game("t-none", 1)), "add_game");
+}
+
+TEST_P(StoreTest, DealsRoundTripByNumber) {
+  store_->add_table(make_table("t1", 1));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  const GameId other = store_->add_game(make_game("t1", 11));
+  store_->add_deal(make_deal(g, 1));
+  store_->add_deal(make_deal(g, 0));
+  store_->add_deal(make_deal(other, 0));
+  EXPECT_EQ(store_->deals(g), (std::vector<Deal>{make_deal(g, 0), make_deal(g, 1)}));
+
+  store_->set_contributions(g, 1, R"(["aa","bb","cc","dd"])", "[1,3]");
+  Deal changed = make_deal(g, 1);
+  changed.contributions = R"(["aa","bb","cc","dd"])";
+  changed.bots = "[1,3]";
+  EXPECT_EQ(store_->deals(g)[1], changed);
+  EXPECT_EQ(store_->deals(other), std::vector<Deal>{make_deal(other, 0)});
+  EXPECT_STORE_ERROR(store_->set_contributions(g, 7, "[]", "[]"), "set_contributions: no deal 7");
+  EXPECT_STORE_ERROR(store_->add_deal(make_deal(g, 0)), "add_deal");  // (game, number) is the key
+}
+
+TEST_P(StoreTest, ActionsAppendInOrderAndCountOverEveryGame) {
+  store_->add_table(make_table("t1", 1));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  const GameId h = store_->add_game(make_game("t1", 11));
+  std::vector<Action> expected;
+  for (std::int64_t seq = 0; seq < 25; ++seq) {
+    store_->append_action(make_action(g, seq));
+    expected.push_back(make_action(g, seq));
+  }
+  for (std::int64_t seq = 0; seq < 3; ++seq) store_->append_action(make_action(h, seq));
+  EXPECT_EQ(store_->actions(g), expected);
+  EXPECT_EQ(store_->actions(h).size(), 3u);
+  EXPECT_TRUE(store_->actions(h + 100).empty());
+  EXPECT_EQ(store_->action_count(), 28);
+}
+
+TEST_P(StoreTest, AppendActionRefusesADuplicateOrAGapAndWritesNothing) {
+  store_->add_table(make_table("t1", 1));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  EXPECT_STORE_ERROR(store_->append_action(make_action(g, 1)), "seq 0 expected, got 1");
+  for (std::int64_t seq = 0; seq < 5; ++seq) store_->append_action(make_action(g, seq));
+
+  Action doubled = make_action(g, 3);
+  doubled.text = "different";
+  const std::string message = store_error([&] { store_->append_action(doubled); });
+  EXPECT_EQ(message, store_->describe() + ": append_action: game " + std::to_string(g) + ": seq 5 expected, got 3");
+  EXPECT_STORE_ERROR(store_->append_action(make_action(g, 4)), "seq 5 expected, got 4");
+  EXPECT_STORE_ERROR(store_->append_action(make_action(g, 7)),
+                     "append_action: game " + std::to_string(g) + ": seq 5 expected, got 7");
+  EXPECT_STORE_ERROR(store_->append_action(make_action(g, -1)), "seq 5 expected, got -1");
+  EXPECT_STORE_ERROR(store_->append_action(make_action(g + 100, 0)), "append_action: no game");
+
+  std::vector<Action> expected;
+  for (std::int64_t seq = 0; seq < 5; ++seq) expected.push_back(make_action(g, seq));
+  EXPECT_EQ(store_->actions(g), expected);
+  EXPECT_EQ(store_->action_count(), 5);
+  store_->append_action(make_action(g, 5));  // the store still works after refusals
+  EXPECT_EQ(store_->action_count(), 6);
+}
+
+TEST_P(StoreTest, LeaseTakeRenewRefuseExpireTakeOver) {
+  store_->add_table(make_table("t1", 1));
+  EXPECT_TRUE(store_->try_lease("t1", "A", 1000, 500));   // free: A takes it until 1500
+  EXPECT_TRUE(store_->try_lease("t1", "A", 1200, 500));   // renewed until 1700
+  EXPECT_FALSE(store_->try_lease("t1", "B", 1600, 500));  // still A's (the renewal counted)
+  EXPECT_FALSE(store_->try_lease("t1", "B", 1699, 500));
+  EXPECT_TRUE(store_->try_lease("t1", "B", 1700, 500));   // expired: B takes over until 2200
+  EXPECT_FALSE(store_->try_lease("t1", "A", 1800, 500));  // A cannot take it back before then
+  EXPECT_TRUE(store_->try_lease("t1", "A", 2200, 500));   // but may once B's has ended
+}
+
+TEST_P(StoreTest, LeasedAppendIsFencedToTheHolder) {
+  store_->add_table(make_table("t1", 1));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  EXPECT_STORE_ERROR(store_->append_action_leased(make_action(g, 0), "A"),
+                     "append_action_leased: no lease of table t1");
+  ASSERT_TRUE(store_->try_lease("t1", "A", 1000, 500));
+  store_->append_action_leased(make_action(g, 0), "A");
+  EXPECT_STORE_ERROR(store_->append_action_leased(make_action(g, 1), "B"), "lease of table t1 is held by A, not B");
+  // The holder may write after expiry, until someone takes the lease over.
+  store_->append_action_leased(make_action(g, 1), "A");
+  ASSERT_TRUE(store_->try_lease("t1", "B", 5000, 500));
+  EXPECT_STORE_ERROR(store_->append_action_leased(make_action(g, 2), "A"),
+                     "append_action_leased: lease of table t1 is held by B, not A");
+  store_->append_action_leased(make_action(g, 2), "B");
+  // The sequence check holds for leased appends too.
+  EXPECT_STORE_ERROR(store_->append_action_leased(make_action(g, 2), "B"), "seq 3 expected, got 2");
+  EXPECT_STORE_ERROR(store_->append_action_leased(make_action(g + 100, 0), "B"), "no game");
+  EXPECT_EQ(store_->actions(g).size(), 3u);
+  EXPECT_EQ(store_->actions(g)[2].text, make_action(g, 2).text);
+}
+
+TEST_P(StoreTest, ReleaseAndUnleasedTables) {
+  store_->add_table(make_table("t-b", 2));
+  store_->add_table(make_table("t-a", 1));
+  store_->add_table(make_table("t-c", 3));
+  store_->add_table(make_table("t-closed", 4));
+  store_->close_table("t-closed");
+  using Ids = std::vector<std::string>;
+  EXPECT_EQ(store_->unleased_tables(0), (Ids{"t-a", "t-b", "t-c"}));  // open ones, oldest first
+
+  ASSERT_TRUE(store_->try_lease("t-a", "A", 1000, 100));
+  ASSERT_TRUE(store_->try_lease("t-c", "B", 1000, 500));
+  EXPECT_EQ(store_->unleased_tables(1050), (Ids{"t-b"}));
+  EXPECT_EQ(store_->unleased_tables(1100), (Ids{"t-a", "t-b"}));  // A's lease ended at 1100
+  EXPECT_EQ(store_->unleased_tables(1500), (Ids{"t-a", "t-b", "t-c"}));
+
+  store_->release_lease("t-c", "A");  // not A's: nothing happens
+  EXPECT_FALSE(store_->try_lease("t-c", "A", 1200, 100));
+  EXPECT_EQ(store_->unleased_tables(1200), (Ids{"t-a", "t-b"}));
+  store_->release_lease("t-c", "B");
+  EXPECT_EQ(store_->unleased_tables(1200), (Ids{"t-a", "t-b", "t-c"}));
+  EXPECT_TRUE(store_->try_lease("t-c", "A", 1200, 100));
+  EXPECT_EQ(store_->unleased_tables(1200), (Ids{"t-a", "t-b"}));
+}
+
+TEST_P(StoreTest, TwoStoresRacingForLeasesNeverBothWin) {
+  constexpr int kTables = 40;
+  for (int i = 0; i < kTables; ++i) store_->add_table(make_table("race" + std::to_string(i), i));
+  auto other = reopen();
+  std::vector<char> won_a(kTables), won_b(kTables);
+  auto race = [&](Store& s, const std::string& owner, std::vector<char>& won) {
+    for (int i = 0; i < kTables; ++i) won[i] = s.try_lease("race" + std::to_string(i), owner, 1000, 60000);
+  };
+  std::thread a([&] { race(*store_, "A", won_a); });
+  std::thread b([&] { race(*other, "B", won_b); });
+  a.join();
+  b.join();
+  for (int i = 0; i < kTables; ++i) EXPECT_EQ(won_a[i] + won_b[i], 1) << "table race" << i;
+}
+
+TEST_P(StoreTest, HistoryListsFinishedGamesOfWhoSatThereNewestFirst) {
+  const auto [ann, bob] = seated_table("t1");
+  const GameId g1 = store_->add_game(make_game("t1", 10));
+  const GameId g2 = store_->add_game(make_game("t1", 20));
+  // Bob leaves before the third game: it is not his.
+  store_->set_seat({"t1", 2, std::nullopt, "basic"});
+  const GameId g3 = store_->add_game(make_game("t1", 30));
+  const GameId live = store_->add_game(make_game("t1", 40));
+  (void)live;
+  store_->finish_game(g1, R"({"r":1})", "e1");
+  store_->finish_game(g3, R"({"r":3})", "e3");
+  store_->finish_game(g2, R"({"r":2})", "e2");
+
+  const auto annals = store_->history(ann, 10);
+  ASSERT_EQ(annals.size(), 3u);
+  EXPECT_EQ(annals[0].game, g3);
+  EXPECT_EQ(annals[1].game, g2);
+  EXPECT_EQ(annals[2].game, g1);
+  EXPECT_EQ(annals[0].table, "t1");
+  EXPECT_EQ(annals[0].seat, 0);
+  EXPECT_EQ(annals[0].result, R"({"r":3})");
+  EXPECT_EQ(annals[0].started_ms, 30);
+
+  const auto bobs = store_->history(bob, 10);
+  ASSERT_EQ(bobs.size(), 2u);
+  EXPECT_EQ(bobs[0].game, g2);
+  EXPECT_EQ(bobs[0].seat, 2);
+  EXPECT_EQ(bobs[1].game, g1);
+
+  EXPECT_EQ(store_->history(ann, 2).size(), 2u);
+  EXPECT_EQ(store_->history(ann, 2)[0].game, g3);
+  EXPECT_TRUE(store_->history(ann, 0).empty());
+  EXPECT_TRUE(store_->history(ann + bob + 100, 10).empty());
+}
+
+TEST_P(StoreTest, EverythingIsThereAfterReopening) {
+  const auto [ann, bob] = seated_table("t1");
+  const GameId g = store_->add_game(make_game("t1", 10));
+  store_->add_deal(make_deal(g, 0));
+  for (std::int64_t seq = 0; seq < 7; ++seq) store_->append_action(make_action(g, seq));
+  ASSERT_TRUE(store_->try_lease("t1", "A", 1000, 500));
+  store_.reset();  // the store is destroyed (SQLite: the connection closed, WAL checkpointed)
+
+  store_ = reopen();
+  EXPECT_EQ(store_->person(ann)->name, "Ann");
+  EXPECT_EQ(store_->person(bob)->name, "Bob");
+  EXPECT_EQ(store_->table("t1"), make_table("t1", 100));
+  EXPECT_EQ(store_->seats("t1").size(), 4u);
+  EXPECT_EQ(store_->game(g)->rules, make_game("t1", 10).rules);
+  EXPECT_EQ(store_->deals(g), std::vector<Deal>{make_deal(g, 0)});
+  EXPECT_EQ(store_->actions(g).size(), 7u);
+  EXPECT_EQ(store_->actions(g)[6], make_action(g, 6));
+  EXPECT_FALSE(store_->try_lease("t1", "B", 1200, 500));  // the lease is kept too
+  store_->append_action(make_action(g, 7));               // and the sequence goes on
+}
+
+TEST_P(StoreTest, OpeningTwiceMigratesOnce) {
+  auto second = reopen();
+  auto third = reopen();
+  EXPECT_EQ(backend_->scalar("SELECT COUNT(*) FROM schema_version"), current_schema_version());
+  EXPECT_EQ(backend_->scalar("SELECT MAX(version) FROM schema_version"), current_schema_version());
+  store_->add_table(make_table("t1", 1));
+  EXPECT_EQ(third->table("t1")->id, "t1");
+}
+
+TEST_P(StoreTest, AFutureSchemaVersionIsRefused) {
+  const int future = current_schema_version() + 5;
+  backend_->exec("INSERT INTO schema_version (version, applied_ms) VALUES (" + std::to_string(future) + ", 0)");
+  store_.reset();
+  const std::string message = store_error([&] { reopen(); });
+  EXPECT_NE(message.find("schema version " + std::to_string(future) + " is newer than this program's " +
+                         std::to_string(current_schema_version())),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find(": open: "), std::string::npos) << message;
+}
+
+TEST_P(StoreTest, ConcurrentCallsOnOneStore) {
+  store_->add_table(make_table("t1", 1));
+  constexpr int kThreads = 4;
+  constexpr int kEach = 30;
+  std::vector<GameId> games;
+  for (int i = 0; i < kThreads; ++i) games.push_back(store_->add_game(make_game("t1", i)));
+  std::vector<std::vector<PersonId>> ids(kThreads);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < kEach; ++i) {
+        ids[t].push_back(store_->add_person("p", "h" + std::to_string(t) + "-" + std::to_string(i)));
+        store_->append_action(make_action(games[t], i));
+        (void)store_->actions(games[t]);
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  std::set<PersonId> distinct;
+  for (const auto& v : ids) distinct.insert(v.begin(), v.end());
+  EXPECT_EQ(distinct.size(), static_cast<std::size_t>(kThreads * kEach));
+  EXPECT_EQ(store_->action_count(), kThreads * kEach);
+  for (GameId g : games) EXPECT_EQ(store_->actions(g).size(), static_cast<std::size_t>(kEach));
+}
+
+// Reads exactly sizeof(value) bytes; false at the end of the pipe.
+bool read_count(int fd, std::int64_t& value) {
+  auto* bytes = reinterpret_cast<char*>(&value);
+  std::size_t got = 0;
+  while (got < sizeof value) {
+    const ssize_t n = read(fd, bytes + got, sizeof value - got);
+    if (n <= 0) return false;
+    got += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+// A child process appends actions and reports each one append_action
+// acknowledged through a pipe; it is killed with SIGKILL in the middle. Every
+// acknowledged action must be in the store when it is opened again.
+TEST_P(StoreTest, AKilledProcessLosesNoAcknowledgedAction) {
+#if defined(EUCHRE_SANITIZED)
+  constexpr std::int64_t kAcknowledged = 40;
+#else
+  constexpr std::int64_t kAcknowledged = 150;
+#endif
+  store_->add_table(make_table("t1", 1));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  const std::string where = backend_->where();
+  store_.reset();
+
+  int fds[2];
+  ASSERT_EQ(pipe(fds), 0);
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    close(fds[0]);
+    alarm(120);  // never outlive a parent that failed to kill us
+    try {
+      auto store = open_store(where);
+      for (std::int64_t seq = 0;; ++seq) {
+        store->append_action(make_action(g, seq));
+        const std::int64_t acknowledged = seq + 1;
+        if (write(fds[1], &acknowledged, sizeof acknowledged) != sizeof acknowledged) _exit(3);
+      }
+    } catch (...) {
+      _exit(2);
+    }
+  }
+  close(fds[1]);
+  std::int64_t acknowledged = 0;
+  std::int64_t value = 0;
+  while (acknowledged < kAcknowledged && read_count(fds[0], value)) acknowledged = value;
+  kill(child, SIGKILL);
+  int status = 0;
+  waitpid(child, &status, 0);
+  close(fds[0]);
+  ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) << "the child ended by itself, status " << status;
+  ASSERT_GE(acknowledged, kAcknowledged) << "the child stopped early";
+
+  store_ = reopen();
+  const auto log = store_->actions(g);
+  EXPECT_GE(static_cast<std::int64_t>(log.size()), acknowledged);
+  for (std::size_t i = 0; i < log.size(); ++i) EXPECT_EQ(log[i], make_action(g, static_cast<std::int64_t>(i)));
+  store_->append_action(make_action(g, static_cast<std::int64_t>(log.size())));  // the log goes on where it stopped
+}
+
+TEST_P(StoreTest, ConstraintErrorsAreStoreErrorsNamingStoreAndOperation) {
+  const std::string message = store_error([&] { store_->add_deal(make_deal(12345, 0)); });
+  EXPECT_TRUE(message.starts_with(store_->describe() + ": add_deal: ")) << message;
+  EXPECT_EQ(message.find('\n'), std::string::npos) << message;  // one line
+}
+
+// --- Without a database ---
+
+TEST(StoreMigrations, NumberedFromOneInBothDialects) {
+  const auto sqlite = sqlite_migrations();
+  const auto postgres = postgres_migrations();
+  ASSERT_EQ(sqlite.size(), postgres.size());
+  for (std::size_t i = 0; i < sqlite.size(); ++i) {
+    EXPECT_EQ(sqlite[i].version, static_cast<int>(i) + 1);
+    EXPECT_EQ(postgres[i].version, static_cast<int>(i) + 1);
+  }
+  EXPECT_EQ(current_schema_version(), static_cast<int>(sqlite.size()));
+}
+
+TEST(StoreUrl, PasswordsNeverAppearInDescriptions) {
+  EXPECT_EQ(without_password("postgresql://euchre:s3cret@db.example:5432/euchre"),
+            "postgresql://euchre@db.example:5432/euchre");
+  EXPECT_EQ(without_password("postgres://db.example/euchre?sslmode=require&password=s3cret&user=x"),
+            "postgres://db.example/euchre?sslmode=require&user=x");
+  EXPECT_EQ(without_password("postgresql://u:p@/euchre?password=q"), "postgresql://u@/euchre");
+  EXPECT_EQ(without_password("postgresql:///euchre?host=/tmp/x"), "postgresql:///euchre?host=/tmp/x");
+  EXPECT_TRUE(is_postgres_url("postgres://x"));
+  EXPECT_TRUE(is_postgres_url("postgresql://x"));
+  EXPECT_FALSE(is_postgres_url("data/postgres.db"));
+}
+
+TEST(StoreOpen, AnUnreachablePostgresIsAStoreErrorWithoutThePassword) {
+  const std::string message =
+      store_error([] { open_store("postgresql://u:s3cret@/nodb?host=/nonexistent-euchre-dir&connect_timeout=2"); });
+  EXPECT_TRUE(message.starts_with("postgresql://u@/nodb")) << message;
+  EXPECT_NE(message.find(": open: "), std::string::npos) << message;
+  EXPECT_EQ(message.find("s3cret"), std::string::npos) << message;
+}
+
+TEST(StoreOpen, AnUnopenableSqliteFileIsAStoreErrorNamingIt) {
+  SqliteBackend dir;
+  auto where = std::filesystem::path(dir.where());
+  std::filesystem::create_directories(where);  // a directory where the file should be
+  const std::string message = store_error([&] { open_store(where.string()); });
+  EXPECT_TRUE(message.starts_with("sqlite:" + where.string() + ": open: ")) << message;
+}
+
+TEST(StoreOpen, SqliteInMemory) {
+  auto store = open_store(":memory:");
+  store->add_table(make_table("t1", 1));
+  EXPECT_EQ(store->open_tables().size(), 1u);
+}
+
+}  // namespace
+}  // namespace euchre::test
