@@ -1,7 +1,10 @@
 // The hub's logic without sockets (docs/server.md): people and tokens, the
 // lobby, seats, a whole game with bots, the fair shuffle, reconnection and
 // the grace period, errors that change nothing, restoring from the store.
+#include <filesystem>
+
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "egn/egn.h"
 #include "fair/check.h"
@@ -294,6 +297,43 @@ TEST(HubRestore, ARestartedHubContinuesATableMidDealFromItsLog) {
   EXPECT_EQ(rig.last(ann.id, "state"), before);  // the whole picture, the trick included
   play_out(rig, {&ann}, table);
   EXPECT_FALSE(rig.last(ann.id, "game_over").is_null());
+}
+
+// The same through the embedded store the server uses by default: what the
+// hub wrote is read back by another store object on the same file.
+TEST(HubRestore, ARestartOnTheSqliteStoreLosesNoAction) {
+  const auto dir = std::filesystem::temp_directory_path() / ("euchre_hub_sqlite_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  const std::string path = (dir / "euchre.db").string();
+  std::string table, token;
+  json before;
+  std::int64_t applied = 0;
+  {
+    auto store = store::open_store(path);
+    HubRig rig({}, store.get());
+    ScriptedPerson ann{rig.open()};
+    token = ann.token = rig.hello(ann.id, "Ann");
+    table = create_with_bots(rig, ann.id);
+    play_until(rig, ann, table, [&](const json& m) {
+      return m["type"] == "state" && m["my_turn"] == true && m["deal"] >= 1;
+    });
+    applied = rig.hub->find_table(table)->actions_applied();
+    before = rig.last(ann.id, "state");
+  }
+  auto store = store::open_store(path);
+  EXPECT_EQ(store->action_count(), applied);
+  HubRig rig({}, store.get());
+  EXPECT_EQ(rig.hub->restore(), 1);
+  ScriptedPerson ann{rig.open()};
+  rig.send(ann.id, msg("hello", {{"token", token}}));
+  EXPECT_EQ(rig.last(ann.id, "state"), before);
+  play_out(rig, {&ann}, table);
+  const json over = rig.last(ann.id, "game_over");
+  ASSERT_FALSE(over.is_null());
+  const auto game = store->game(over["game"].get<store::GameId>());
+  ASSERT_TRUE(game && game->finished);
+  EXPECT_TRUE(egn::read(game->record).game->over());
+  std::filesystem::remove_all(dir);
 }
 
 TEST(HubRestore, AShuffleInterruptedByARestartKeepsItsCommitment) {
