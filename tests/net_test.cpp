@@ -9,6 +9,9 @@
 #include <thread>
 #include <vector>
 
+#include <boost/asio/io_context.hpp>
+
+#include "net/async_client.h"
 #include "net/client.h"
 #include "net/limit_errors.h"
 #include "net/limits.h"
@@ -437,6 +440,77 @@ TEST(NetServer, ManyClientsConcurrentlyAllEchoedInOrder) {
   EXPECT_LT(std::chrono::steady_clock::now() - start, 60s);
   EXPECT_TRUE(service.wait_closed(kClients, 20s));
   EXPECT_EQ(service.violations(), 0);
+}
+
+// The same load through AsyncClient on one thread: every client sends its
+// 50 messages at once (the server's write queue fills), reads the echoes,
+// then closes.
+TEST(NetAsyncClient, ManyClientsPipelinedAllEchoedInOrder) {
+#if defined(EUCHRE_SANITIZED)
+  constexpr int kClients = 60;
+#else
+  constexpr int kClients = 200;
+#endif
+  constexpr std::size_t kMessages = 50;
+  RecordingService service;
+  ServerOptions options = test_options();
+  options.connections_per_address = 1000;
+  options.messages_per_second = 1e6;
+  options.burst = 1000;
+  RunningServer server(service, options);
+
+  struct Connection {
+    std::unique_ptr<AsyncClient> client;
+    std::vector<std::string> received;
+    std::string ending;
+  };
+  boost::asio::io_context ioc;
+  std::vector<Connection> connections(kClients);
+  for (int i = 0; i < kClients; ++i) {
+    Connection& connection = connections[i];
+    AsyncClient::Handlers handlers;
+    handlers.on_open = [&connection, i] {
+      for (std::size_t m = 0; m < kMessages; ++m) connection.client->send(std::to_string(i) + ":" + std::to_string(m));
+    };
+    handlers.on_message = [&connection](std::string text) {
+      connection.received.push_back(std::move(text));
+      if (connection.received.size() == kMessages) connection.client->close();
+    };
+    handlers.on_close = [&connection](std::string why) { connection.ending = std::move(why); };
+    connection.client = std::make_unique<AsyncClient>(ioc, std::move(handlers));
+    connection.client->connect(server.url());
+  }
+  // Returns when every connection has ended (nothing left to do), or at the
+  // time limit.
+  ioc.run_for(60s);
+  for (int i = 0; i < kClients; ++i) {
+    const Connection& connection = connections[i];
+    ASSERT_EQ(connection.received.size(), kMessages) << "client " << i << ": " << connection.ending;
+    for (std::size_t m = 0; m < kMessages; ++m) {
+      ASSERT_EQ(connection.received[m], std::to_string(i) + ":" + std::to_string(m)) << "client " << i;
+    }
+    EXPECT_NE(connection.ending.find("code 1000"), std::string::npos) << connection.ending;
+  }
+  EXPECT_TRUE(service.wait_closed(kClients, 20s));
+  EXPECT_EQ(service.violations(), 0);
+}
+
+TEST(NetAsyncClient, ConnectFailureComesAsOnClose) {
+  unsigned short free_port = 0;
+  {
+    RecordingService service;
+    RunningServer server(service);
+    free_port = server.port();
+  }
+  boost::asio::io_context ioc;
+  std::string ending;
+  bool opened = false;
+  AsyncClient client(ioc, {[&] { opened = true; }, [](std::string) {}, [&](std::string why) { ending = why; }});
+  EXPECT_THROW(client.connect("ws:/bad"), std::runtime_error);
+  client.connect("ws://127.0.0.1:" + std::to_string(free_port) + "/ws");
+  ioc.run_for(10s);
+  EXPECT_FALSE(opened);
+  EXPECT_NE(ending.find("connection lost"), std::string::npos) << ending;
 }
 
 TEST(NetLimits, TokenBucketAllowsTheBurstThenTheRate) {

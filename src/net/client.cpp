@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "net/beast.h"
+#include "net/ending_text.h"
 #include "net/url.h"
 
 namespace euchre::net {
@@ -96,15 +97,7 @@ struct Client::Impl {
     ended.reset();
   }
 
-  [[noreturn]] void throw_ended() const {
-    if (*ended == websocket::error::closed) {
-      const websocket::close_reason reason = ws->reason();
-      std::string text = "connection closed (code " + std::to_string(reason.code);
-      if (!reason.reason.empty()) text += ": " + std::string(reason.reason.data(), reason.reason.size());
-      throw std::runtime_error(text + ")");
-    }
-    throw std::runtime_error("connection lost: " + ended->message());
-  }
+  [[noreturn]] void throw_ended() const { throw std::runtime_error(ending_text(*ended, ws->reason())); }
 
   void check_open() const {
     if (!connected) throw std::runtime_error("not connected");
