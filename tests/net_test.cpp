@@ -350,6 +350,21 @@ TEST(NetServer, SendsToClosedOrUnknownIdsAreIgnored) {
   EXPECT_EQ(alive.receive(100ms), std::nullopt);
 }
 
+TEST(NetServer, ClientThatDoesNotReadIsDroppedWhenItsQueueIsFull) {
+  RecordingService service;
+  ServerOptions options = test_options();
+  options.max_queued_bytes = 64 * 1024;
+  RunningServer server(service, options);
+  Client deaf;  // never reads
+  deaf.connect(server.url());
+  ASSERT_TRUE(service.wait_opened(1));
+  const ConnectionId id = service.opened_counts().begin()->first;
+  // More than the socket buffers of loopback hold, and far more than the queue.
+  const std::string chunk(16 * 1024, 'z');
+  for (int i = 0; i < 4000 && service.closed_counts().empty(); ++i) server.server().outbox().send(id, chunk);
+  EXPECT_TRUE(service.wait_closed(1));
+}
+
 TEST(NetServer, SilentConnectionsAreClosedAfterTheRequestTimeout) {
   RecordingService service;
   ServerOptions options = test_options();

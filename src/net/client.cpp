@@ -122,6 +122,8 @@ struct Client::Impl {
 Client::Client() : impl_(std::make_unique<Impl>()) {}
 
 Client::~Client() = default;
+Client::Client(Client&&) noexcept = default;
+Client& Client::operator=(Client&&) noexcept = default;
 
 void Client::connect(const std::string& url, std::chrono::milliseconds timeout) {
   const WsUrl parsed = parse_ws_url(url);

@@ -19,6 +19,9 @@ class Client {
   ~Client();
   Client(const Client&) = delete;
   Client& operator=(const Client&) = delete;
+  // A moved-from Client may only be destroyed or assigned to.
+  Client(Client&&) noexcept;
+  Client& operator=(Client&&) noexcept;
 
   // Opens ws://host:port/path. Throws std::runtime_error on a bad URL, a
   // connection refused or timed out, or an upgrade the server declines (the

@@ -22,6 +22,10 @@ struct ServerOptions {
   int burst = 40;
   // Open TCP connections from one remote address; one more is answered 429.
   int connections_per_address = 32;
+  // Text waiting to be written to one WebSocket (the client reads slower
+  // than the service sends, or not at all); beyond it the connection is
+  // dropped: a client that far behind is gone or hostile.
+  std::size_t max_queued_bytes = 4 * 1024 * 1024;
 
   // A WebSocket that receives nothing (not even the answer to the server's
   // ping) for this long is closed.

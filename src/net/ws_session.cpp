@@ -143,6 +143,14 @@ void WsSession::end_with(std::string last_text, websocket::close_code code, std:
 void WsSession::enqueue(Outgoing outgoing) {
   if (closing_ || finished_) return;  // after the close frame nothing may follow
   if (outgoing.close) closing_ = true;
+  queued_bytes_ += outgoing.text.size();
+  if (queued_bytes_ > state_.options.max_queued_bytes) {
+    // The client does not read: a close frame would wait behind the rest.
+    closing_ = true;
+    drop_queue();
+    beast::get_lowest_layer(ws_).close();
+    return;
+  }
   queue_.push_back(std::move(outgoing));
   write_next();
 }
@@ -164,9 +172,10 @@ void WsSession::write_next() {
 void WsSession::on_written(error_code ec, std::size_t /*bytes*/) {
   writing_ = false;
   const bool was_close = queue_.front().close;
+  queued_bytes_ -= queue_.front().text.size();
   queue_.pop_front();
   if (ec || was_close) {
-    queue_.clear();
+    drop_queue();
     closing_ = true;
     // A failed write leaves the stream unusable: closing the socket ends
     // the pending read too, and with it the session.
@@ -176,12 +185,17 @@ void WsSession::on_written(error_code ec, std::size_t /*bytes*/) {
   write_next();
 }
 
+// The front may be in the middle of a write: its text must live until
+// on_written.
+void WsSession::drop_queue() {
+  queue_.erase(writing_ ? queue_.begin() + 1 : queue_.begin(), queue_.end());
+  queued_bytes_ = queue_.empty() ? 0 : queue_.front().text.size();
+}
+
 void WsSession::finish() {
   if (finished_) return;
   finished_ = true;
-  // The front may be in the middle of a write: its text must live until
-  // on_written.
-  queue_.erase(writing_ ? queue_.begin() + 1 : queue_.begin(), queue_.end());
+  drop_queue();
   if (id_ != 0) state_.registry.remove(id_);
   ticket_ = {};  // the address may open another connection now
   if (!opened_) return;

@@ -48,6 +48,7 @@ class WsSession : public Session, public std::enable_shared_from_this<WsSession>
   void enqueue(Outgoing outgoing);
   void write_next();
   void on_written(error_code ec, std::size_t bytes);
+  void drop_queue();
   void finish();
 
   websocket::stream<beast::tcp_stream> ws_;
@@ -58,6 +59,7 @@ class WsSession : public Session, public std::enable_shared_from_this<WsSession>
   TokenBucket bucket_;
   ConnectionId id_ = 0;
   std::deque<Outgoing> queue_;
+  std::size_t queued_bytes_ = 0;
   // All on the strand.
   bool accepted_ = false;            // the handshake is done: writes may start
   bool opened_ = false;              // Service::opened was called: closed is owed
