@@ -218,17 +218,21 @@ TEST(NetServer, RateLimitGetsRateLimitedThenClose) {
   options.burst = 5;
   RunningServer server(service, options);
   Client client;
+  const auto start = std::chrono::steady_clock::now();  // before the bucket is made
   client.connect(server.url());
   constexpr int kSent = 12;
   for (int i = 0; i < kSent; ++i) {
     if (!thrown([&] { client.send("m" + std::to_string(i)); }).empty()) break;
   }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const Ending ending = receive_until_closed(client);
   ASSERT_FALSE(ending.messages.empty());
-  // The burst passes (one more if the sending took over half a second).
+  // The burst passes, and what the rate refilled while sending (a slow
+  // machine may take a while over it).
   const std::size_t echoed = ending.messages.size() - 1;
   EXPECT_GE(echoed, 5U);
-  EXPECT_LE(echoed, 6U);
+  EXPECT_LE(static_cast<double>(echoed), 5 + 2 * seconds);
+  EXPECT_LT(echoed, static_cast<std::size_t>(kSent));
   for (std::size_t i = 0; i < echoed; ++i) EXPECT_EQ(ending.messages[i], "m" + std::to_string(i));
   EXPECT_EQ(ending.messages.back(),
             R"({"v":1,"type":"error","code":"rate_limited","message":"more than 2 messages per second"})");
@@ -376,6 +380,26 @@ TEST(NetServer, SilentConnectionsAreClosedAfterTheRequestTimeout) {
   EXPECT_LT(*lifetime, 5s);
 }
 
+TEST(NetServer, IdleWebSocketThatIgnoresPingsIsClosed) {
+  RecordingService service;
+  ServerOptions options = test_options();
+  options.idle_timeout = 1s;
+  RunningServer server(service, options);
+  Client answering;  // reads, so its Beast answers the pings
+  Client silent;     // never reads: no pong
+  answering.connect(server.url());
+  silent.connect(server.url());
+  ASSERT_TRUE(service.wait_opened(2));
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(answering.receive(2500ms), std::nullopt);
+  EXPECT_TRUE(service.wait_closed(1, 5s));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+  EXPECT_TRUE(answering.is_open());
+  answering.send("alive");
+  EXPECT_EQ(answering.receive(5s), "alive");
+  EXPECT_EQ(service.closed_counts().size(), 1U);
+}
+
 TEST(NetServer, StartThrowsNamingTheAddressWhenThePortIsTaken) {
   RecordingService service;
   RunningServer first(service);
@@ -405,11 +429,7 @@ TEST(NetClient, ClearErrorsForBadUrlsAndRefusedConnections) {
 
 // 200 clients, 50 messages each, all at once: every message echoed, in order.
 TEST(NetServer, ManyClientsConcurrentlyAllEchoedInOrder) {
-#if defined(EUCHRE_SANITIZED)
-  constexpr int kClients = 60;
-#else
   constexpr int kClients = 200;
-#endif
   constexpr int kMessages = 50;
   constexpr int kThreads = 8;
   RecordingService service;
@@ -461,11 +481,7 @@ TEST(NetServer, ManyClientsConcurrentlyAllEchoedInOrder) {
 // 50 messages at once (the server's write queue fills), reads the echoes,
 // then closes.
 TEST(NetAsyncClient, ManyClientsPipelinedAllEchoedInOrder) {
-#if defined(EUCHRE_SANITIZED)
-  constexpr int kClients = 60;
-#else
   constexpr int kClients = 200;
-#endif
   constexpr std::size_t kMessages = 50;
   RecordingService service;
   ServerOptions options = test_options();
