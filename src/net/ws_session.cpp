@@ -99,7 +99,8 @@ void WsSession::on_accept(error_code ec) {
       end_with({}, websocket::close_code::internal_error, "internal error");
     }
   }
-  // Reading goes on while closing: the client's close frame ends the read.
+  // Reading goes on while closing: Beast needs a reader for the client's
+  // answering close frame, and ends the read when the handshake is done.
   do_read();
   write_next();
 }
@@ -109,7 +110,8 @@ void WsSession::do_read() {
 }
 
 void WsSession::on_read(error_code ec, std::size_t /*bytes*/) {
-  // closed (the close handshake), timeout, reset, too big for Beast: the end.
+  // The close handshake (closed, or aborted after our own close), a
+  // timeout, a reset, a message too big for Beast: the end.
   if (ec) return finish();
   if (!closing_) handle_message();
   buffer_.consume(buffer_.size());
