@@ -1,7 +1,8 @@
-// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze.
+// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve.
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "serve/serve.h"
 
 namespace {
 
@@ -104,6 +105,18 @@ int main(int argc, char** argv) {
   analyze_cmd->add_option("--seed", analyze.seed, "sampling seed");
   analyze_cmd->add_flag("--strict", analyze.strict, kStrictHelp);
 
+  euchre::serve::ServeOptions serve;
+  auto* serve_cmd = app.add_subcommand("serve", "the game server: lobby, tables, bots, records (HTTP and WebSocket /ws)");
+  serve_cmd->add_option("--host", serve.host, "address to listen on (0.0.0.0: every interface, for a LAN)");
+  serve_cmd->add_option("--port", serve.port, "TCP port (0: any free one, printed)");
+  serve_cmd->add_option("--db", serve.db, "SQLite file (default euchre-data/euchre.db) or postgresql://...");
+  serve_cmd->add_option("--bot-threads", serve.bot_threads, "threads for the bots (default: one per core)");
+  serve_cmd->add_option("--io-threads", serve.io_threads, "threads for the network (default 1)")->check(CLI::Range(1, 64));
+  serve_cmd->add_option("--messages-per-second", serve.messages_per_second, "per connection (default 20, burst 40)")
+      ->check(CLI::PositiveNumber);
+  serve_cmd->add_option("--connections-per-address", serve.connections_per_address, "open connections from one address (32)")
+      ->check(CLI::PositiveNumber);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -124,5 +137,6 @@ int main(int argc, char** argv) {
   if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
+  if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   return 2;
 }
