@@ -43,6 +43,7 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   }
   m["names"] = names;
   m["bots"] = bots;
+  m["seq"] = facts.seq;
   m["deal"] = v.deal_number;
   m["phase"] = phase_name(v.phase);
   m["dealer"] = v.dealer;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 namespace euchre::protocol {
@@ -11,6 +12,7 @@ struct TableFacts {
   std::string table;                // the table's id, echoed in every message
   std::array<std::string, 4> names;  // by seat (only the game's seats are sent)
   std::array<bool, 4> bots{};       // seats played by the computer
+  std::int64_t seq = 0;             // actions the game has applied (every deal): where a reconnecting client is
 };
 
 }  // namespace euchre::protocol

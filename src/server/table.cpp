@@ -479,7 +479,7 @@ void Table::broadcast(const json& message) {
 
 void Table::broadcast_state() {
   if (!game_ || game_->awaiting_deal()) return;  // between deals: deal_over said it
-  protocol::TableFacts facts{row_.id, seat_names(), {}};
+  protocol::TableFacts facts{row_.id, seat_names(), {}, seq_};
   for (int s = 0; s < seats(); ++s) facts.bots[static_cast<std::size_t>(s)] = bot_plays(s);
   for (int s = 0; s < seats(); ++s)
     if (seat(s).person) host_.send_to_person(*seat(s).person, protocol::state_for(*game_, s, facts));
@@ -510,7 +510,7 @@ void Table::send_picture(net::ConnectionId c, std::optional<PersonId> person) {
   const std::optional<int> s = person ? seat_of(*person) : std::nullopt;
   if (round_) host_.send_to(c, commit_message(s));
   if (!game_ || game_->awaiting_deal()) return;
-  protocol::TableFacts facts{row_.id, seat_names(), {}};
+  protocol::TableFacts facts{row_.id, seat_names(), {}, seq_};
   for (int i = 0; i < seats(); ++i) facts.bots[static_cast<std::size_t>(i)] = bot_plays(i);
   host_.send_to(c, protocol::state_for(*game_, s ? *s : kSpectator, facts));
 }

@@ -1,0 +1,134 @@
+// `euchre serve` as a process, over real sockets on the loopback address
+// (docs/server.md): a whole game with two people and two bots whose record
+// downloads and replays; a server killed with SIGKILL in the middle of many
+// games restarts and loses no acknowledged action.
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "net/http_get.h"
+#include "serve_process.h"
+#include "ws_person.h"
+
+namespace euchre::testing {
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+using namespace std::chrono_literals;
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / (name + "_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+int run(const std::string& command) { return std::system((command + " > /dev/null 2>&1").c_str()); }
+
+// Gives every person a turn to read and answer until `done` (bounded in time).
+template <class Done>
+void play(std::vector<WsPerson*> people, const std::vector<std::string>& tables, Done done,
+          std::chrono::seconds limit = 240s) {
+  const auto deadline = std::chrono::steady_clock::now() + limit;
+  while (!done()) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the games did not get there in time";
+    for (std::size_t i = 0; i < people.size(); ++i)
+      while (auto m = people[i]->next(5ms)) people[i]->respond(*m, tables[i]);
+  }
+}
+
+TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
+  const fs::path dir = fresh_dir("euchre_serve_game");
+  ServeProcess server((dir / "euchre.db").string());
+  WsPerson ann(server.ws_url(), 1), bob(server.ws_url(), 2);
+  ann.hello("Ann");
+  bob.hello("Bob");
+  ann.send({{"type", "create"}, {"name", "friends"}, {"seat", 0}, {"bots", {nullptr, "basic", nullptr, "basic"}},
+            {"options", {{"target", 5}}}});
+  const std::string table = ann.await("created")["table"];
+  bob.send({{"type", "join"}, {"table", table}, {"seat", 2}});
+  play({&ann, &bob}, {table, table}, [&] { return !ann.game_over.is_null() && !bob.game_over.is_null(); });
+  EXPECT_TRUE(ann.errors.empty()) << ann.errors.front().dump();
+  EXPECT_EQ(ann.game_over, bob.game_over);
+
+  const net::HttpResult egn = net::http_get(server.http(ann.game_over["record"]));
+  ASSERT_EQ(egn.status, 200) << egn.body;
+  const fs::path file = dir / "game.egn";
+  std::ofstream(file) << egn.body;
+  EXPECT_EQ(run(std::string(EUCHRE_BIN) + " replay " + file.string()), 0);
+  EXPECT_EQ(run(std::string(EUCHRE_BIN) + " verify " + file.string()), 0);  // every deal's shuffle checks out
+  const json record = json::parse(egn.body);
+  EXPECT_NE(egn.body.find("\"Ann\""), std::string::npos);
+  EXPECT_NE(egn.body.find("\"Bob\""), std::string::npos);
+  EXPECT_FALSE(record.empty());
+  // The lobby lists the table, its people and bots.
+  const net::HttpResult lobby = net::http_get(server.http("/api/tables"));
+  EXPECT_NE(lobby.body.find(table), std::string::npos);
+  EXPECT_EQ(net::http_get(server.http("/api/games/999.egn")).status, 404);
+  EXPECT_EQ(server.kill(SIGINT), 0);  // Ctrl-C: a clean stop, exit code 0
+  fs::remove_all(dir);
+}
+
+TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAction) {
+#ifdef EUCHRE_SANITIZED
+  constexpr int kTables = 4;
+#else
+  constexpr int kTables = 12;
+#endif
+  const fs::path dir = fresh_dir("euchre_serve_crash");
+  const std::string db = (dir / "euchre.db").string();
+  auto server = std::make_unique<ServeProcess>(db);
+  std::vector<std::unique_ptr<WsPerson>> people;
+  std::vector<WsPerson*> all;
+  std::vector<std::string> tables;
+  for (int t = 0; t < kTables; ++t) {
+    people.push_back(std::make_unique<WsPerson>(server->ws_url(), 100 + t));
+    all.push_back(people.back().get());
+    people.back()->hello("P" + std::to_string(t));
+    people.back()->send({{"type", "create"}, {"seat", 0}, {"bots", {nullptr, "basic", "basic", "basic"}}});
+    tables.push_back(people.back()->await("created")["table"]);
+  }
+  // Play until every table has gone some way (several deals at some).
+  play(all, tables, [&] {
+    for (auto* p : all)
+      if (p->last_state.is_null() || p->last_state["seq"] < 40) return false;
+    return true;
+  });
+  std::vector<std::int64_t> acknowledged;
+  for (auto* p : all) acknowledged.push_back(p->last_state["seq"]);
+  server->kill(SIGKILL);  // mid-game, mid-trick, without warning
+
+  server = std::make_unique<ServeProcess>(db);
+  std::int64_t counted = 0;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    all[i]->reconnect_to(server->ws_url());
+    all[i]->hello_again();
+    // Its picture: the table, then the state (or the shuffle of the next deal).
+    for (int n = 0; n < 10; ++n) {
+      const auto m = all[i]->next(10s);
+      ASSERT_TRUE(m) << "no picture after the restart";
+      if ((*m)["type"] == "state" || (*m)["type"] == "commit") {
+        const json& s = all[i]->last_state;
+        EXPECT_GE(s["seq"].get<std::int64_t>(), acknowledged[i]) << "table " << tables[i] << " lost actions";
+        counted += acknowledged[i];
+        all[i]->respond(*m, tables[i]);
+        break;
+      }
+    }
+  }
+  EXPECT_GT(counted, 40 * kTables - 1);
+  play(all, tables, [&] {
+    for (auto* p : all)
+      if (p->game_over.is_null()) return false;
+    return true;
+  });
+  for (auto* p : all) EXPECT_TRUE(p->errors.empty()) << p->errors.front().dump();
+  std::cout << counted << " acknowledged actions found after the crash, over " << kTables << " tables\n";
+  server->kill(SIGINT);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace euchre::testing
