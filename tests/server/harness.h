@@ -112,6 +112,7 @@ class HubRig {
     return id;
   }
   void send(net::ConnectionId id, const json& message) {
+    if (keep_sent) sent.push_back(message);
     hub->received(id, message.dump());
     idle();
   }
@@ -151,6 +152,8 @@ class HubRig {
   void clear(net::ConnectionId id) { outbox.frames[id].clear(); }
   store::Store& store() { return *store_; }
 
+  bool keep_sent = false;  // keep every client message in `sent` (schema checks)
+  std::vector<json> sent;
   MemoryStore memory;
   ManualExecutor executor;
   QueueWorkers workers;

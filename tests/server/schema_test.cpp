@@ -1,0 +1,80 @@
+// Every message of a server session fits its schema (schemas/protocol):
+// what the hub sends (welcome, tables, created, table, commit, state,
+// deal_over, game_over, hint, history, error) and what the scripted clients
+// send (hello, list, create, join, watch, contribute, act, hint, rematch,
+// history, leave), over games of every preset.
+#include <gtest/gtest.h>
+
+#include "../protocol_schema_check.h"
+#include "harness.h"
+#include "scripted_person.h"
+
+namespace euchre::testing {
+namespace {
+
+json msg(const std::string& type, json fields = json::object()) {
+  fields["v"] = 1;
+  fields["type"] = type;
+  return fields;
+}
+
+TEST(ServerSchemas, EveryMessageBothWaysFitsItsSchema) {
+  HubRig rig;
+  rig.keep_sent = true;
+  std::set<std::string> server_types, client_types;
+  for (const PresetInfo& preset : preset_infos()) {
+    ScriptedPerson ann{rig.open()}, bob{rig.open()};
+    ann.token = rig.hello(ann.id, "Ann");
+    bob.token = rig.hello(bob.id, "Bob");
+    const int seats = euchre::preset(preset.name).seats();
+    json bots = seats == 3 ? json{nullptr, "basic", nullptr} : json{nullptr, "basic", nullptr, "random"};
+    rig.send(ann.id, msg("create", {{"preset", preset.name}, {"seat", 0}, {"bots", bots}, {"hints", true},
+                                    {"private", true}, {"clock", 30}, {"options", {{"target", 2}}}}));
+    const json created = rig.last(ann.id, "created");
+    const std::string table = created["table"];
+    rig.send(ann.id, msg("list"));
+    const auto cy = rig.open();
+    rig.hello(cy, "Cy");
+    rig.send(cy, msg("watch", {{"table", table}, {"invite", created["invite"]}}));
+    rig.send(bob.id, msg("join", {{"table", table}, {"seat", 2}, {"invite", created["invite"]}}));
+    bool hinted = false;
+    for (int step = 0; step < 20'000 && rig.last(ann.id, "game_over").is_null(); ++step) {
+      const json state = rig.last(ann.id, "state");
+      if (!hinted && !state.is_null() && state["my_turn"] == true && state["phase"] == "play") {
+        rig.send(ann.id, msg("hint", {{"table", table}}));
+        hinted = true;
+      }
+      bool any = ann.respond(rig, table);
+      any |= bob.respond(rig, table);
+      if (!any) rig.advance(1000);
+    }
+    ASSERT_FALSE(rig.last(ann.id, "game_over").is_null()) << preset.name;
+    rig.send(ann.id, msg("rematch", {{"table", table}}));
+    rig.send(ann.id, msg("history"));
+    rig.send(ann.id, msg("act", {{"table", table}, {"action", "Zz"}}));  // an error
+    rig.send(cy, msg("leave", {{"table", table}}));
+    std::vector<json> frames;
+    for (const auto id : {ann.id, bob.id, cy})
+      for (const std::string& text : rig.frames(id)) {
+        frames.push_back(json::parse(text));
+        server_types.insert(frames.back()["type"]);
+      }
+    for (const json& m : rig.sent) client_types.insert(m["type"]);
+    const std::string bad = test::invalid_protocol_messages(frames);
+    EXPECT_EQ(bad, "") << preset.name;
+    const std::string bad_client = test::invalid_protocol_messages(rig.sent, /*from_client=*/true);
+    EXPECT_EQ(bad_client, "") << preset.name;
+    rig.sent.clear();
+    for (const auto id : {ann.id, bob.id, cy}) rig.clear(id);
+  }
+  // The session covered every message type of the protocol.
+  for (const char* type : {"welcome", "tables", "created", "table", "commit", "state", "deal_over", "game_over",
+                           "hint", "history", "error"})
+    EXPECT_TRUE(server_types.count(type)) << type;
+  for (const char* type : {"hello", "list", "create", "join", "watch", "contribute", "act", "hint", "rematch",
+                           "history", "leave"})
+    EXPECT_TRUE(client_types.count(type)) << type;
+}
+
+}  // namespace
+}  // namespace euchre::testing
