@@ -278,6 +278,15 @@ TEST_P(StoreTest, LeaseTakeRenewRefuseExpireTakeOver) {
   EXPECT_TRUE(store_->try_lease("t1", "A", 2200, 500));   // but may once B's has ended
 }
 
+TEST_P(StoreTest, LeaseHolderNamesTheCurrentHolderOnly) {
+  store_->add_table(make_table("t1", 1));
+  EXPECT_EQ(store_->lease_holder("t1", 1000), std::nullopt);
+  ASSERT_TRUE(store_->try_lease("t1", "ws://a:1/ws", 1000, 500));
+  EXPECT_EQ(store_->lease_holder("t1", 1499), "ws://a:1/ws");
+  EXPECT_EQ(store_->lease_holder("t1", 1500), std::nullopt);  // expired
+  EXPECT_EQ(store_->lease_holder("t2", 1000), std::nullopt);
+}
+
 TEST_P(StoreTest, LeasedAppendIsFencedToTheHolder) {
   store_->add_table(make_table("t1", 1));
   const GameId g = store_->add_game(make_game("t1", 10));

@@ -116,6 +116,11 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   serve_cmd->add_option("--connections-per-address", serve.connections_per_address, "open connections from one address (32)")
       ->check(CLI::PositiveNumber);
+  serve_cmd->add_option("--public-url", serve.public_url,
+                        "with PostgreSQL: the ws:// address clients use to reach this instance (docs/scale.md)");
+  serve_cmd->add_option("--lease-seconds", serve.lease_seconds,
+                        "with PostgreSQL: a dead instance's tables are taken over after this (default 5)")
+      ->check(CLI::Range(1, 300));
 
   try {
     app.parse(argc, argv);

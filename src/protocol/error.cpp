@@ -19,6 +19,7 @@ std::string_view code_name(ErrorCode code) {
     case ErrorCode::NotNow: return "not_now";
     case ErrorCode::RateLimited: return "rate_limited";
     case ErrorCode::Unavailable: return "unavailable";
+    case ErrorCode::Elsewhere: return "elsewhere";
   }
   return "malformed";
 }

@@ -25,6 +25,7 @@ enum class ErrorCode {
   NotNow,        // the table is not in a state where this makes sense
   RateLimited,   // more messages per second than the limit (then a close)
   Unavailable,   // the server could not keep the action (store error): nothing changed
+  Elsewhere,     // another server instance serves the table (its address in the message)
 };
 
 std::string_view code_name(ErrorCode code);  // "illegal", "not_your_turn", ...

@@ -11,6 +11,7 @@
 #include "serve/asio_runtime.h"
 #include "serve/hub_service.h"
 #include "server/hub.h"
+#include "server/tokens.h"
 #include "store/store.h"
 
 namespace euchre::serve {
@@ -22,6 +23,12 @@ std::string address_to_open(const std::string& host, unsigned short port) {
   const bool any = host == "0.0.0.0" || host == "::";
   const std::string shown = any ? "127.0.0.1" : host.find(':') != std::string::npos ? "[" + host + "]" : host;
   return "http://" + shown + ":" + std::to_string(port) + "/";
+}
+
+// The WebSocket address of this instance as clients on this machine reach it.
+std::string public_ws_url(const std::string& host, unsigned short port) {
+  const std::string http = address_to_open(host, port);
+  return "ws://" + http.substr(7, http.size() - 8) + "/ws";
 }
 
 // Stops the transport on SIGINT/SIGTERM, from a thread of its own so that
@@ -67,6 +74,7 @@ int run_serve(const ServeOptions& options) {
   WorkerPool workers(options.bot_threads);
   server::HubOptions hub_options;
   hub_options.contribution_timeout = options.contribution_timeout;
+  hub_options.lease_ttl = std::chrono::seconds(options.lease_seconds);
   // The hub needs the transport's outbox and the transport needs the
   // service: the server is made first around a service that forwards.
   std::unique_ptr<server::Hub> hub;
@@ -84,9 +92,15 @@ int run_serve(const ServeOptions& options) {
   forward.to = service.get();
 
   int resumed = 0;
+  const bool shared_store = store->describe().rfind("postgres", 0) == 0;
   try {
-    hub_thread.call([&] { resumed = hub->restore(); });
     server.start();
+    if (shared_store) {
+      const std::string url = options.public_url.empty() ? public_ws_url(options.host, server.port()) : options.public_url;
+      hub_options.lease_owner = url + "#" + server::new_id(8);
+      hub_thread.call([&] { hub->set_lease_owner(hub_options.lease_owner); });
+    }
+    hub_thread.call([&] { resumed = hub->restore(); });
   } catch (const std::exception& e) {
     std::cerr << "euchre serve: " << e.what() << "\n";
     hub_thread.stop();
@@ -94,7 +108,9 @@ int run_serve(const ServeOptions& options) {
     return 1;
   }
   std::cout << "euchre serve: open " << address_to_open(options.host, server.port()) << " (WebSocket /ws; store "
-            << store->describe() << "; " << resumed << " unfinished game(s) resumed). Ctrl-C stops it." << std::endl;
+            << store->describe() << "; " << resumed << " unfinished game(s) resumed";
+  if (shared_store) std::cout << "; instance " << hub_options.lease_owner << ", leases of " << options.lease_seconds << " s";
+  std::cout << "). Ctrl-C stops it." << std::endl;
   {
     StopOnSignal stop_on_signal(server);
     server.run();

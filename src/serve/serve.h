@@ -16,6 +16,11 @@ struct ServeOptions {
   std::chrono::milliseconds contribution_timeout{10'000};
   double messages_per_second = 20;
   int connections_per_address = 32;
+  // With PostgreSQL, several instances may share the database (docs/scale.md):
+  // the address clients use to reach this one (default ws://HOST:PORT/ws) and
+  // how long a dead instance's tables wait before another takes them.
+  std::string public_url;
+  int lease_seconds = 5;
 };
 
 // Runs until SIGINT or SIGTERM; returns the process's exit code (1 when the

@@ -37,20 +37,60 @@ Hub::Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox&
     : store_(store), executor_(executor), workers_(workers), outbox_(outbox), options_(options) {}
 
 int Hub::restore() {
+  if (leased()) return lease_tick();
   int resumed = 0;
-  for (const store::Table& row : store_.open_tables()) {
-    try {
-      TableSettings settings = settings_from_json(json::parse(row.settings));
-      auto table = std::make_shared<Table>(*this, row, std::move(settings));
-      tables_[row.id] = table;
-      table->restore(store_.seats(row.id));
-      if (table->playing()) ++resumed;
-    } catch (const std::exception& e) {
-      tables_.erase(row.id);
-      std::cerr << "euchre serve: table " << row.id << " cannot be restored and is not served: " << e.what() << "\n";
-    }
-  }
+  for (const store::Table& row : store_.open_tables())
+    if (load_table(row) && tables_[row.id]->playing()) ++resumed;
   return resumed;
+}
+
+bool Hub::load_table(const store::Table& row) {
+  try {
+    TableSettings settings = settings_from_json(json::parse(row.settings));
+    auto table = std::make_shared<Table>(*this, row, std::move(settings));
+    tables_[row.id] = table;
+    table->restore(store_.seats(row.id));
+    return true;
+  } catch (const std::exception& e) {
+    tables_.erase(row.id);
+    std::cerr << "euchre serve: table " << row.id << " cannot be restored and is not served: " << e.what() << "\n";
+    return false;
+  }
+}
+
+int Hub::lease_tick() {
+  const std::int64_t now = executor_.now_ms();
+  const std::int64_t ttl = options_.lease_ttl.count();
+  int taken = 0;
+  try {
+    std::vector<std::string> lost;
+    for (const auto& [id, table] : tables_)
+      if (!store_.try_lease(id, options_.lease_owner, now, ttl)) lost.push_back(id);
+    for (const std::string& id : lost) drop_table(id);
+    for (const std::string& id : store_.unleased_tables(now)) {
+      if (tables_.count(id) || !store_.try_lease(id, options_.lease_owner, now, ttl)) continue;
+      if (const auto row = store_.table(id); row && load_table(*row) && tables_[id]->playing()) ++taken;
+    }
+  } catch (const store::StoreError& e) {
+    // The store is unreachable: keep serving; appends are fenced anyway.
+    std::cerr << "euchre serve: leases: " << e.what() << "\n";
+  }
+  executor_.after(options_.lease_renew, [this] { lease_tick(); });
+  return taken;
+}
+
+// Another instance took the table (this one was thought dead): its people
+// are told where to go and it is served here no more.
+void Hub::drop_table(const std::string& id) {
+  const auto it = tables_.find(id);
+  if (it == tables_.end()) return;
+  const json moved = protocol::error_message(
+      Error{ErrorCode::Elsewhere, "table " + id + " is now served by another server; reconnect"});
+  for (int s = 0; s < it->second->seats(); ++s)
+    if (const auto person = it->second->seat(s).person) send_to_person(*person, moved);
+  for (auto& [cid, c] : connections_)
+    if (c.watching.erase(id)) send_to(cid, moved);
+  tables_.erase(it);
 }
 
 // ---- connections ------------------------------------------------------------
@@ -195,6 +235,7 @@ void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
   row.created_ms = executor_.now_ms();
   row.settings = settings_json(settings).dump();
   store_.add_table(row);
+  if (leased()) store_.try_lease(row.id, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
   auto table = std::make_shared<Table>(*this, row, std::move(settings));
   tables_[row.id] = table;
   send_to(id, created_message(row.id, row.invite));
@@ -238,6 +279,14 @@ Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) 
     const auto invite = m.find("invite");
     if (invite == m.end() || !invite->is_string() || *invite != table->row().invite) table = nullptr;
   }
+  if (!table && leased()) {
+    // Served by another instance: say where (its public URL, the owner's
+    // part before '#').
+    if (const auto holder = store_.lease_holder(tid, executor_.now_ms())) {
+      refuse(id, Error{ErrorCode::Elsewhere, "table " + tid + " is served by " + holder->substr(0, holder->find('#'))});
+      return nullptr;
+    }
+  }
   if (!table) refuse(id, Error{ErrorCode::UnknownTable, "no table \"" + tid + "\" (or a private one: ask for its invite link)"});
   return table;
 }
@@ -245,6 +294,17 @@ Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) 
 void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protocol::error_message(error)); }
 
 // ---- TableHost ----------------------------------------------------------------
+
+void Hub::append_action(const store::Action& action) {
+  if (!leased()) return store_.append_action(action);
+  store_.append_action_leased(action, options_.lease_owner);
+}
+
+void Hub::send_picture_to_person(store::PersonId person, Table& table) {
+  const auto it = person_connections_.find(person);
+  if (it == person_connections_.end()) return;
+  for (net::ConnectionId c : it->second) table.send_picture(c, person);
+}
 
 void Hub::send_to_person(store::PersonId person, const json& message) {
   const auto it = person_connections_.find(person);

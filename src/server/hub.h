@@ -23,6 +23,12 @@ namespace euchre::server {
 
 struct HubOptions {
   std::chrono::milliseconds contribution_timeout{10'000};
+  // Several instances on one PostgreSQL database (docs/scale.md): this
+  // instance's lease owner, "<its public ws:// URL>#<random>". Empty: the
+  // only instance, serving every table without leases.
+  std::string lease_owner;
+  std::chrono::milliseconds lease_ttl{5'000};    // a dead instance's tables are taken over after this
+  std::chrono::milliseconds lease_renew{1'000};  // how often the leases are renewed and free tables taken
   int max_tables_per_person = 20;   // open tables one person may create
   int max_open_tables = 20'000;     // in the whole server
 };
@@ -31,10 +37,13 @@ class Hub final : public TableHost {
  public:
   Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options = {});
 
-  // Rebuilds every open table and its unfinished game from the store.
-  // Returns how many games were resumed. A table whose log does not replay
-  // is reported on stderr and left closed to play (its records stay).
+  // Rebuilds every open table and its unfinished game from the store (with
+  // leases: the tables no live instance holds, and from then on every
+  // lease_renew). Returns how many games were resumed. A table whose log does
+  // not replay is reported on stderr and not served (its records stay).
   int restore();
+  // Turns leases on (before restore): see HubOptions::lease_owner.
+  void set_lease_owner(std::string owner) { options_.lease_owner = std::move(owner); }
 
   void opened(net::ConnectionId id, const std::string& address);
   void received(net::ConnectionId id, const std::string& text);
@@ -47,6 +56,8 @@ class Hub final : public TableHost {
 
   // TableHost
   store::Store& store() override { return store_; }
+  void append_action(const store::Action& action) override;
+  void send_picture_to_person(store::PersonId person, Table& table) override;
   Executor& executor() override { return executor_; }
   Workers& workers() override { return workers_; }
   void send_to_person(store::PersonId person, const json& message) override;
@@ -72,6 +83,13 @@ class Hub final : public TableHost {
   // table needs its invite code, or a seat there).
   Table* table_for(net::ConnectionId id, const Connection& c, const json& message);
   void refuse(net::ConnectionId id, const protocol::Error& error);
+  bool leased() const { return !options_.lease_owner.empty(); }
+  // Builds a table from the store and restores its game; false when it cannot.
+  bool load_table(const store::Table& row);
+  // Renews this instance's leases, gives up the tables another instance
+  // took, takes the free ones; then again after lease_renew.
+  int lease_tick();
+  void drop_table(const std::string& id);
 
   store::Store& store_;
   Executor& executor_;

@@ -390,7 +390,7 @@ std::optional<Error> Table::act(PersonId person, const json& m) {
 std::optional<Error> Table::commit_and_apply(int s, Action action, const std::string& actor) {
   store::Action row{*game_id_, seq_, game_->deals_played() - 1, s, action_text(action), actor};
   try {
-    host_.store().append_action(row);
+    host_.append_action(row);
   } catch (const store::StoreError& e) {
     // Nobody is told of an action the store does not hold.
     std::cerr << "euchre serve: " << e.what() << "\n";
@@ -532,9 +532,19 @@ void Table::restore(const std::vector<store::Seat>& stored) {
   }
   const std::optional<store::Game> latest = host_.store().latest_game(row_.id);
   if (latest) replay(*latest);
-  // Every person is away until they reconnect: their grace periods start now.
-  for (int s = 0; s < seats(); ++s)
-    if (seat(s).person) person_offline(*seat(s).person);
+  // A person not connected to this instance is away until they reconnect:
+  // their grace periods start now. One already connected (a takeover from a
+  // dead instance) gets the whole picture.
+  for (int s = 0; s < seats(); ++s) {
+    const auto person = seat(s).person;
+    if (!person) continue;
+    if (host_.online(*person)) {
+      seat_state(s).away = false;
+      host_.send_picture_to_person(*person, *this);
+    } else {
+      person_offline(*person);
+    }
+  }
   if (!game_) {
     try_start();
   } else if (playing() && !round_) {

@@ -14,10 +14,15 @@
 
 namespace euchre::server {
 
+class Table;
+
 class TableHost {
  public:
   virtual ~TableHost() = default;
   virtual store::Store& store() = 0;
+  // Writes one action to the log (fenced by the table's lease when several
+  // instances share the store); throws store::StoreError when it was not written.
+  virtual void append_action(const store::Action& action) = 0;
   virtual Executor& executor() = 0;
   virtual Workers& workers() = 0;
   // Sends to every open connection of the person (none: dropped silently;
@@ -25,6 +30,8 @@ class TableHost {
   virtual void send_to_person(store::PersonId person, const nlohmann::json& message) = 0;
   virtual void send_to(net::ConnectionId connection, const nlohmann::json& message) = 0;
   virtual bool online(store::PersonId person) const = 0;
+  // Sends the table's picture (Table::send_picture) to each connection of the person.
+  virtual void send_picture_to_person(store::PersonId person, Table& table) = 0;
   virtual std::string name_of(store::PersonId person) = 0;
   // How long seated clients have to send their contribution to a deal's
   // shuffle before a bot's stands in for theirs.

@@ -402,6 +402,16 @@ void PgStore::release_lease(const std::string& table, const std::string& owner) 
   });
 }
 
+std::optional<std::string> PgStore::lease_holder(const std::string& table, std::int64_t now_ms) {
+  return guarded("lease_holder", [&]() -> std::optional<std::string> {
+    pqxx::work tx(db_->conn);
+    const pqxx::result r = db_->exec(tx, "SELECT owner FROM leases WHERE table_id = $1 AND expires_ms > $2", table, now_ms);
+    tx.commit();
+    if (r.empty()) return std::nullopt;
+    return r[0][0].as<std::string>();
+  });
+}
+
 std::vector<std::string> PgStore::unleased_tables(std::int64_t now_ms) {
   return guarded("unleased_tables", [&] {
     pqxx::work tx(db_->conn);

@@ -357,6 +357,14 @@ void SqliteStore::release_lease(const std::string& table, const std::string& own
   });
 }
 
+std::optional<std::string> SqliteStore::lease_holder(const std::string& table, std::int64_t now_ms) {
+  return guarded("lease_holder", [&]() -> std::optional<std::string> {
+    auto q = db_->query("SELECT owner FROM leases WHERE table_id = ?1 AND expires_ms > ?2", table, now_ms);
+    if (!q.next()) return std::nullopt;
+    return q.text(0);
+  });
+}
+
 std::vector<std::string> SqliteStore::unleased_tables(std::int64_t now_ms) {
   return guarded("unleased_tables", [&] {
     return all<std::string>(db_->query("SELECT t.id FROM tables t LEFT JOIN leases l ON l.table_id = t.id "

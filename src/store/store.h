@@ -160,6 +160,9 @@ class Store {
   // now_ms >= that. The table must exist. release_lease deletes the lease
   // when owner holds it and does nothing otherwise.
   virtual void release_lease(const std::string& table, const std::string& owner) = 0;
+  // Who holds the lease of `table` at now_ms (nullopt: nobody, or expired):
+  // where a client is sent for a table this instance does not serve.
+  virtual std::optional<std::string> lease_holder(const std::string& table, std::int64_t now_ms) = 0;
   // The tables whose lease has expired by now_ms, or that have none, among the open ones.
   virtual std::vector<std::string> unleased_tables(std::int64_t now_ms) = 0;
 

@@ -117,6 +117,7 @@ class MemoryStore final : public store::Store {
 
   bool try_lease(const std::string&, const std::string&, std::int64_t, std::int64_t) override { return true; }
   void release_lease(const std::string&, const std::string&) override {}
+  std::optional<std::string> lease_holder(const std::string&, std::int64_t) override { return std::nullopt; }
   std::vector<std::string> unleased_tables(std::int64_t) override { return {}; }
 
   std::vector<store::HistoryEntry> history(store::PersonId person, int limit) override {

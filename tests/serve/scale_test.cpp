@@ -1,0 +1,101 @@
+// Several `euchre serve` instances on one PostgreSQL database (docs/scale.md):
+// a table is served by the instance holding its lease; a client asking the
+// other one is told where to go; when an instance is killed, another takes
+// its tables over from the log within seconds and their games finish there,
+// with every acknowledged action kept.
+#include <filesystem>
+
+#include <gtest/gtest.h>
+
+#include "../store_backends.h"
+#include "serve_process.h"
+#include "ws_person.h"
+
+namespace euchre::testing {
+namespace {
+
+using json = nlohmann::json;
+using namespace std::chrono_literals;
+
+template <class Done>
+void play(std::vector<WsPerson*> people, const std::vector<std::string>& tables, Done done,
+          std::chrono::seconds limit = 240s) {
+  const auto deadline = std::chrono::steady_clock::now() + limit;
+  while (!done()) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the games did not get there in time";
+    for (std::size_t i = 0; i < people.size(); ++i)
+      while (auto m = people[i]->next(5ms)) people[i]->respond(*m, tables[i]);
+  }
+}
+
+TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
+  const test::PgServer pg = test::find_pg_server();
+  if (pg.url.empty()) {
+    if (std::getenv("EUCHRE_NO_PG")) GTEST_SKIP() << pg.reason;
+    FAIL() << pg.reason;
+  }
+  test::PgBackend schema(pg.url);
+  const std::vector<std::string> leases = {"--lease-seconds", "2"};
+  auto a = std::make_unique<ServeProcess>(schema.where(), leases);
+  ServeProcess b(schema.where(), leases);
+
+  constexpr int kTables = 3;
+  std::vector<std::unique_ptr<WsPerson>> people;
+  std::vector<WsPerson*> all;
+  std::vector<std::string> tables;
+  for (int t = 0; t < kTables; ++t) {
+    people.push_back(std::make_unique<WsPerson>(a->ws_url(), 300 + t));
+    all.push_back(people.back().get());
+    people.back()->hello("P" + std::to_string(t));
+    people.back()->send({{"type", "create"}, {"seat", 0}, {"bots", {nullptr, "basic", "basic", "basic"}}});
+    tables.push_back(people.back()->await("created")["table"]);
+  }
+  // B does not serve A's tables: it says who does.
+  WsPerson stranger(b.ws_url(), 9);
+  stranger.hello("Cy");
+  stranger.send({{"type", "watch"}, {"table", tables[0]}});
+  const json where = stranger.await("error");
+  EXPECT_EQ(where["code"], "elsewhere");
+  EXPECT_NE(where["message"].get<std::string>().find(a->ws_url()), std::string::npos) << where.dump();
+
+  play(all, tables, [&] {
+    for (auto* p : all)
+      if (p->last_state.is_null() || p->last_state["seq"] < 20) return false;
+    return true;
+  });
+  std::vector<std::int64_t> acknowledged;
+  for (auto* p : all) acknowledged.push_back(p->last_state["seq"]);
+  a->kill(SIGKILL);
+  const auto killed = std::chrono::steady_clock::now();
+
+  // Everyone goes to B; B takes the tables once A's leases have run out.
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    all[i]->reconnect_to(b.ws_url());
+    all[i]->hello_again();
+  }
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    bool pictured = false;
+    for (int n = 0; n < 50 && !pictured; ++n) {
+      const auto m = all[i]->next(1s);
+      if (m && ((*m)["type"] == "state" || (*m)["type"] == "commit")) {
+        pictured = true;
+        EXPECT_GE(all[i]->last_state["seq"].get<std::int64_t>(), acknowledged[i]) << "table " << tables[i];
+        all[i]->respond(*m, tables[i]);
+      }
+    }
+    ASSERT_TRUE(pictured) << "B never took table " << tables[i] << " over";
+  }
+  const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - killed);
+  EXPECT_LT(took, 10s);
+  play(all, tables, [&] {
+    for (auto* p : all)
+      if (p->game_over.is_null()) return false;
+    return true;
+  });
+  for (auto* p : all) EXPECT_TRUE(p->errors.empty()) << p->errors.front().dump();
+  std::cout << "B took over " << kTables << " tables " << took.count() << " ms after A was killed\n";
+  b.kill(SIGINT);
+}
+
+}  // namespace
+}  // namespace euchre::testing
