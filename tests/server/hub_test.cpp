@@ -222,6 +222,45 @@ TEST(HubSeats, ADroppedPlayerIsReplacedAfterTheGraceAndGetsTheSeatBack) {
   EXPECT_EQ(table_msg["seats"][0]["name"], "Ann");
 }
 
+TEST(HubSeats, TheTurnClockLetsTheStandInMakeOnlyTheLateDecision) {
+  HubRig rig;
+  ScriptedPerson ann{rig.open()};
+  ann.token = rig.hello(ann.id, "Ann");
+  const std::string table = create_with_bots(rig, ann.id, {{"clock", 10}});
+  ann.respond(rig, table);
+  for (int i = 0; i < 50 && rig.last(ann.id, "state")["my_turn"] != true; ++i) rig.advance(1000);
+  ASSERT_EQ(rig.last(ann.id, "state")["my_turn"], true);
+  const server::Table* t = rig.hub->find_table(table);
+  const auto applied = t->actions_applied();
+  rig.advance(9'000);
+  EXPECT_EQ(t->actions_applied(), applied);  // still her time
+  rig.advance(1'500);
+  ASSERT_GT(t->actions_applied(), applied);  // the stand-in decided for her
+  const auto log = rig.store().actions(*t->game_id());
+  EXPECT_EQ(log[static_cast<std::size_t>(applied)].seat, 0);
+  EXPECT_EQ(log[static_cast<std::size_t>(applied)].actor, "clock:basic");
+  EXPECT_FALSE(t->seat(0).stand_in);  // the seat is still hers
+}
+
+TEST(HubSeats, LeavingMidGameHandsTheSeatToABotAndAnyoneMayTakeIt) {
+  HubRig rig;
+  ScriptedPerson ann{rig.open()};
+  ann.token = rig.hello(ann.id, "Ann");
+  const std::string table = create_with_bots(rig, ann.id);
+  ann.respond(rig, table);
+  rig.send(ann.id, msg("leave", {{"table", table}}));
+  const server::Table* t = rig.hub->find_table(table);
+  EXPECT_FALSE(t->seat(0).person);
+  EXPECT_EQ(t->seat(0).bot, "basic");
+  rig.advance(1000);
+  EXPECT_GT(t->actions_applied(), 0);  // the bots play on
+  const auto bob = rig.open();
+  rig.hello(bob, "Bob");
+  rig.send(bob, msg("join", {{"table", table}, {"seat", 0}}));
+  EXPECT_EQ(rig.last(bob, "table")["seats"][0]["name"], "Bob");
+  EXPECT_TRUE(t->seat(0).person);
+}
+
 TEST(HubSeats, PrivateTablesAreUnlistedAndNeedTheirInvite) {
   HubRig rig;
   const auto ann = rig.open();
