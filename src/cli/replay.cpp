@@ -12,6 +12,7 @@
 #include "core/notation.h"
 #include "cli/record_file.h"
 #include "egn/egn.h"
+#include "egn/summary_json.h"
 
 namespace euchre::cli {
 namespace {
@@ -59,20 +60,7 @@ void print_trace(const egn::Record& record) {
 void print_json(const egn::Record& record) {
   ordered_json out;
   ordered_json deals = ordered_json::array();
-  for (const egn::DealSummary& d : egn::summarize(record)) {
-    ordered_json j;
-    j["deal"] = d.number;
-    j["dealer"] = d.dealer;
-    j["finished"] = d.finished;
-    j["trump"] = d.trump ? ordered_json(std::string(1, suit_letter(*d.trump))) : ordered_json(nullptr);
-    j["maker"] = opt_json(d.maker);
-    j["alone"] = opt_json(d.alone);
-    j["defender_alone"] = opt_json(d.defender_alone);
-    j["tricks"] = d.tricks;
-    j["points"] = d.points;
-    j["score"] = d.score;
-    deals.push_back(j);
-  }
+  for (const egn::DealSummary& d : egn::summarize(record)) deals.push_back(egn::summary_json(d));
   out["deals"] = deals;
   ordered_json fin;
   const Game& last = record.last_game();

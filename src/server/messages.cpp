@@ -5,6 +5,7 @@
 #include "core/notation.h"
 #include "core/seats.h"
 #include "egn/egn.h"
+#include "egn/summary_json.h"
 #include "fair/hex.h"
 #include "learn/hint.h"
 #include "protocol/message.h"
@@ -95,22 +96,16 @@ json table_info_message(const Table& table, const std::array<std::string, 4>& na
 
 json deal_over_message(const std::string& table, const Game& game) {
   const DealRecord& record = game.records().back();
-  const egn::DealSummary summary = egn::summarize(game).back();
   json m = base("deal_over");
   m["table"] = table;
-  m["deal"] = record.number;
-  m["dealer"] = record.dealer;
+  // The deal's result in `euchre replay --json`'s words.
+  const nlohmann::ordered_json summary = egn::summary_json(egn::summarize(game).back());
+  for (auto it = summary.begin(); it != summary.end(); ++it)
+    if (it.key() != "finished") m[it.key()] = *it;
   json hands = json::array();
   for (int s = 0; s < game.compiled().seats; ++s) hands.push_back(cards_json(record.hands[static_cast<std::size_t>(s)]));
   m["hands"] = hands;
   m["up_card"] = record.up_card == kNoCard ? json(nullptr) : json(card_text(record.up_card));
-  m["trump"] = summary.trump ? json(std::string(1, suit_letter(*summary.trump))) : json(nullptr);
-  m["maker"] = opt(summary.maker);
-  m["alone"] = opt(summary.alone);
-  m["defender_alone"] = opt(summary.defender_alone);
-  m["tricks"] = summary.tricks;
-  m["points"] = summary.points;
-  m["score"] = summary.score;
   return m;
 }
 

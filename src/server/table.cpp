@@ -531,7 +531,7 @@ void Table::restore(const std::vector<store::Seat>& stored) {
     if (!row.bot.empty()) st.player = make_player(row.bot);
   }
   const std::optional<store::Game> latest = host_.store().latest_game(row_.id);
-  if (latest) replay(*latest);
+  const Resume resume = latest ? replay(*latest) : Resume{};
   // A person not connected to this instance is away until they reconnect:
   // their grace periods start now. One already connected (a takeover from a
   // dead instance) gets the whole picture.
@@ -545,14 +545,21 @@ void Table::restore(const std::vector<store::Seat>& stored) {
       person_offline(*person);
     }
   }
-  if (!game_) {
+  // The shuffle is offered after the pictures, so each person hears of it once.
+  if (resume.shuffle) {
+    if (resume.stored) {
+      resume_round(*resume.stored);
+    } else {
+      start_round();
+    }
+  } else if (!game_) {
     try_start();
-  } else if (playing() && !round_) {
+  } else if (playing()) {
     drive();
   }
 }
 
-void Table::replay(const store::Game& row) {
+Table::Resume Table::replay(const store::Game& row) {
   const std::string where = "table " + row_.id + ", game " + std::to_string(row.id);
   game_id_ = row.id;
   first_dealer_ = row.first_dealer;
@@ -587,14 +594,9 @@ void Table::replay(const store::Game& row) {
     game_->apply(*action);
     ++seq_;
   }
-  if (row.finished || game_->over()) return;
-  if (game_->awaiting_deal() && !deal_next()) {
-    if (next_deal < deals.size()) {
-      resume_round(deals[next_deal]);
-    } else {
-      start_round();
-    }
-  }
+  if (row.finished || game_->over() || !game_->awaiting_deal() || deal_next()) return {};
+  if (next_deal < deals.size()) return {true, deals[next_deal]};
+  return {true, std::nullopt};
 }
 
 }  // namespace euchre::server

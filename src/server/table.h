@@ -115,7 +115,13 @@ class Table : public std::enable_shared_from_this<Table> {
   void broadcast_table();
   void send_deal_over();
   nlohmann::json table_message();
-  void replay(const store::Game& row);
+  // What a replayed game waits for: a deal's shuffle (the stored one whose
+  // contributions never all came, or a new one), or nothing.
+  struct Resume {
+    bool shuffle = false;
+    std::optional<store::Deal> stored;
+  };
+  Resume replay(const store::Game& row);
   nlohmann::json commit_message(std::optional<int> seat) const;
   std::array<std::string, 4> seat_names();
 

@@ -17,17 +17,6 @@ namespace {
 using json = nlohmann::json;
 using namespace std::chrono_literals;
 
-template <class Done>
-void play(std::vector<WsPerson*> people, const std::vector<std::string>& tables, Done done,
-          std::chrono::seconds limit = 240s) {
-  const auto deadline = std::chrono::steady_clock::now() + limit;
-  while (!done()) {
-    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the games did not get there in time";
-    for (std::size_t i = 0; i < people.size(); ++i)
-      while (auto m = people[i]->next(5ms)) people[i]->respond(*m, tables[i]);
-  }
-}
-
 TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
   const test::PgServer pg = test::find_pg_server();
   if (pg.url.empty()) {
@@ -58,7 +47,7 @@ TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
   EXPECT_EQ(where["code"], "elsewhere");
   EXPECT_NE(where["message"].get<std::string>().find(a->ws_url()), std::string::npos) << where.dump();
 
-  play(all, tables, [&] {
+  play_until(all, tables, [&] {
     for (auto* p : all)
       if (p->last_state.is_null() || p->last_state["seq"] < 20) return false;
     return true;
@@ -87,7 +76,7 @@ TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
   }
   const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - killed);
   EXPECT_LT(took, 10s);
-  play(all, tables, [&] {
+  play_until(all, tables, [&] {
     for (auto* p : all)
       if (p->game_over.is_null()) return false;
     return true;

@@ -28,17 +28,6 @@ fs::path fresh_dir(const std::string& name) {
 int run(const std::string& command) { return std::system((command + " > /dev/null 2>&1").c_str()); }
 
 // Gives every person a turn to read and answer until `done` (bounded in time).
-template <class Done>
-void play(std::vector<WsPerson*> people, const std::vector<std::string>& tables, Done done,
-          std::chrono::seconds limit = 240s) {
-  const auto deadline = std::chrono::steady_clock::now() + limit;
-  while (!done()) {
-    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the games did not get there in time";
-    for (std::size_t i = 0; i < people.size(); ++i)
-      while (auto m = people[i]->next(5ms)) people[i]->respond(*m, tables[i]);
-  }
-}
-
 TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
   const fs::path dir = fresh_dir("euchre_serve_game");
   ServeProcess server((dir / "euchre.db").string());
@@ -49,7 +38,7 @@ TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
             {"options", {{"target", 5}}}});
   const std::string table = ann.await("created")["table"];
   bob.send({{"type", "join"}, {"table", table}, {"seat", 2}});
-  play({&ann, &bob}, {table, table}, [&] { return !ann.game_over.is_null() && !bob.game_over.is_null(); });
+  play_until({&ann, &bob}, {table, table}, [&] { return !ann.game_over.is_null() && !bob.game_over.is_null(); });
   EXPECT_TRUE(ann.errors.empty()) << ann.errors.front().dump();
   EXPECT_EQ(ann.game_over, bob.game_over);
 
@@ -91,7 +80,7 @@ TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAc
     tables.push_back(people.back()->await("created")["table"]);
   }
   // Play until every table has gone some way (several deals at some).
-  play(all, tables, [&] {
+  play_until(all, tables, [&] {
     for (auto* p : all)
       if (p->last_state.is_null() || p->last_state["seq"] < 40) return false;
     return true;
@@ -119,7 +108,7 @@ TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAc
     }
   }
   EXPECT_GT(counted, 40 * kTables - 1);
-  play(all, tables, [&] {
+  play_until(all, tables, [&] {
     for (auto* p : all)
       if (p->game_over.is_null()) return false;
     return true;

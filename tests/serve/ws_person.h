@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "net/client.h"
@@ -81,5 +82,18 @@ class WsPerson {
   std::mt19937_64 rng_;
   net::Client client_;
 };
+
+// Gives every person a turn to read and answer (person i at tables[i]) until
+// `done`, bounded in time (a gtest failure past the limit).
+template <class Done>
+void play_until(std::vector<WsPerson*> people, const std::vector<std::string>& tables, Done done,
+                std::chrono::seconds limit = std::chrono::seconds(240)) {
+  const auto deadline = std::chrono::steady_clock::now() + limit;
+  while (!done()) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the games did not get there in time";
+    for (std::size_t i = 0; i < people.size(); ++i)
+      while (auto m = people[i]->next(std::chrono::milliseconds(5))) people[i]->respond(*m, tables[i]);
+  }
+}
 
 }  // namespace euchre::testing

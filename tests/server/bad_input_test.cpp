@@ -14,12 +14,6 @@ namespace {
 
 constexpr int kMessages = 10'000;
 
-json msg(const std::string& type, json fields = json::object()) {
-  fields["v"] = 1;
-  fields["type"] = type;
-  return fields;
-}
-
 TEST(ServerBadInput, TenThousandBadMessagesEachGetAnErrorAndChangeNothing) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};

@@ -22,6 +22,13 @@ namespace euchre::testing {
 
 using json = nlohmann::json;
 
+// A client message: the type and fields, with the protocol version.
+inline json msg(const std::string& type, json fields = json::object()) {
+  fields["v"] = 1;
+  fields["type"] = type;
+  return fields;
+}
+
 class ManualExecutor final : public server::Executor {
  public:
   void post(std::function<void()> step) override { steps_.push_back(std::move(step)); }

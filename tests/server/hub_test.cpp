@@ -15,12 +15,6 @@
 namespace euchre::testing {
 namespace {
 
-json msg(const std::string& type, json fields = json::object()) {
-  fields["v"] = 1;
-  fields["type"] = type;
-  return fields;
-}
-
 // Creates a table with bots in seats 1..3 and the creator in seat 0.
 std::string create_with_bots(HubRig& rig, net::ConnectionId c, json extra = json::object()) {
   json m = msg("create", {{"bots", {nullptr, "basic", "basic", "basic"}}, {"seat", 0}});
@@ -29,6 +23,11 @@ std::string create_with_bots(HubRig& rig, net::ConnectionId c, json extra = json
   const json created = rig.last(c, "created");
   EXPECT_FALSE(created.is_null()) << rig.frames(c).back();
   return created.is_null() ? "" : created["table"].get<std::string>();
+}
+
+// Lets the bots play (bounded) until the person's latest state is its turn.
+void wait_for_turn(HubRig& rig, net::ConnectionId person) {
+  for (int i = 0; i < 50 && rig.last(person, "state")["my_turn"] != true; ++i) rig.advance(1000);
 }
 
 // Plays the scripted people until the game is over (bounded).
@@ -138,7 +137,7 @@ TEST(HubGame, ErrorsNameTheProblemAndChangeNothing) {
   const std::string table = create_with_bots(rig, ann.id);
   ann.respond(rig, table);  // contributes; play begins
   // Wait until it is Ann's turn.
-  for (int i = 0; i < 50 && rig.last(ann.id, "state")["my_turn"] != true; ++i) rig.advance(1000);
+  wait_for_turn(rig, ann.id);
   const json state = rig.last(ann.id, "state");
   ASSERT_EQ(state["my_turn"], true);
   const auto before = rig.store().action_count();
@@ -172,7 +171,7 @@ TEST(HubGame, AStoreThatFailsRefusesTheActionAndTheGameDoesNotMove) {
   ann.token = rig.hello(ann.id, "Ann");
   const std::string table = create_with_bots(rig, ann.id);
   ann.respond(rig, table);
-  for (int i = 0; i < 50 && rig.last(ann.id, "state")["my_turn"] != true; ++i) rig.advance(1000);
+  wait_for_turn(rig, ann.id);
   const json state = rig.last(ann.id, "state");
   ASSERT_EQ(state["my_turn"], true);
   const auto applied = rig.hub->find_table(table)->actions_applied();
@@ -193,7 +192,7 @@ TEST(HubSeats, ADroppedPlayerIsReplacedAfterTheGraceAndGetsTheSeatBack) {
   ann.token = rig.hello(ann.id, "Ann");
   const std::string table = create_with_bots(rig, ann.id, {{"grace", 30}});
   ann.respond(rig, table);
-  for (int i = 0; i < 50 && rig.last(ann.id, "state")["my_turn"] != true; ++i) rig.advance(1000);
+  wait_for_turn(rig, ann.id);
   const json mine = rig.last(ann.id, "state");
   ASSERT_EQ(mine["my_turn"], true);
   rig.close(ann.id);
@@ -228,7 +227,7 @@ TEST(HubSeats, TheTurnClockLetsTheStandInMakeOnlyTheLateDecision) {
   ann.token = rig.hello(ann.id, "Ann");
   const std::string table = create_with_bots(rig, ann.id, {{"clock", 10}});
   ann.respond(rig, table);
-  for (int i = 0; i < 50 && rig.last(ann.id, "state")["my_turn"] != true; ++i) rig.advance(1000);
+  wait_for_turn(rig, ann.id);
   ASSERT_EQ(rig.last(ann.id, "state")["my_turn"], true);
   const server::Table* t = rig.hub->find_table(table);
   const auto applied = t->actions_applied();

@@ -19,12 +19,6 @@ constexpr int kGames = 700;
 constexpr int kGames = 10'000;
 #endif
 
-json msg(const std::string& type, json fields = json::object()) {
-  fields["v"] = 1;
-  fields["type"] = type;
-  return fields;
-}
-
 struct Seated {
   std::string table;
   std::vector<ScriptedPerson> people;

@@ -12,12 +12,6 @@
 namespace euchre::testing {
 namespace {
 
-json msg(const std::string& type, json fields = json::object()) {
-  fields["v"] = 1;
-  fields["type"] = type;
-  return fields;
-}
-
 TEST(ServerSchemas, EveryMessageBothWaysFitsItsSchema) {
   HubRig rig;
   rig.keep_sent = true;

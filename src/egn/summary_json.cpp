@@ -1,0 +1,31 @@
+#include "egn/summary_json.h"
+
+#include <string>
+
+#include "core/notation.h"
+
+namespace euchre::egn {
+namespace {
+
+nlohmann::ordered_json opt_json(const std::optional<int>& v) {
+  return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
+}
+
+}  // namespace
+
+nlohmann::ordered_json summary_json(const DealSummary& d) {
+  nlohmann::ordered_json j;
+  j["deal"] = d.number;
+  j["dealer"] = d.dealer;
+  j["finished"] = d.finished;
+  j["trump"] = d.trump ? nlohmann::ordered_json(std::string(1, suit_letter(*d.trump))) : nlohmann::ordered_json(nullptr);
+  j["maker"] = opt_json(d.maker);
+  j["alone"] = opt_json(d.alone);
+  j["defender_alone"] = opt_json(d.defender_alone);
+  j["tricks"] = d.tricks;
+  j["points"] = d.points;
+  j["score"] = d.score;
+  return j;
+}
+
+}  // namespace euchre::egn
