@@ -79,6 +79,17 @@ int Hub::lease_tick() {
   return taken;
 }
 
+// Nobody will play at the table again: it leaves the lobby and the store's
+// open tables (its games and records stay).
+void Hub::close_table(const std::string& id) {
+  store_.close_table(id);
+  if (leased()) store_.release_lease(id, options_.lease_owner);
+  for (auto& [cid, c] : connections_)
+    if (c.watching.erase(id))
+      send_to(cid, protocol::error_message(Error{ErrorCode::UnknownTable, "table " + id + " was closed: everyone left"}));
+  tables_.erase(id);
+}
+
 // Another instance took the table (this one was thought dead): its people
 // are told where to go and it is served here no more.
 void Hub::drop_table(const std::string& id) {
@@ -154,6 +165,7 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
       if (!table->seat_of(person)) return;
     }
     error = table->leave(person);
+    if (!error && table->abandoned()) close_table(table->id());
   } else if (type == "act" || type == "claim") {
     error = table->act(person, m);
   } else if (type == "contribute") {

@@ -60,6 +60,13 @@ bool Table::bot_plays(int s) const {
   return st.person ? st.stand_in : !st.bot.empty();
 }
 
+bool Table::abandoned() const {
+  if (playing()) return false;
+  for (int s = 0; s < seats(); ++s)
+    if (seat(s).person) return false;
+  return true;
+}
+
 bool Table::filled(int s) const { return seat(s).person || !seat(s).bot.empty(); }
 
 std::shared_ptr<Player> Table::make_player(const std::string& level) {

@@ -66,6 +66,8 @@ class Table : public std::enable_shared_from_this<Table> {
   std::optional<store::GameId> game_id() const { return game_id_; }
   std::int64_t actions_applied() const { return seq_; }
   bool playing() const { return game_ && !game_->over(); }
+  // No person holds a seat and no game is under way: nobody will play here.
+  bool abandoned() const;
   // The secret of the deal being shuffled or played (tests check it never leaks).
   const std::vector<fair::FairDeal>& fair_deals() const { return fair_; }
 

@@ -260,6 +260,19 @@ TEST(HubSeats, LeavingMidGameHandsTheSeatToABotAndAnyoneMayTakeIt) {
   EXPECT_TRUE(t->seat(0).person);
 }
 
+TEST(HubSeats, ATableEveryoneLeftBeforeItsGameIsClosed) {
+  HubRig rig;
+  const auto ann = rig.open();
+  rig.hello(ann, "Ann");
+  rig.send(ann, msg("create", {{"seat", 0}}));
+  const std::string table = rig.last(ann, "created")["table"];
+  rig.send(ann, msg("leave", {{"table", table}}));
+  EXPECT_EQ(rig.hub->find_table(table), nullptr);
+  EXPECT_TRUE(rig.store().table(table)->closed);
+  rig.send(ann, msg("list"));
+  EXPECT_TRUE(rig.last(ann, "tables")["tables"].empty());
+}
+
 TEST(HubSeats, PrivateTablesAreUnlistedAndNeedTheirInvite) {
   HubRig rig;
   const auto ann = rig.open();
