@@ -19,6 +19,7 @@
 #include "bots/player.h"
 #include "cli/choices.h"
 #include "cli/commands.h"
+#include "cli/connect.h"
 #include "cli/interrupt.h"
 #include "cli/narration.h"
 #include "cli/out_file.h"
@@ -317,6 +318,7 @@ class Session {
 }  // namespace
 
 int run_play(const PlayOptions& opt) {
+  if (!opt.connect.empty()) return run_connect(opt);
   Rules rules;
   try {
     rules = rules_from_args(opt.preset, opt.sets);
