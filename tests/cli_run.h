@@ -39,12 +39,14 @@ inline std::filesystem::path scratch_dir() {
 
 // Runs `euchre ARGS` in the test's scratch directory with INPUT on stdin.
 // NO_COLOR is unset: stdout is a file, so plain text is expected anyway.
-inline CliResult run_euchre(const std::string& args, const std::string& input = "") {
+// `prefix` goes before the program: more environment (NAME=VALUE ...), or
+// a time limit ("timeout 60").
+inline CliResult run_euchre(const std::string& args, const std::string& input = "", const std::string& prefix = "") {
   const std::filesystem::path dir = scratch_dir();
   const auto in = dir / "in.txt", out = dir / "out.txt", err = dir / "err.txt";
   std::ofstream(in, std::ios::binary) << input;
-  const std::string cmd = "cd '" + dir.string() + "' && env -u NO_COLOR '" + std::string(EUCHRE_BIN) + "' " + args +
-                          " < '" + in.string() + "' > '" + out.string() + "' 2> '" + err.string() + "'";
+  const std::string cmd = "cd '" + dir.string() + "' && env -u NO_COLOR " + prefix + " '" + std::string(EUCHRE_BIN) +
+                          "' " + args + " < '" + in.string() + "' > '" + out.string() + "' 2> '" + err.string() + "'";
   const int status = std::system(cmd.c_str());
   CliResult r;
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

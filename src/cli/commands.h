@@ -27,6 +27,13 @@ struct PlayOptions {
   std::string human_bot;                // let a bot answer for the human (scripting, tests)
   std::string out;                      // record file; default ./euchre-<seed>-<timestamp>.egn
   bool auto_claim = false;              // claim for the human when the rest of the tricks are certain
+  bool seat_given = false;              // --seat was given (a join without it takes the first open seat)
+  // --connect: play at a table of `euchre serve` instead (cli/connect.h).
+  std::string connect;                  // ws://host:port/ws
+  std::string name;                     // the person's name (a new person, or a rename)
+  std::string table;                    // join this table; none: back to your own, or create one
+  std::string invite;                   // a private table's invite code
+  std::string token_file;               // default: ~/.config/euchre/token-HOST-PORT
 };
 int run_play(const PlayOptions& opt);
 

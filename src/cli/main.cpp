@@ -47,6 +47,12 @@ int main(int argc, char** argv) {
   play_cmd->add_option("--out", play.out, "record file (default ./euchre-<seed>-<timestamp>.egn)");
   play_cmd->add_flag("--auto-claim", play.auto_claim,
                      "claim for you when your side is certain to take every remaining trick");
+  play_cmd->add_option("--connect", play.connect, "play at a table of `euchre serve`: ws://HOST:PORT/ws");
+  play_cmd->add_option("--name", play.name, "--connect: your name at the server");
+  play_cmd->add_option("--table", play.table, "--connect: join this table (default: back to yours, or a new one)");
+  play_cmd->add_option("--invite", play.invite, "--connect: the invite code of a private table");
+  play_cmd->add_option("--token-file", play.token_file,
+                       "--connect: where your token is kept (default ~/.config/euchre/token-HOST-PORT)");
 
   euchre::cli::RulesOptions rules;
   auto* rules_cmd = app.add_subcommand("rules", "every option of a preset with its value and sources");
@@ -134,6 +140,7 @@ int main(int argc, char** argv) {
   }
   if (bench_cmd->parsed()) return euchre::cli::run_bench(bench);
   if (replay_cmd->parsed()) return euchre::cli::run_replay(replay);
+  play.seat_given = play_cmd->count("--seat") > 0;
   if (play_cmd->parsed()) return euchre::cli::run_play(play);
   if (rules_cmd->parsed()) return euchre::cli::run_rules(rules);
   if (selfplay_cmd->parsed()) return euchre::cli::run_selfplay(selfplay);

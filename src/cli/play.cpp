@@ -2,14 +2,11 @@
 // with) computer players. The human sees exactly what make_view shows his
 // seat; bots see their own views. At game end, end of input or Ctrl-C the
 // game is saved as an EGN record.
-#include <signal.h>
 #include <unistd.h>
 
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <ctime>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -20,7 +17,12 @@
 
 #include "bots/expert_bot.h"
 #include "bots/player.h"
+#include "cli/choices.h"
 #include "cli/commands.h"
+#include "cli/connect.h"
+#include "cli/interrupt.h"
+#include "cli/narration.h"
+#include "cli/out_file.h"
 #include "learn/hint.h"
 #include "cli/rules_args.h"
 #include "cli/terminal.h"
@@ -31,34 +33,13 @@
 
 namespace euchre::cli {
 
-using learn::Hint;
 using learn::rank_actions;
 namespace {
-
-volatile std::sig_atomic_t g_interrupted = 0;
-extern "C" void on_sigint(int) { g_interrupted = 1; }
-
-void install_sigint() {
-  struct sigaction sa {};
-  sa.sa_handler = on_sigint;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = 0;  // no SA_RESTART: a blocked read returns so the game can be saved
-  sigaction(SIGINT, &sa, nullptr);
-}
 
 std::uint64_t bot_seed(std::uint64_t seed, int seat) {
   std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(seat + 1);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   return z ^ (z >> 27);
-}
-
-std::string timestamp(const char* format) {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  localtime_r(&now, &tm);
-  char buf[64];
-  std::strftime(buf, sizeof buf, format, &tm);
-  return buf;
 }
 
 class Session {
@@ -74,7 +55,7 @@ class Session {
     sync();
     while (!game_.over()) {
       check_game_length(game_);  // a game that cannot end stops (bots/player.h)
-      if (g_interrupted) {
+      if (interrupted()) {
         say("\nInterrupted.");
         return 130;
       }
@@ -86,7 +67,7 @@ class Session {
         continue;
       }
       if (!human_turn()) {
-        if (g_interrupted) {
+        if (interrupted()) {
           say("\nInterrupted.");
           return 130;
         }
@@ -147,56 +128,7 @@ class Session {
   }
 
   std::string narrate(const DealState& s, int seat, Action a) const {
-    const std::string who = name(seat) + " ";
-    const std::string up = screen_.card(s.up_card, kTrumpUnset);
-    switch (a.kind) {
-      case ActionKind::Pass:
-        switch (s.phase) {
-          case Phase::Bid1: case Phase::Bid2: return who + verb(seat, "pass.", "passes.");
-          // Every seat is asked these, qualifying or not: a decline says nothing.
-          case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::ShowOffer: return {};
-          case Phase::BlindLonerOffer: return who + verb(seat, "decline", "declines") + " to go alone blind.";
-          case Phase::LoneOffer: return who + verb(seat, "do", "does") + " not go alone.";
-          case Phase::DefendOffer: return who + verb(seat, "do", "does") + " not defend alone.";
-          case Phase::RenegeWindow: return who + verb(seat, "call", "calls") + " no renege.";
-          case Phase::RobsonChoice: return who + verb(seat, "add", "adds") + " the points.";
-          case Phase::FarmerGive: case Phase::BennyName: case Phase::Discard: case Phase::CallAce:
-          case Phase::Play: case Phase::Over:
-            return who + verb(seat, "pass.", "passes.");
-        }
-        return {};
-      case ActionKind::Order: {
-        std::string w;
-        if (seat == s.dealer) w = verb(seat, "pick up ", "picks up ");
-        else if (seat == fixed_partner(cr_.rules.mode, s.dealer)) w = verb(seat, "assist: ", "assists: ");
-        else w = verb(seat, "order up ", "orders up ");
-        return who + w + up + (a.alone() ? verb(seat, " and go alone.", " and goes alone.") : ".");
-      }
-      case ActionKind::Call:
-        return who + verb(seat, "call ", "calls ") + std::string(suit_name(a.called_trump())) +
-               (a.alone() ? verb(seat, " and go alone.", " and goes alone.") : ".");
-      case ActionKind::Discard:
-        return you(seat) ? "You discard " + screen_.card(a.arg, s.trump) + "." : who + "discards a card.";
-      case ActionKind::Play: return who + verb(seat, "play ", "plays ") + screen_.card(a.arg, s.trump) + ".";
-      case ActionKind::GoAlone: return who + verb(seat, "go", "goes") + " alone.";
-      case ActionKind::DefendAlone: return who + verb(seat, "defend", "defends") + " alone.";
-      case ActionKind::ThrowIn: return who + verb(seat, "throw", "throws") + " in the hand.";
-      case ActionKind::Farmer: return who + verb(seat, "declare", "declares") + " a farmer's hand.";
-      case ActionKind::FarmerGive: return who + verb(seat, "give ", "gives ") + screen_.card(a.arg, kTrumpUnset) + ".";
-      case ActionKind::BlindLoner: return who + verb(seat, "go", "goes") + " alone blind.";
-      case ActionKind::NameBlind:
-        return who + verb(seat, "name ", "names ") + std::string(suit_name(a.arg)) + " trump (blind).";
-      case ActionKind::ShowHand:
-        return who + verb(seat, "show ", "shows ") + screen_.hand(s.hand[seat], kTrumpUnset) +
-               ": no ace, no face, no trump.";
-      case ActionKind::CallAce:
-        return who + verb(seat, "call", "calls") + " the ace of " + std::string(suit_name(a.arg)) + ".";
-      case ActionKind::CallRenege: return who + verb(seat, "call", "calls") + " a renege.";
-      case ActionKind::RobsonSubtract:
-        return who + verb(seat, "subtract", "subtracts") + " the points from the opponents.";
-      case ActionKind::Claim: return who + verb(seat, "claim", "claims") + " the remaining tricks.";
-    }
-    return who + action_text(a);
+    return cli::narrate(screen_, cr_.rules.mode, {s.phase, s.dealer, s.up_card, s.trump, s.hand[seat]}, seat, a);
   }
 
   // Announces new deals and summarises finished ones, in order.
@@ -287,24 +219,7 @@ class Session {
   }
 
   void help(const SeatView& v) {
-    std::string out = "Your choices (" + std::string(phase_name(v.phase)) + "):\n";
-    if (v.phase == Phase::Play) {
-      std::string cards;
-      for (const Action& a : v.legal)
-        if (a.kind == ActionKind::Play) cards += " " + screen_.card(a.arg, v.trump);
-      out += "  play a card:" + cards + "   (type it: e.g. jh, 10h or th)\n";
-      for (const Action& a : v.legal)
-        if (a.kind != ActionKind::Play) out += "  " + screen_.input_for(a) + "  " + screen_.explain(a, v) + "\n";
-      if (cr_.rules.claims) out += "  claim  claim every remaining trick (accepted only if nothing can stop you)\n";
-    } else {
-      for (const Action& a : v.legal) {
-        std::string in = screen_.input_for(a);
-        in.resize(std::max<std::size_t>(in.size(), 6), ' ');
-        out += "  " + in + " " + screen_.explain(a, v) + "\n";
-      }
-    }
-    out += "  ?      this list;  h  hints;  q  save and quit";
-    say(out);
+    say(choices_text(screen_, v, cr_.rules.claims, "  ?      this list;  h  hints;  q  save and quit"));
   }
 
   void claim(const SeatView& v) {
@@ -334,25 +249,7 @@ class Session {
 
   // `h`: the expert ranks your choices from your view only, with reasons.
   void hint(const SeatView& v) {
-    const std::vector<Hint> hints = rank_actions(v, ExpertBot::kDefaultLevel, hint_seed_++);
-    std::string out = "Hints (the expert, from what you can see; best first):\n";
-    for (const Hint& h : hints) {
-      std::string name = screen_.input_for(h.action);
-      name.resize(std::max<std::size_t>(name.size(), 8), ' ');
-      out += "  " + name;
-      if (h.expected_points) {
-        char pts[32];
-        std::snprintf(pts, sizeof pts, "%+.2f", *h.expected_points);
-        out += " " + std::string(pts) + " points";
-      }
-      if (h.win_chance) {
-        char wc[32];
-        std::snprintf(wc, sizeof wc, "%.0f%%", *h.win_chance * 100);
-        out += ", win " + std::string(wc);
-      }
-      out += "  " + h.reason + "\n";
-    }
-    std::cout << out << std::flush;
+    std::cout << hints_text(screen_, rank_actions(v, ExpertBot::kDefaultLevel, hint_seed_++)) << std::flush;
   }
 
   // One human decision. Returns false at end of input (or Ctrl-C).
@@ -372,7 +269,7 @@ class Session {
       std::cout << prompt << "\n> " << std::flush;
       std::string raw;
       if (!std::getline(std::cin, raw)) return false;
-      if (g_interrupted) return false;
+      if (interrupted()) return false;
       if (!stdin_tty_) std::cout << raw << "\n";  // a readable transcript when input is scripted
       const std::string line = lower(trim(raw));
       if (line.empty()) continue;
@@ -418,27 +315,10 @@ class Session {
   std::uint64_t hint_seed_ = 1;
 };
 
-// Why a record cannot be written to `file` (empty when it can): a missing
-// or unwritable directory, a directory in its place, a read-only file.
-std::string unwritable_reason(const std::string& file) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path path(file);
-  if (fs::is_directory(path, ec)) return "it is a directory";
-  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
-  if (!fs::exists(dir, ec)) return "the directory " + dir.string() + " does not exist";
-  if (!fs::is_directory(dir, ec)) return dir.string() + " is not a directory";
-  if (fs::exists(path, ec)) {
-    if (access(file.c_str(), W_OK) != 0) return "the file is not writable";
-  } else if (access(dir.c_str(), W_OK) != 0) {
-    return "the directory " + dir.string() + " is not writable";
-  }
-  return {};
-}
-
 }  // namespace
 
 int run_play(const PlayOptions& opt) {
+  if (!opt.connect.empty()) return run_connect(opt);
   Rules rules;
   try {
     rules = rules_from_args(opt.preset, opt.sets);
@@ -453,7 +333,7 @@ int run_play(const PlayOptions& opt) {
   }
   const std::uint64_t seed = opt.seed ? *opt.seed : (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^
                                                          static_cast<std::uint64_t>(std::time(nullptr));
-  const std::string stamp = timestamp("%Y%m%d-%H%M%S");
+  const std::string stamp = local_timestamp("%Y%m%d-%H%M%S");
   const std::string file = opt.out.empty() ? "./euchre-" + std::to_string(seed) + "-" + stamp + ".egn" : opt.out;
   // The record is written at the end: find out now, before the first deal,
   // whether it can be.
@@ -493,8 +373,7 @@ int run_play(const PlayOptions& opt) {
   std::cout << ", seed " << seed << " (replay with --seed " << seed << "). You are seat " << opt.seat << ".\n";
   std::cout << "Type ? at any prompt for your choices.\n";
 
-  g_interrupted = 0;
-  install_sigint();
+  catch_interrupt();
   int code = 0;
   try {
     code = session.run();
@@ -503,14 +382,14 @@ int run_play(const PlayOptions& opt) {
     code = 1;
   }
   session.announce_game_over();
-  std::signal(SIGINT, SIG_DFL);
+  release_interrupt();
 
   egn::Metadata md;
   for (int p = 0; p < rules.seats(); ++p) md.players.push_back(session.player_names[static_cast<std::size_t>(p)]);
   md.title = "euchre play";
   md.description = "preset " + opt.preset + ", seed " + std::to_string(seed);
   for (const std::string& s : opt.sets) md.description += ", " + s;
-  md.date = timestamp("%Y-%m-%d %H:%M");
+  md.date = local_timestamp("%Y-%m-%d %H:%M");
   md.game_id = "euchre-" + std::to_string(seed) + "-" + stamp;
   try {
     const std::string text = egn::write(game, md);
