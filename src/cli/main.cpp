@@ -1,7 +1,8 @@
-// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve.
+// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve, loadtest.
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/loadtest.h"
 #include "serve/serve.h"
 
 namespace {
@@ -117,6 +118,9 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--connections-per-address", serve.connections_per_address, "open connections from one address (32)")
       ->check(CLI::PositiveNumber);
 
+  euchre::cli::LoadtestOptions loadtest;
+  auto* loadtest_cmd = euchre::cli::add_loadtest_command(app, loadtest);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -138,5 +142,6 @@ int main(int argc, char** argv) {
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
+  if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);
   return 2;
 }
