@@ -1,7 +1,8 @@
-// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve.
+// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve, loadtest.
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/loadtest.h"
 #include "serve/serve.h"
 
 namespace {
@@ -128,6 +129,9 @@ int main(int argc, char** argv) {
                         "with PostgreSQL: a dead instance's tables are taken over after this (default 5)")
       ->check(CLI::Range(1, 300));
 
+  euchre::cli::LoadtestOptions loadtest;
+  auto* loadtest_cmd = euchre::cli::add_loadtest_command(app, loadtest);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -150,5 +154,6 @@ int main(int argc, char** argv) {
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
+  if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);
   return 2;
 }

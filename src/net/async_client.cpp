@@ -62,11 +62,13 @@ class AsyncClient::Impl : public std::enable_shared_from_this<Impl> {
     if (ec) return end(ending_text(ec, {}));
     beast::get_lowest_layer(ws_).expires_never();
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
-    ws_.async_handshake(host_header(url_), url_.target,
+    // With the response kept, a declined upgrade (429 over a limit) says why.
+    ws_.async_handshake(response_, host_header(url_), url_.target,
                         beast::bind_front_handler(&Impl::on_handshake, shared_from_this()));
   }
 
   void on_handshake(error_code ec) {
+    if (ec == websocket::error::upgrade_declined) return end(declined_text(response_));
     if (ec) return end(ending_text(ec, {}));
     open_ = true;
     if (handlers_.on_open) handlers_.on_open();
@@ -135,6 +137,7 @@ class AsyncClient::Impl : public std::enable_shared_from_this<Impl> {
   tcp::resolver resolver_;
   websocket::stream<beast::tcp_stream> ws_;
   beast::flat_buffer buffer_;
+  websocket::response_type response_;
   Handlers handlers_;
   WsUrl url_;
   std::deque<Outgoing> queue_;

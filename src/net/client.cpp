@@ -25,12 +25,6 @@ constexpr std::chrono::seconds kCloseTimeout{5};
 // Beyond the operation's own time limit: only for a stream that misbehaves.
 constexpr std::chrono::seconds kGrace{5};
 
-std::string first_line(std::string text) {
-  const auto end = text.find_first_of("\r\n");
-  if (end != std::string::npos) text.resize(end);
-  return text;
-}
-
 }  // namespace
 
 struct Client::Impl {
@@ -162,8 +156,7 @@ void Client::connect(const std::string& url, std::chrono::milliseconds timeout) 
   });
   impl.complete(handshake, deadline);
   if (handshake->ec == websocket::error::upgrade_declined) {
-    fail("the server answered " + std::to_string(response->result_int()) + " " + std::string(response->reason()) +
-         ": " + first_line(response->body()));
+    fail(declined_text(*response));
   }
   if (handshake->ec) fail(handshake->ec.message());
   impl.connected = true;

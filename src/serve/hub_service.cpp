@@ -1,6 +1,10 @@
 #include "serve/hub_service.h"
 
+#include <unistd.h>
+
 #include <charconv>
+#include <fstream>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -23,6 +27,21 @@ constexpr const char* kHomePage = R"(<!doctype html>
 </body></html>
 )";
 
+// The process's resident memory in MiB (VmRSS of /proc/self/status), for
+// `euchre loadtest` and monitoring; nullopt without /proc (not Linux).
+std::optional<double> resident_mb() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmRSS:", 0) == 0) return std::stod(line.substr(6)) / 1024.0;  // "VmRSS:   123456 kB"
+  return std::nullopt;
+}
+
+json health() {
+  const auto rss = resident_mb();
+  return {{"ok", true}, {"pid", ::getpid()}, {"rss_mb", rss ? json(*rss) : json(nullptr)}};
+}
+
 }  // namespace
 
 HubService::HubService(server::Hub& hub, HubThread& thread, store::Store& store)
@@ -43,7 +62,11 @@ void HubService::closed(net::ConnectionId id) {
 net::HttpResponse HubService::get(const std::string& target) {
   const std::string path = target.substr(0, target.find('?'));
   if (path == "/" || path == "/index.html") return {200, "text/html; charset=utf-8", kHomePage, ""};
-  if (path == "/api/health") return json_response(200, {{"ok", true}, {"store", store_.describe()}});
+  if (path == "/api/health") {
+    json body = health();
+    body["store"] = store_.describe();
+    return json_response(200, body);
+  }
   if (path == "/api/tables") {
     json lobby;
     thread_.call([&] { lobby = hub_.lobby(); });

@@ -1,0 +1,33 @@
+// `euchre loadtest`: a benchmark of a running `euchre serve` (docs/net.md,
+// "Load"). N tables, each with one scripted person (src/cli/load_client.h)
+// and three basic bots, all on one thread of WebSocket clients; prints the
+// actions applied per second, the response time's p50 and p99, and the
+// server's resident memory. Not a timed test: the figures depend on the
+// machine.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace euchre::cli {
+
+struct LoadtestOptions {
+  int tables = 0;                  // required
+  std::string url;                 // required: ws://host:port/ws
+  double seconds = 60;             // how long to measure
+  double warmup_seconds = 3;       // after every table is created, before measuring
+  int think_ms = 1000;             // the scripted person's delay after its turn comes
+  std::string preset = "standard";
+  std::vector<std::string> sets;   // OPTION=VALUE
+  bool json = false;               // print the figures as one JSON object too
+};
+
+// Adds the subcommand and its options to `app` (so that main.cpp stays short).
+CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& options);
+int run_loadtest(const LoadtestOptions& options);
+
+}  // namespace euchre::cli

@@ -1,0 +1,75 @@
+// `euchre loadtest` against a real `euchre serve` on the loopback address, at
+// a small N: every figure is printed, every table plays, nothing goes wrong.
+// The figures themselves depend on the machine and are not checked (the
+// benchmark at 1,000 tables is run by hand: docs/net.md, "Load").
+#include <map>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_run.h"
+#include "serve/serve_process.h"
+
+namespace euchre::testing {
+namespace {
+
+using test::run_euchre;
+
+// "name value" lines into a map; other lines (the JSON object) are skipped.
+std::map<std::string, std::string> figures_of(const std::string& out) {
+  std::map<std::string, std::string> figures;
+  std::istringstream lines(out);
+  std::string line;
+  while (std::getline(lines, line)) {
+    const auto space = line.find(' ');
+    if (space != std::string::npos && line[0] != '{') figures[line.substr(0, space)] = line.substr(space + 1);
+  }
+  return figures;
+}
+
+std::string last_line(const std::string& out) {
+  const auto end = out.find_last_not_of('\n');
+  const auto start = out.rfind('\n', end);
+  return out.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
+}
+
+TEST(Loadtest, TenTablesPlayAndEveryFigureIsPrinted) {
+  const auto dir = test::scratch_dir();
+  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "64"});
+  const auto r = run_euchre("loadtest --tables 10 --seconds 5 --warmup 1 --think-ms 100 --json --url " + server.ws_url());
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  const auto figures = figures_of(r.out);
+  for (const char* name : {"tables", "actions_per_second", "response_ms_p50", "response_ms_p99", "server_rss_mb",
+                           "errors", "closed"})
+    ASSERT_TRUE(figures.count(name)) << name << " missing from:\n" << r.out;
+  EXPECT_EQ(figures.at("tables"), "10");
+  EXPECT_GT(std::stod(figures.at("actions_per_second")), 0.0);
+  EXPECT_GT(std::stod(figures.at("response_ms_p99")), 0.0);
+  EXPECT_GE(std::stod(figures.at("response_ms_p99")), std::stod(figures.at("response_ms_p50")));
+  EXPECT_GT(std::stod(figures.at("server_rss_mb")), 1.0);
+  EXPECT_EQ(figures.at("errors"), "0");
+  EXPECT_EQ(figures.at("closed"), "0");
+  // --json: the same figures as one object, on the last line.
+  const auto json = nlohmann::json::parse(last_line(r.out));
+  EXPECT_EQ(json["tables"], 10);
+  EXPECT_EQ(json["errors"], 0);
+}
+
+TEST(Loadtest, AServerThatRefusesConnectionsNamesTheFlagToRaise) {
+  const auto dir = test::scratch_dir();
+  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "4"});
+  const auto r = run_euchre("loadtest --tables 8 --seconds 1 --url " + server.ws_url());
+  EXPECT_NE(r.code, 0);
+  EXPECT_NE(r.err.find("--connections-per-address"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("429"), std::string::npos) << r.err;
+}
+
+TEST(Loadtest, NoServerIsAPlainError) {
+  const auto r = run_euchre("loadtest --tables 1 --seconds 1 --url ws://127.0.0.1:1/ws");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("cannot reach the server"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace euchre::testing
