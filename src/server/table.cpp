@@ -413,9 +413,9 @@ std::optional<Error> Table::commit_and_apply(int s, Action action, const std::st
     return error(ErrorCode::Illegal, e.what());
   }
   ++seq_;
-  const bool deal_ended = game_->awaiting_deal() || game_->over();
-  if (deal_ended) send_deal_over();
+  // Everyone sees the action (a deal's last one too), then the deal's end.
   broadcast_state();
+  if (game_->awaiting_deal() || game_->over()) send_deal_over();
   if (game_->over()) {
     finish_game();
     return std::nullopt;
@@ -485,7 +485,7 @@ void Table::broadcast(const json& message) {
 }
 
 void Table::broadcast_state() {
-  if (!game_ || game_->awaiting_deal()) return;  // between deals: deal_over said it
+  if (!game_ || game_->records().empty()) return;
   protocol::TableFacts facts{row_.id, seat_names(), {}, seq_};
   for (int s = 0; s < seats(); ++s) facts.bots[static_cast<std::size_t>(s)] = bot_plays(s);
   for (int s = 0; s < seats(); ++s)
