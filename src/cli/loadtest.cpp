@@ -73,6 +73,7 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
   std::cout << "tables " << f.tables << "\n"
             << fmt::format("actions_per_second {:.1f}\n", f.actions_per_second)
             << fmt::format("response_ms_p50 {:.1f}\n", f.p50) << fmt::format("response_ms_p99 {:.1f}\n", f.p99)
+            << fmt::format("response_ms_max {:.1f}\n", tally.response.percentile_ms(1.0))
             << "server_rss_mb " << mb_text(f.rss_peak) << "\n"
             << "server_rss_mb_end " << mb_text(f.rss_end) << "\n"
             << "responses " << tally.response.count() << "\n"
@@ -89,6 +90,7 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
                   {"actions_per_second", tenth(f.actions_per_second)},
                   {"response_ms_p50", tenth(f.p50)},
                   {"response_ms_p99", tenth(f.p99)},
+                  {"response_ms_max", tenth(tally.response.percentile_ms(1.0))},
                   {"server_rss_mb", mb(f.rss_peak)},
                   {"server_rss_mb_end", mb(f.rss_end)},
                   {"responses", tally.response.count()},
