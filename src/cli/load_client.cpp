@@ -99,16 +99,26 @@ void LoadClient::on_state(const json& m, Clock::time_point now) {
   // change resends the state with the same seq).
   acted_seq_ = seq;
   legal_ = m["legal"];
-  const Clock::time_point due = now + script_.think;
+  const Clock::time_point due = now + think_time();
   think_timer_.expires_at(due);
   think_timer_.async_wait([this, seq, due](const boost::system::error_code& ec) {
     if (!ec) act(seq, due);
   });
 }
 
+std::chrono::milliseconds LoadClient::think_time() {
+  const auto jitter = script_.jitter.count();
+  if (jitter <= 0) return script_.think;
+  const auto offset = static_cast<std::int64_t>(rng_() % static_cast<std::uint64_t>(2 * jitter + 1)) - jitter;
+  return std::max(std::chrono::milliseconds(0), script_.think + std::chrono::milliseconds(offset));
+}
+
 void LoadClient::act(std::int64_t seq, Clock::time_point due) {
   const Clock::time_point now = Clock::now();
-  if (tally_.measuring(now)) tally_.timer_late.add(now - due);
+  if (tally_.measuring(now)) {
+    tally_.timer_late.add(now - due);
+    tally_.sample(now, "timer_late", now - due, table_);
+  }
   if (stopping_ || ended_ || seq != seq_) return;  // the turn has passed meanwhile
   const json action = legal_[rng_() % legal_.size()];
   awaiting_ = true;
@@ -118,7 +128,9 @@ void LoadClient::act(std::int64_t seq, Clock::time_point due) {
 
 void LoadClient::answered(Clock::time_point now) {
   awaiting_ = false;
-  if (tally_.measuring(now)) tally_.response.add(now - sent_at_);
+  if (!tally_.measuring(now)) return;
+  tally_.response.add(now - sent_at_);
+  tally_.sample(now, "response", now - sent_at_, table_);
 }
 
 // The next game's states count from seq 0 again; a rematch starts it.

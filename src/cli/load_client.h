@@ -26,6 +26,10 @@ namespace euchre::cli {
 struct LoadScript {
   std::string url;                  // ws://host:port/ws
   std::chrono::milliseconds think;  // the delay after the turn comes
+  // Spread the delay evenly over think +- jitter: with one fixed delay, the
+  // tables that one stall held up stay in step ever after (they all answer
+  // one think time after the same backlog drained).
+  std::chrono::milliseconds jitter{0};
   nlohmann::json create;            // the `create` message (rules, bots, seat 0)
 };
 
@@ -54,6 +58,7 @@ class LoadClient {
   void act(std::int64_t seq, Clock::time_point due);
   void send(json m);
   void settle();
+  std::chrono::milliseconds think_time();
 
   const LoadScript& script_;
   LoadTally& tally_;

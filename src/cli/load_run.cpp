@@ -23,6 +23,7 @@ double seconds(LoadRun::Clock::duration d) { return std::chrono::duration<double
 }  // namespace
 
 LoadRun::LoadRun(LoadPlan plan, LoadScript script) : plan_(plan), script_(std::move(script)), ticker_(io_) {
+  tally_.samples = plan_.samples;
   clients_.reserve(static_cast<std::size_t>(plan_.tables));
   for (int i = 0; i < plan_.tables; ++i)
     clients_.push_back(std::make_unique<LoadClient>(io_, script_, tally_, static_cast<std::uint64_t>(i) + 1,

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdio>
 #include <memory>
 #include <vector>
 
@@ -20,6 +21,7 @@ struct LoadPlan {
   int tables = 0;
   std::chrono::milliseconds warmup{3000};
   std::chrono::milliseconds measure{60000};
+  std::FILE* samples = nullptr;  // every timed response, when given (LoadTally::sample)
 };
 
 class LoadRun {

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,18 @@ struct LoadTally {
   }
   static constexpr std::size_t kProblemsKept = 5;
   std::vector<std::string> problems;
+
+  // --samples FILE: every timed response, and how late every think timer
+  // fired, as "seconds since the measurement began,kind,ms,table" (kind
+  // `response` or `timer_late`): when the slow responses came, whether every
+  // table was held up at once (a stall) or a queue never drained, and
+  // whether the load test itself was held up then.
+  std::FILE* samples = nullptr;
+  void sample(Clock::time_point at, const char* kind, Clock::duration took, const std::string& table) {
+    if (!samples) return;
+    std::fprintf(samples, "%.3f,%s,%.2f,%s\n", std::chrono::duration<double>(at - from).count(), kind,
+                 std::chrono::duration<double, std::milli>(took).count(), table.c_str());
+  }
 };
 
 }  // namespace euchre::cli

@@ -4,7 +4,9 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include <CLI/CLI.hpp>
@@ -73,6 +75,7 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
   std::cout << "tables " << f.tables << "\n"
             << fmt::format("actions_per_second {:.1f}\n", f.actions_per_second)
             << fmt::format("response_ms_p50 {:.1f}\n", f.p50) << fmt::format("response_ms_p99 {:.1f}\n", f.p99)
+            << fmt::format("response_ms_max {:.1f}\n", tally.response.percentile_ms(1.0))
             << "server_rss_mb " << mb_text(f.rss_peak) << "\n"
             << "server_rss_mb_end " << mb_text(f.rss_end) << "\n"
             << "responses " << tally.response.count() << "\n"
@@ -89,6 +92,7 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
                   {"actions_per_second", tenth(f.actions_per_second)},
                   {"response_ms_p50", tenth(f.p50)},
                   {"response_ms_p99", tenth(f.p99)},
+                  {"response_ms_max", tenth(tally.response.percentile_ms(1.0))},
                   {"server_rss_mb", mb(f.rss_peak)},
                   {"server_rss_mb_end", mb(f.rss_end)},
                   {"responses", tally.response.count()},
@@ -114,14 +118,20 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
       ->check(CLI::Range(0.0, 600.0));
   cmd->add_option("--think-ms", o.think_ms, "the scripted person's delay after its turn comes (default 1000)")
       ->check(CLI::Range(0, 60000));
+  cmd->add_option("--think-jitter-ms", o.think_jitter_ms,
+                  "spread that delay evenly over think-ms +- this (default 0: always think-ms)")
+      ->check(CLI::Range(0, 60000));
   cmd->add_option("--preset", o.preset, "rule preset of the tables (default standard)");
   cmd->add_option("--set", o.sets, "override one option: OPTION=VALUE (repeatable)");
   cmd->add_flag("--json", o.json, "print the figures as one JSON object too");
+  cmd->add_option("--samples", o.samples, "write every response time and think timer's lateness to FILE "
+                                          "(CSV: seconds into the measurement, kind, ms, table)");
   return cmd;
 }
 
 int run_loadtest(const LoadtestOptions& options) {
-  LoadScript script{options.url, std::chrono::milliseconds(options.think_ms), {}};
+  LoadScript script{options.url, std::chrono::milliseconds(options.think_ms),
+                    std::chrono::milliseconds(options.think_jitter_ms), {}};
   try {
     script.create = create_message(options);
   } catch (const std::exception& e) {
@@ -141,10 +151,20 @@ int run_loadtest(const LoadtestOptions& options) {
   }
   if (health.pid) std::cerr << "loadtest: server pid " << health.pid << "\n";
 
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> samples(nullptr, &std::fclose);
+  if (!options.samples.empty()) {
+    samples.reset(std::fopen(options.samples.c_str(), "w"));
+    if (!samples) {
+      std::cerr << "euchre loadtest: cannot write " << options.samples << "\n";
+      return 1;
+    }
+    std::fputs("seconds,kind,ms,table\n", samples.get());
+  }
+
   const double cpu_before = cpu_seconds();
   ServerMemorySampler sampler(options.url);
   LoadRun run({options.tables, std::chrono::milliseconds(static_cast<long long>(options.warmup_seconds * 1000)),
-               std::chrono::milliseconds(static_cast<long long>(options.seconds * 1000))},
+               std::chrono::milliseconds(static_cast<long long>(options.seconds * 1000)), samples.get()},
               script);
   try {
     run.run();

@@ -21,9 +21,11 @@ struct LoadtestOptions {
   double seconds = 60;             // how long to measure
   double warmup_seconds = 3;       // after every table is created, before measuring
   int think_ms = 1000;             // the scripted person's delay after its turn comes
+  int think_jitter_ms = 0;         // spread that delay over think_ms +- this (0: always think_ms)
   std::string preset = "standard";
   std::vector<std::string> sets;   // OPTION=VALUE
   bool json = false;               // print the figures as one JSON object too
+  std::string samples;             // write every timed response to this CSV file
 };
 
 // Adds the subcommand and its options to `app` (so that main.cpp stays short).
