@@ -29,7 +29,6 @@ struct HubOptions {
   std::string lease_owner;
   std::chrono::milliseconds lease_ttl{5'000};    // a dead instance's tables are taken over after this
   std::chrono::milliseconds lease_renew{1'000};  // how often the leases are renewed and free tables taken
-  int max_tables_per_person = 20;   // open tables one person may create
   int max_open_tables = 20'000;     // in the whole server
 };
 
