@@ -28,7 +28,6 @@ struct ScriptedPerson {
   // whether it sent anything.
   bool respond(HubRig& rig, const std::string& table) {
     json latest_state;
-    bool sent = false;
     for (; seen < rig.frames(id).size(); ++seen) {
       const std::string text = rig.frames(id)[seen];  // a copy: sending below may grow the vector
       if (HubRig::is_type(text, "commit")) {
@@ -37,7 +36,10 @@ struct ScriptedPerson {
         if (m["contribute"] == true) {
           rig.send(id, {{"v", 1}, {"type", "contribute"}, {"table", table}, {"deal", m["deal"]},
                         {"contribution", contribution()}});
-          sent = true;
+          // Stop here: the frames this caused are for the caller to look at
+          // first (a whole deal may pass while this seat sits out a loner).
+          ++seen;
+          return true;
         }
       } else if (HubRig::is_type(text, "state") && text.find("\"my_turn\":true") != std::string::npos) {
         latest_state = json::parse(text);
@@ -49,9 +51,9 @@ struct ScriptedPerson {
       const auto& legal = latest_state["legal"];
       const std::string action = legal[rng() % legal.size()];
       rig.send(id, {{"v", 1}, {"type", "act"}, {"table", table}, {"action", action}});
-      sent = true;
+      return true;
     }
-    return sent;
+    return false;
   }
 };
 
