@@ -113,19 +113,19 @@ int SqliteDb::changes() const { return sqlite3_changes(db_); }
 
 void SqliteDb::busy_timeout(int ms) { check(db_, sqlite3_busy_timeout(db_, ms)); }
 
-SqliteTransaction::SqliteTransaction(SqliteDb& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+SqliteTransaction::SqliteTransaction(SqliteDb& db) : db_(db) { db_.run("BEGIN IMMEDIATE"); }
 
 SqliteTransaction::~SqliteTransaction() {
   if (done_) return;
   try {
-    db_.exec("ROLLBACK");
+    db_.run("ROLLBACK");
   } catch (const std::exception&) {
     // SQLite may have rolled back already (e.g. after SQLITE_FULL); nothing is left to undo.
   }
 }
 
 void SqliteTransaction::commit() {
-  db_.exec("COMMIT");
+  db_.run("COMMIT");
   done_ = true;
 }
 

@@ -71,8 +71,12 @@ class SqliteDb {
     (q.bind(++index, args), ...);
     return q;
   }
+  // One parameterless statement, prepared once and kept (BEGIN, COMMIT: they
+  // run for every action, and exec() would parse them every time).
+  void run(std::string_view sql) { SqliteQuery(db_, prepared(sql)).run(); }
   int changes() const;  // rows changed by the last INSERT, UPDATE or DELETE
   void busy_timeout(int ms);
+  sqlite3* handle() const { return db_; }  // for hooks (SqliteCheckpointer)
 
  private:
   sqlite3_stmt* prepared(std::string_view sql);

@@ -1,5 +1,7 @@
 #include "store/sqlite_store.h"
 
+#include <sqlite3.h>
+
 #include <chrono>
 #include <filesystem>
 #include <stdexcept>
@@ -7,6 +9,7 @@
 #include "store/checks.h"
 #include "store/guarded.h"
 #include "store/migrations.h"
+#include "store/sqlite_checkpointer.h"
 #include "store/sqlite_db.h"
 
 namespace euchre::store {
@@ -81,7 +84,9 @@ SqliteStore::SqliteStore(std::string path) : path_(std::move(path)) {
   });
 }
 
-SqliteStore::~SqliteStore() = default;
+SqliteStore::~SqliteStore() {
+  if (db_ && checkpointer_) sqlite3_wal_hook(db_->handle(), nullptr, nullptr);
+}
 
 std::string SqliteStore::describe() const { return "sqlite:" + path_; }
 
@@ -99,6 +104,9 @@ void SqliteStore::configure() {
   if (mode != "wal" && !memory)
     throw std::runtime_error("cannot switch to WAL journal mode (got " + mode.value_or("nothing") + ")");
   db_->exec("PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON");
+  if (memory) return;
+  checkpointer_ = std::make_unique<SqliteCheckpointer>(path_);
+  checkpointer_->watch(db_->handle());
 }
 
 void SqliteStore::migrate() {

@@ -14,6 +14,7 @@
 namespace euchre::store {
 
 class SqliteDb;
+class SqliteCheckpointer;
 
 class SqliteStore final : public Store {
  public:
@@ -69,6 +70,9 @@ class SqliteStore final : public Store {
   std::string path_;
   std::mutex mutex_;
   std::unique_ptr<SqliteDb> db_;
+  // Declared after db_, so destroyed before it: the writer's connection,
+  // closed last, checkpoints what is left and removes the WAL file.
+  std::unique_ptr<SqliteCheckpointer> checkpointer_;
 };
 
 }  // namespace euchre::store
