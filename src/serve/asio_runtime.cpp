@@ -1,5 +1,7 @@
 #include "serve/asio_runtime.h"
 
+#include <pthread.h>
+
 #include <chrono>
 #include <future>
 
@@ -16,7 +18,11 @@ namespace asio = boost::asio;
 struct HubThread::Impl {
   asio::io_context io;
   asio::executor_work_guard<asio::io_context::executor_type> work{io.get_executor()};
-  std::thread thread{[this] { io.run(); }};
+  std::thread thread{[this] {
+    // Named, so that top -H, perf and /proc/PID/task show which thread is the hub.
+    pthread_setname_np(pthread_self(), "euchre-hub");
+    io.run();
+  }};
 };
 
 HubThread::HubThread() : impl_(std::make_unique<Impl>()) {}

@@ -278,6 +278,18 @@ Table* Hub::find_table(const std::string& id) {
   return it == tables_.end() ? nullptr : it->second.get();
 }
 
+namespace {
+
+// A private table is reachable with its invite code or by its own people;
+// to anyone else it does not exist (the same words as a wrong id).
+bool may_reach(const std::string& invite, bool seated_there, const json& m) {
+  if (invite.empty() || seated_there) return true;
+  const auto given = m.find("invite");
+  return given != m.end() && given->is_string() && *given == invite;
+}
+
+}  // namespace
+
 Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) {
   if (auto e = protocol::require_string(m, "table")) {
     refuse(id, *e);
@@ -285,22 +297,25 @@ Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) 
   }
   const std::string& tid = m["table"].get_ref<const std::string&>();
   Table* table = find_table(tid);
-  // A private table is reachable with its invite code or by its own people;
-  // to anyone else it does not exist (the same words as a wrong id).
-  if (table && !table->row().invite.empty() && !table->seat_of(*c.person)) {
-    const auto invite = m.find("invite");
-    if (invite == m.end() || !invite->is_string() || *invite != table->row().invite) table = nullptr;
-  }
+  if (table && !may_reach(table->row().invite, table->seat_of(*c.person).has_value(), m)) table = nullptr;
   if (!table && leased()) {
     // Served by another instance: say where (its public URL, the owner's
-    // part before '#').
-    if (const auto holder = store_.lease_holder(tid, executor_.now_ms())) {
+    // part before '#'), to those who may reach the table only.
+    if (const auto holder = store_.lease_holder(tid, executor_.now_ms()); holder && reachable_in_store(tid, *c.person, m)) {
       refuse(id, Error{ErrorCode::Elsewhere, "table " + tid + " is served by " + holder->substr(0, holder->find('#'))});
       return nullptr;
     }
   }
   if (!table) refuse(id, Error{ErrorCode::UnknownTable, "no table \"" + tid + "\" (or a private one: ask for its invite link)"});
   return table;
+}
+
+bool Hub::reachable_in_store(const std::string& table, store::PersonId person, const json& m) {
+  const auto row = store_.table(table);
+  if (!row) return false;
+  bool seated = false;
+  for (const store::Seat& s : store_.seats(table)) seated = seated || s.person == person;
+  return may_reach(row->invite, seated, m);
 }
 
 void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protocol::error_message(error)); }

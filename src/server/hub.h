@@ -81,6 +81,8 @@ class Hub final : public TableHost {
   // The table a message names, when this connection may reach it (a private
   // table needs its invite code, or a seat there).
   Table* table_for(net::ConnectionId id, const Connection& c, const json& message);
+  // Whether `person` may learn of `table` (served elsewhere) from the store's rows.
+  bool reachable_in_store(const std::string& table, store::PersonId person, const json& message);
   void refuse(net::ConnectionId id, const protocol::Error& error);
   bool leased() const { return !options_.lease_owner.empty(); }
   // Builds a table from the store and restores its game; false when it cannot.

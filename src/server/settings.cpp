@@ -12,15 +12,16 @@ const std::set<std::string> kCreateFields = {"v",     "type",  "name",  "preset"
 
 [[noreturn]] void bad(const std::string& what) { throw SettingsError(what); }
 
-int int_field(const json& m, const char* field, int fallback, int lo, int hi) {
+// Seconds in lo..hi; 0 too when the setting can be off (the turn clock; a
+// grace period of 0 would hand a seat to a bot at every network blip).
+int seconds_field(const json& m, const char* field, int fallback, int lo, int hi, bool zero_is_off) {
   const auto it = m.find(field);
   if (it == m.end() || it->is_null()) return fallback;
   if (!it->is_number_integer()) bad(std::string("\"") + field + "\" must be a whole number of seconds");
   const auto v = it->get<long long>();
-  if (v != 0 && (v < lo || v > hi))
-    bad(std::string("\"") + field + "\" must be 0 (off) or " + std::to_string(lo) + " to " + std::to_string(hi) +
-        " seconds, not " + std::to_string(v));
-  return static_cast<int>(v);
+  if ((v == 0 && zero_is_off) || (v >= lo && v <= hi)) return static_cast<int>(v);
+  bad(std::string("\"") + field + "\" must be " + (zero_is_off ? "0 (off) or " : "") + std::to_string(lo) + " to " +
+      std::to_string(hi) + " seconds, not " + std::to_string(v));
 }
 
 bool bool_field(const json& m, const char* field) {
@@ -103,8 +104,8 @@ TableSettings settings_from_create(const json& m, const std::string& default_nam
   s.bots = read_bots(m, s.rules.seats());
   s.is_private = bool_field(m, "private");
   s.hints = bool_field(m, "hints");
-  s.clock_seconds = int_field(m, "clock", 0, kMinClockSeconds, kMaxClockSeconds);
-  s.grace_seconds = int_field(m, "grace", 30, 1, kMaxGraceSeconds);
+  s.clock_seconds = seconds_field(m, "clock", 0, kMinClockSeconds, kMaxClockSeconds, true);
+  s.grace_seconds = seconds_field(m, "grace", 30, 1, kMaxGraceSeconds, false);
   if (auto it = m.find("stand_in"); it != m.end() && !it->is_null()) {
     if (!it->is_string() || !known_bot(it->get<std::string>()))
       bad("\"stand_in\" must name a bot (random, basic, expert, expert:1 .. expert:4)");

@@ -1,5 +1,6 @@
 #include "store/sqlite_checkpointer.h"
 
+#include <pthread.h>
 #include <sqlite3.h>
 
 #include <chrono>
@@ -49,6 +50,7 @@ std::string SqliteCheckpointer::last_error() const {
 }
 
 void SqliteCheckpointer::run() {
+  pthread_setname_np(pthread_self(), "euchre-ckpt");
   sqlite3* db = nullptr;
   bool read_once = false;
   // Its own connection, used by this thread only; opened lazily so that the

@@ -46,6 +46,16 @@ TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
   const json where = stranger.await("error");
   EXPECT_EQ(where["code"], "elsewhere");
   EXPECT_NE(where["message"].get<std::string>().find(a->ws_url()), std::string::npos) << where.dump();
+  // A private table served by A does not exist, for B, to one without its
+  // invite: the same answer as a wrong id (information is sacred).
+  WsPerson host(a->ws_url(), 400);
+  host.hello("Di");
+  host.send({{"type", "create"}, {"seat", 0}, {"private", true}, {"bots", {nullptr, "basic", "basic", "basic"}}});
+  const json hidden = host.await("created");
+  stranger.send({{"type", "watch"}, {"table", hidden["table"]}});
+  EXPECT_EQ(stranger.await("error")["code"], "unknown_table");
+  stranger.send({{"type", "watch"}, {"table", hidden["table"]}, {"invite", hidden["invite"]}});
+  EXPECT_EQ(stranger.await("error")["code"], "elsewhere");
 
   play_until(all, tables, [&] {
     for (auto* p : all)

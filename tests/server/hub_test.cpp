@@ -83,6 +83,8 @@ TEST(HubTables, CreateRefusesBadSettingsNamingThem) {
       {{{"options", {{"colour", "red"}}}}, "colour"},
       {{{"bots", {nullptr, "genius"}}}, "genius"},
       {{{"clock", 2}}, "clock"},
+      {{{"grace", 0}}, "grace"},  // docs/server.md: 1 to 3,600 s
+      {{{"grace", 3601}}, "grace"},
       {{{"hint", true}}, "hint"},
       {{{"seat", 7}}, "seat"},
   };
