@@ -11,6 +11,7 @@
 #include <chrono>
 #include <csignal>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -201,17 +202,49 @@ class LiveClient {
   int input_ = -1;
 };
 
-TEST(ConnectCli, ALostConnectionIsSaidAndTheClientExitsNonZero) {
+TEST(ConnectCli, ALostConnectionIsRetriedThenSaidAndTheClientExitsNonZero) {
   const fs::path dir = scratch_dir();
   testing::ServeProcess server((dir / "euchre.db").string());
-  LiveClient person({"play", "--connect", server.ws_url(), "--name", "Ann", "--token-file", (dir / "token").string()},
+  LiveClient person({"play", "--connect", server.ws_url(), "--name", "Ann", "--reconnect-seconds", "2", "--token-file",
+                     (dir / "token").string()},
                     dir / "live.txt");
   ASSERT_TRUE(person.shows("Your turn (", std::chrono::seconds(kLimitSeconds))) << person.output();
   server.kill(SIGKILL);
   EXPECT_EQ(person.exit_code(std::chrono::seconds(60)), 1) << person.output();
+  EXPECT_TRUE(has(person.output(), "trying again for up to 2 seconds")) << person.output();
   EXPECT_TRUE(has(person.output(), "The server is gone (")) << person.output();
   EXPECT_FALSE(has(person.output(), "Sanitizer")) << person.output();  // its exit code is 1 too
   EXPECT_TRUE(has(person.output(), "run the same command to come back")) << person.output();
+}
+
+// The last "Your hand: ..." line of the output before `end` (npos: all).
+std::string last_hand(const std::string& out, std::size_t end = std::string::npos) {
+  const auto at = out.rfind("Your hand: ", end);
+  return at == std::string::npos ? "" : out.substr(at, out.find('\n', at) - at);
+}
+
+TEST(ConnectCli, AServerRestartedMidGameIsRejoinedWithTheSameSeatAndHand) {
+  const fs::path dir = scratch_dir();
+  const std::string db = (dir / "euchre.db").string();
+  auto server = std::make_unique<testing::ServeProcess>(db);
+  const int port = server->port();
+  LiveClient person({"play", "--connect", server->ws_url(), "--name", "Ann", "--token-file", (dir / "token").string()},
+                    dir / "live.txt");
+  ASSERT_TRUE(person.shows("Your turn (", std::chrono::seconds(kLimitSeconds))) << person.output();
+  const std::string before = person.output();
+  server->kill(SIGKILL);
+  ASSERT_TRUE(person.shows("trying again", std::chrono::seconds(30))) << person.output();
+  server = std::make_unique<testing::ServeProcess>(db, std::vector<std::string>{}, port);  // the same address
+  ASSERT_TRUE(person.shows("Reconnected to ", std::chrono::seconds(60))) << person.output();
+  const auto back = person.output().find("Reconnected to ");
+  ASSERT_TRUE(person.shows("Your turn (", std::chrono::seconds(30))) << person.output();
+  // The turn is asked again, with the hand as it was.
+  for (int i = 0; i < 100 && person.output().find("Your turn (", back) == std::string::npos; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  const std::string after_text = person.output();
+  ASSERT_NE(after_text.find("Your turn (", back), std::string::npos) << after_text;
+  EXPECT_EQ(last_hand(after_text), last_hand(before)) << after_text;
+  EXPECT_FALSE(has(after_text, "Sanitizer")) << after_text;
 }
 
 TEST(ConnectCli, BadOptionsAndAnAbsentServerAreSaidPlainly) {

@@ -34,6 +34,7 @@ struct PlayOptions {
   std::string table;                    // join this table; none: back to your own, or create one
   std::string invite;                   // a private table's invite code
   std::string token_file;               // default: ~/.config/euchre/token-HOST-PORT
+  int reconnect_seconds = 60;           // a lost connection is retried this long (0: not at all)
 };
 int run_play(const PlayOptions& opt);
 

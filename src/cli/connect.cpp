@@ -239,7 +239,7 @@ int run_connect(const PlayOptions& opt) {
   }
   std::cout << "Type ? at any prompt for your choices.\n";
   const RemoteSeat seat{opt.connect, table.value("table", ""), seat_of(table, me.id), opt.human_bot, opt.out,
-                        checked.token_path};
+                        checked.token_path, opt.reconnect_seconds};
   try {
     RemoteGame game(link, seat, table);
     return game.run();

@@ -52,6 +52,9 @@ int main(int argc, char** argv) {
   play_cmd->add_option("--name", play.name, "--connect: your name at the server");
   play_cmd->add_option("--table", play.table, "--connect: join this table (default: back to yours, or a new one)");
   play_cmd->add_option("--invite", play.invite, "--connect: the invite code of a private table");
+  play_cmd->add_option("--reconnect-seconds", play.reconnect_seconds,
+                       "--connect: how long a lost connection is retried (default 60; 0: exit at once)")
+      ->check(CLI::Range(0, 3600));
   play_cmd->add_option("--token-file", play.token_file,
                        "--connect: where your token is kept (default ~/.config/euchre/token-HOST-PORT)");
 

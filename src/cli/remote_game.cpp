@@ -2,9 +2,12 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <random>
+#include <thread>
+#include <utility>
 
 #include "cli/choices.h"
 #include "cli/final_move.h"
@@ -12,6 +15,7 @@
 #include "cli/narration.h"
 #include "cli/out_file.h"
 #include "cli/remote_text.h"
+#include "cli/token_file.h"
 #include "core/notation.h"
 #include "net/http_get.h"
 #include "protocol/table_rules.h"
@@ -47,7 +51,7 @@ bool for_table(const json& m, const std::string& table) { return m.value("table"
 }  // namespace
 
 RemoteGame::RemoteGame(ServerLink& link, RemoteSeat seat, const json& table)
-    : link_(link), where_(std::move(seat)), rules_(protocol::rules_from_table(table)),
+    : link_(link), where_(std::move(seat)), home_url_(where_.url), rules_(protocol::rules_from_table(table)),
       compiled_(std::make_unique<CompiledRules>(rules_)),
       screen_(std::make_unique<Screen>(*compiled_, where_.seat, want_colour())),
       stdin_tty_(isatty(STDIN_FILENO) != 0) {
@@ -68,21 +72,85 @@ std::string RemoteGame::come_back_words() const {
 int RemoteGame::run() {
   catch_interrupt();
   int code = 1;
-  try {
-    code = loop();
-  } catch (const LinkLost& e) {
-    // Not retried here: the same command, run again, brings the seat back with the token.
-    say(std::string("\nThe server is gone (") + e.what() + "). Your seat is kept: run the same command to come back.");
-  } catch (const std::exception& e) {
-    std::cerr << "euchre play: " << e.what() << "\n";
-    link_.close();
+  for (;;) {
+    try {
+      code = loop();
+    } catch (const LinkLost& e) {
+      if (reconnect(e.what())) continue;
+      say(std::string("\nThe server is gone (") + e.what() + "). Your seat is kept: run the same command to come back.");
+      code = 1;
+    } catch (const std::exception& e) {
+      std::cerr << "euchre play: " << e.what() << "\n";
+      link_.close();
+    }
+    break;
   }
   release_interrupt();
   return code;
 }
 
+// A lost connection (a restarted server, a network blip, another instance
+// taking the table over) is retried for a while, backing off to one try in
+// two seconds; the person's token brings the seat back with its picture.
+bool RemoteGame::reconnect(const std::string& why) {
+  if (where_.reconnect_seconds <= 0) return false;
+  std::string target = where_.url;
+  if (move_to_) {
+    say("\nTable " + where_.table + " is now served at " + *move_to_ + "; moving there.");
+    target = *std::exchange(move_to_, std::nullopt);
+  } else {
+    say("\nThe connection to the server was lost (" + why + "); trying again for up to " +
+        std::to_string(where_.reconnect_seconds) + " seconds (Ctrl-C to stop).");
+  }
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(where_.reconnect_seconds);
+  auto pause = 250ms;
+  while (!interrupted()) {
+    try {
+      link_.connect(target);
+      where_.url = target;  // the record is downloaded from the server that serves the table
+      resume();
+      say("Reconnected to " + target + ".");
+      return true;
+    } catch (const std::exception&) {
+      // Not up yet, or gone again. An instance named by "elsewhere" that
+      // cannot be reached may have died since: back to the address given
+      // (a load balancer there finds the instance that took the table over).
+      target = home_url_;
+    }
+    if (std::chrono::steady_clock::now() + pause >= deadline) break;
+    std::this_thread::sleep_for(pause);
+    pause = std::min(pause * 2, std::chrono::milliseconds(2000));
+  }
+  return false;
+}
+
+// On a new connection: hello with the token, then this seat's picture. The
+// server sends it right after welcome when it serves the table; else joining
+// the seat again asks for it, and the answer may be "elsewhere".
+void RemoteGame::resume() {
+  const std::optional<std::string> token = read_token(where_.token_path);
+  if (!token) throw std::runtime_error("no token in " + where_.token_path);
+  link_.send({{"type", "hello"}, {"token", *token}});
+  const json welcome = link_.await({"welcome", "error"}, 10s);
+  if (welcome["type"] == "error") throw std::runtime_error(welcome.value("message", "hello refused"));
+  // A turn asked before the loss is asked again when its state comes back.
+  prompting_ = awaiting_reply_ = awaiting_hint_ = false;
+  turn_seq_ = -1;
+  try {
+    link_.await([&](const json& m) { return m["type"] == "table" && for_table(m, where_.table); }, 2s, "table");
+  } catch (const LinkLost&) {
+    throw;
+  } catch (const std::runtime_error&) {
+    link_.send({{"type", "join"}, {"table", where_.table}, {"seat", where_.seat}});
+  }
+}
+
 int RemoteGame::loop() {
   for (;;) {
+    if (move_to_) {
+      link_.close();
+      throw LinkLost("the table moved to " + *move_to_);
+    }
     if (exit_code_) {
       link_.close();
       return *exit_code_;
@@ -174,6 +242,10 @@ void RemoteGame::on_table(const json& m) {
 
 void RemoteGame::on_commit(const json& m) {
   if (!m.value("contribute", false)) return;
+  // The same offer again (a picture after reconnecting): the first answer stands.
+  const std::string commitment = m.value("commitment", "");
+  if (commitment == contributed_to_) return;
+  contributed_to_ = commitment;
   link_.send({{"type", "contribute"}, {"table", where_.table}, {"deal", m["deal"]}, {"contribution", contribution_hex()}});
 }
 
@@ -233,6 +305,10 @@ void RemoteGame::on_game_over(const json& m) {
 
 void RemoteGame::on_error(const json& m) {
   const std::string text = m.value("message", ""), code = m.value("code", "");
+  if (code == "elsewhere" && m.value("url", "").rfind("ws://", 0) == 0) {
+    move_to_ = m["url"].get<std::string>();
+    return;
+  }
   if (awaiting_hint_) {
     awaiting_hint_ = false;
     say("No hint: " + text + ".");

@@ -26,6 +26,7 @@ struct RemoteSeat {
   std::string human_bot;   // a bot answers for the person (scripting, tests)
   std::string out;         // the record file; empty: ./euchre-game<ID>-<time>.egn
   std::string token_path;  // named when telling the person how to come back
+  int reconnect_seconds = 60;  // how long a lost connection is retried (0: not)
 };
 
 class RemoteGame {
@@ -36,11 +37,13 @@ class RemoteGame {
 
   // Until the game is over and its record saved (0), the input ends or the
   // person quits (0: the seat is kept for the grace period), Ctrl-C (130),
-  // or the connection is lost (1).
+  // or the connection is lost for longer than the reconnection time (1).
   int run();
 
  private:
   int loop();
+  bool reconnect(const std::string& why);
+  void resume();
   void handle(const json& m);
   void on_table(const json& m);
   void on_commit(const json& m);
@@ -65,6 +68,7 @@ class RemoteGame {
 
   ServerLink& link_;
   RemoteSeat where_;
+  std::string home_url_;  // the --connect address, to fall back to
   Rules rules_;
   std::unique_ptr<CompiledRules> compiled_;
   std::unique_ptr<Screen> screen_;
@@ -90,6 +94,8 @@ class RemoteGame {
   bool quit_ = false;
   bool game_over_ = false;
   std::optional<int> exit_code_;
+  std::string contributed_to_;         // the commitment of the last shuffle this client added to
+  std::optional<std::string> move_to_;  // "elsewhere": the instance that serves the table now
 };
 
 }  // namespace euchre::cli

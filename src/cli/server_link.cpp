@@ -6,12 +6,21 @@ namespace euchre::cli {
 
 using Clock = std::chrono::steady_clock;
 
-void ServerLink::connect(const std::string& url) { client_.connect(url); }
+void ServerLink::connect(const std::string& url) {
+  ahead_.clear();
+  client_ = std::make_unique<net::Client>();
+  client_->connect(url);
+}
+
+net::Client& ServerLink::client() {
+  if (!client_) throw LinkLost("not connected");
+  return *client_;
+}
 
 void ServerLink::send(json message) {
   message["v"] = protocol::kVersion;
   try {
-    client_.send(message.dump());
+    client().send(message.dump());
   } catch (const std::runtime_error& e) {
     throw LinkLost(e.what());
   }
@@ -27,7 +36,7 @@ std::optional<json> ServerLink::next(std::chrono::milliseconds timeout) {
   for (;;) {
     std::optional<std::string> text;
     try {
-      text = client_.receive(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+      text = client().receive(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
     } catch (const std::runtime_error& e) {
       throw LinkLost(e.what());
     }
@@ -52,7 +61,7 @@ json ServerLink::await(const std::function<bool(const json&)>& wanted, std::chro
   while (Clock::now() < deadline) {
     std::optional<std::string> text;
     try {
-      text = client_.receive(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+      text = client().receive(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
     } catch (const std::runtime_error& e) {
       throw LinkLost(e.what());
     }
@@ -79,8 +88,9 @@ json ServerLink::await(std::initializer_list<std::string_view> types, std::chron
 }
 
 void ServerLink::close() {
+  if (!client_) return;
   try {
-    client_.close();
+    client_->close();
   } catch (const std::exception&) {
     // Already gone: nothing to close.
   }

@@ -7,6 +7,7 @@
 #include <deque>
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -29,7 +30,9 @@ class LinkLost : public std::runtime_error {
 
 class ServerLink {
  public:
-  // Throws std::runtime_error when the server cannot be reached.
+  // Throws std::runtime_error when the server cannot be reached. Called
+  // again (after a lost connection), it drops the old connection and what
+  // was read ahead on it, and connects anew.
   void connect(const std::string& url);
   // Adds "v"; throws LinkLost when the connection is gone.
   void send(json message);
@@ -47,7 +50,9 @@ class ServerLink {
   void close();
 
  private:
-  net::Client client_;
+  net::Client& client();  // throws LinkLost before the first connect
+
+  std::unique_ptr<net::Client> client_;
   std::deque<json> ahead_;
 };
 

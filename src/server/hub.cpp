@@ -95,8 +95,10 @@ void Hub::close_table(const std::string& id) {
 void Hub::drop_table(const std::string& id) {
   const auto it = tables_.find(id);
   if (it == tables_.end()) return;
-  const json moved = protocol::error_message(
-      Error{ErrorCode::Elsewhere, "table " + id + " is now served by another server; reconnect"});
+  const auto holder = store_.lease_holder(id, executor_.now_ms());
+  const json moved = holder ? elsewhere_message(id, *holder)
+                            : protocol::error_message(Error{ErrorCode::Elsewhere, "table " + id +
+                                                                                      " is now served by another server; reconnect"});
   for (int s = 0; s < it->second->seats(); ++s)
     if (const auto person = it->second->seat(s).person) send_to_person(*person, moved);
   for (auto& [cid, c] : connections_)
@@ -153,8 +155,12 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "join") {
     const auto seat = int_field(m, "seat");
     if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
+    const bool already_there = table->seat_of(person) == *seat;
     error = table->join(person, *seat);
     if (!error && c.watching.erase(table->id())) table->unwatch(id);
+    // Joining one's own seat again asks for its picture (a client that
+    // reconnected and was sent none: the table was served elsewhere then).
+    if (!error && already_there) table->send_picture(id, person);
   } else if (type == "watch") {
     table->watch(id);
     c.watching.insert(table->id());
@@ -302,7 +308,7 @@ Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) 
     // Served by another instance: say where (its public URL, the owner's
     // part before '#'), to those who may reach the table only.
     if (const auto holder = store_.lease_holder(tid, executor_.now_ms()); holder && reachable_in_store(tid, *c.person, m)) {
-      refuse(id, Error{ErrorCode::Elsewhere, "table " + tid + " is served by " + holder->substr(0, holder->find('#'))});
+      send_to(id, elsewhere_message(tid, *holder));
       return nullptr;
     }
   }
@@ -316,6 +322,15 @@ bool Hub::reachable_in_store(const std::string& table, store::PersonId person, c
   bool seated = false;
   for (const store::Seat& s : store_.seats(table)) seated = seated || s.person == person;
   return may_reach(row->invite, seated, m);
+}
+
+// The instance that serves a table, by its public URL (the lease owner's
+// part before '#'), in the words and in "url" for a client to follow.
+json Hub::elsewhere_message(const std::string& table, const std::string& holder) {
+  const std::string url = holder.substr(0, holder.find('#'));
+  json m = protocol::error_message(Error{ErrorCode::Elsewhere, "table " + table + " is served by " + url});
+  m["url"] = url;
+  return m;
 }
 
 void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protocol::error_message(error)); }

@@ -18,15 +18,16 @@ namespace euchre::testing {
 
 class ServeProcess {
  public:
-  // Starts the server and waits (bounded) for the line giving its address.
-  explicit ServeProcess(const std::string& db, std::vector<std::string> extra = {}) {
+  // Starts the server (on `port`, 0: a free one) and waits (bounded) for
+  // the line giving its address.
+  explicit ServeProcess(const std::string& db, std::vector<std::string> extra = {}, int port = 0) {
     int out[2];
     if (::pipe(out) != 0) throw std::runtime_error("pipe failed");
     pid_ = ::fork();
     if (pid_ == 0) {
       ::dup2(out[1], 1);
       ::close(out[0]);
-      std::vector<std::string> args = {EUCHRE_BIN, "serve", "--port", "0", "--db", db};
+      std::vector<std::string> args = {EUCHRE_BIN, "serve", "--port", std::to_string(port), "--db", db};
       args.insert(args.end(), extra.begin(), extra.end());
       std::vector<char*> argv;
       for (auto& a : args) argv.push_back(a.data());
