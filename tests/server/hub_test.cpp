@@ -296,6 +296,24 @@ TEST(HubSeats, PrivateTablesAreUnlistedAndNeedTheirInvite) {
   EXPECT_EQ(rig.last(bob, "error")["code"], "not_now");  // he sits at 2 already
 }
 
+TEST(HubSeats, JoiningOnesOwnSeatAgainAnswersWithItsPictureOnly) {
+  HubRig rig;
+  ScriptedPerson ann{rig.open()};
+  ann.token = rig.hello(ann.id, "Ann");
+  const std::string table = create_with_bots(rig, ann.id);
+  ann.respond(rig, table);
+  wait_for_turn(rig, ann.id);
+  const json state = rig.last(ann.id, "state");
+  ASSERT_FALSE(state.is_null());
+  const auto actions = rig.hub->find_table(table)->actions_applied();
+  rig.clear(ann.id);
+  rig.send(ann.id, msg("join", {{"table", table}, {"seat", 0}}));
+  EXPECT_TRUE(rig.last(ann.id, "error").is_null());
+  EXPECT_EQ(rig.count(ann.id, "table"), 1u);
+  EXPECT_EQ(rig.last(ann.id, "state"), state);  // the same picture, nothing changed
+  EXPECT_EQ(rig.hub->find_table(table)->actions_applied(), actions);
+}
+
 TEST(HubSeats, ASpectatorSeesThePublicViewOnly) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};
