@@ -30,6 +30,16 @@ void wait_for_turn(HubRig& rig, net::ConnectionId person) {
   for (int i = 0; i < 50 && rig.last(person, "state")["my_turn"] != true; ++i) rig.advance(1000);
 }
 
+// Ann says hello, creates a table with three basic bots (`extra` settings),
+// contributes to the first shuffle and waits for her first turn.
+std::string ann_at_her_turn(HubRig& rig, ScriptedPerson& ann, json extra = json::object()) {
+  ann.token = rig.hello(ann.id, "Ann");
+  const std::string table = create_with_bots(rig, ann.id, std::move(extra));
+  ann.respond(rig, table);  // contributes; play begins
+  wait_for_turn(rig, ann.id);
+  return table;
+}
+
 // Plays the scripted people until the game is over (bounded).
 void play_out(HubRig& rig, std::vector<ScriptedPerson*> people, const std::string& table, int max_steps = 20'000) {
   for (int step = 0; step < max_steps; ++step) {
@@ -135,11 +145,7 @@ TEST(HubGame, APersonAndThreeBotsPlayAWholeGameThatReplaysAndVerifies) {
 TEST(HubGame, ErrorsNameTheProblemAndChangeNothing) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};
-  ann.token = rig.hello(ann.id, "Ann");
-  const std::string table = create_with_bots(rig, ann.id);
-  ann.respond(rig, table);  // contributes; play begins
-  // Wait until it is Ann's turn.
-  wait_for_turn(rig, ann.id);
+  const std::string table = ann_at_her_turn(rig, ann);
   const json state = rig.last(ann.id, "state");
   ASSERT_EQ(state["my_turn"], true);
   const auto before = rig.store().action_count();
@@ -170,10 +176,7 @@ TEST(HubGame, ErrorsNameTheProblemAndChangeNothing) {
 TEST(HubGame, AStoreThatFailsRefusesTheActionAndTheGameDoesNotMove) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};
-  ann.token = rig.hello(ann.id, "Ann");
-  const std::string table = create_with_bots(rig, ann.id);
-  ann.respond(rig, table);
-  wait_for_turn(rig, ann.id);
+  const std::string table = ann_at_her_turn(rig, ann);
   const json state = rig.last(ann.id, "state");
   ASSERT_EQ(state["my_turn"], true);
   const auto applied = rig.hub->find_table(table)->actions_applied();
@@ -191,10 +194,7 @@ TEST(HubGame, AStoreThatFailsRefusesTheActionAndTheGameDoesNotMove) {
 TEST(HubSeats, ADroppedPlayerIsReplacedAfterTheGraceAndGetsTheSeatBack) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};
-  ann.token = rig.hello(ann.id, "Ann");
-  const std::string table = create_with_bots(rig, ann.id, {{"grace", 30}});
-  ann.respond(rig, table);
-  wait_for_turn(rig, ann.id);
+  const std::string table = ann_at_her_turn(rig, ann, {{"grace", 30}});
   const json mine = rig.last(ann.id, "state");
   ASSERT_EQ(mine["my_turn"], true);
   rig.close(ann.id);
@@ -226,10 +226,7 @@ TEST(HubSeats, ADroppedPlayerIsReplacedAfterTheGraceAndGetsTheSeatBack) {
 TEST(HubSeats, TheTurnClockLetsTheStandInMakeOnlyTheLateDecision) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};
-  ann.token = rig.hello(ann.id, "Ann");
-  const std::string table = create_with_bots(rig, ann.id, {{"clock", 10}});
-  ann.respond(rig, table);
-  wait_for_turn(rig, ann.id);
+  const std::string table = ann_at_her_turn(rig, ann, {{"clock", 10}});
   ASSERT_EQ(rig.last(ann.id, "state")["my_turn"], true);
   const server::Table* t = rig.hub->find_table(table);
   const auto applied = t->actions_applied();
@@ -299,10 +296,7 @@ TEST(HubSeats, PrivateTablesAreUnlistedAndNeedTheirInvite) {
 TEST(HubSeats, JoiningOnesOwnSeatAgainAnswersWithItsPictureOnly) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};
-  ann.token = rig.hello(ann.id, "Ann");
-  const std::string table = create_with_bots(rig, ann.id);
-  ann.respond(rig, table);
-  wait_for_turn(rig, ann.id);
+  const std::string table = ann_at_her_turn(rig, ann);
   const json state = rig.last(ann.id, "state");
   ASSERT_FALSE(state.is_null());
   const auto actions = rig.hub->find_table(table)->actions_applied();
