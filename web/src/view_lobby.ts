@@ -1,0 +1,36 @@
+// The lobby: the open tables with their rules in words, seats (who, bots,
+// open ones to join), watch; and the create form.
+import { h } from "./dom";
+import type { Model } from "./model";
+import type { LobbyTable } from "./protocol";
+import type { Ui } from "./ui";
+import type { CreateForm } from "./view_create";
+
+function seatWords(t: LobbyTable): HTMLElement {
+  return h("ul", { class: "lobby-seats" }, ...t.seats.map((s) =>
+    h("li", {}, `Seat ${s.seat + 1}: `, s.open && !s.bot ? "open" : s.name,
+      s.bot ? h("span", { class: "badge" }, s.open ? "bot, seat open" : "bot") : null,
+      s.away ? h("span", { class: "badge" }, "away") : null)));
+}
+
+function tableRow(t: LobbyTable, ui: Ui): HTMLElement {
+  const joinable = t.seats.filter((s) => s.open && t.status !== "over");
+  return h("li", { class: "lobby-table", "data-table": t.table },
+    h("h3", {}, t.name),
+    h("p", { class: "rules" }, t.rules.replace(/_/g, " "), t.clock ? `, ${t.clock} s a turn` : "", t.hints ? ", hints" : ""),
+    h("p", { class: "status" }, t.status),
+    seatWords(t),
+    h("p", { class: "lobby-actions" },
+      ...joinable.map((s) => h("button", { type: "button", class: "join", "data-seat": s.seat, "data-focus": `join-${t.table}-${s.seat}`,
+        onclick: () => { ui.join(t.table, s.seat, null); } }, `Join seat ${s.seat + 1}`)),
+      h("button", { type: "button", class: "watch", "data-focus": `watch-${t.table}`, onclick: () => { ui.watch(t.table, null); } }, "Watch")));
+}
+
+export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElement {
+  const list = m.lobby.length
+    ? h("ul", { class: "lobby-tables" }, ...m.lobby.map((t) => tableRow(t, ui)))
+    : h("p", {}, "No open tables yet: create one.");
+  return h("div", { class: "lobby" },
+    h("section", { class: "tables", "aria-label": "open tables" }, h("h2", {}, "Open tables"), list),
+    form ? form.element : h("p", {}, "Loading the rules…"));
+}
