@@ -26,12 +26,13 @@ export function cardView(card: Card, extra = ""): HTMLElement {
 }
 
 // A card of one's own hand: a button that asks the server for `action`.
-export function cardButton(card: Card, opts: { legal: boolean; index: number; onClick: () => void }): HTMLElement {
+// `legal` null: no card is chosen now (e.g. the bidding): none is marked.
+export function cardButton(card: Card, opts: { legal: boolean | null; index: number; onClick: () => void }): HTMLElement {
   const key = opts.index < 9 ? String(opts.index + 1) : null;
   return h("button", {
     type: "button",
-    class: `card ${suitClass(card)} ${opts.legal ? "legal" : "not-legal"}`,
-    "aria-label": cardName(card) + (opts.legal ? "" : " (not playable now)"),
+    class: `card ${suitClass(card)} ${opts.legal === null ? "" : opts.legal ? "legal" : "not-legal"}`,
+    "aria-label": cardName(card) + (opts.legal === false ? " (not playable now)" : ""),
     "aria-keyshortcuts": key,
     "data-card": card,
     "data-focus": `card-${card}`,

@@ -19,7 +19,7 @@ function handView(m: Model, ui: Ui): HTMLElement | null {
   if (s.blind) return h("p", { class: "hand blind" }, "You decide blind: your cards are face down.");
   const legalCards = new Set(s.legal.map(cardOfAction).filter((c): c is string => c !== null));
   const cards = orderHand(s.hand, s.trump).map((card, index) =>
-    cardButton(card, { legal: legalCards.has(card), index, onClick: () => { ui.act(actionForCard(card, s.phase, s.legal)); } }));
+    cardButton(card, { legal: legalCards.size === 0 ? null : legalCards.has(card), index, onClick: () => { ui.act(actionForCard(card, s.phase, s.legal)); } }));
   return h("div", { class: "hand", role: "group", "aria-label": `your hand, ${s.hand.length} cards` }, ...cards,
     s.own_discard ? h("span", { class: "own-discard" }, "you discarded ", h("span", { "data-card": s.own_discard }, s.own_discard)) : null);
 }

@@ -67,7 +67,7 @@ test("both players see the end of the game with the same score", async () => {
   const a = await ann.page.locator(".game-over").innerText();
   const b = await bob.page.locator(".game-over").innerText();
   assert.match(a, /won/);
-  assert.equal(a.replace(/\(you\)/g, ""), b.replace(/\(you\)/g, ""));
+  assert.equal(a.replace(/ \(you\)/g, ""), b.replace(/ \(you\)/g, ""));
 });
 
 test("the record downloads from the page and euchre replay accepts it", async () => {
