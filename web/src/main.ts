@@ -108,6 +108,7 @@ function received(msg: ServerMessage): void {
       // a table named by the address is watched until a seat is taken.
       if (model.tableId) connection.send({ type: "watch", table: model.tableId, ...(model.invite ? { invite: model.invite } : {}) });
       else connection.send({ type: "list" });
+      connection.send({ type: "history" });
       break;
     case "commit":
       if (msg.contribute) connection.send({ type: "contribute", table: msg.table, deal: msg.deal, contribution: randomContribution() });
@@ -164,6 +165,7 @@ const ui: Ui = {
     if (model.tableId) ui.send({ type: "leave", table: model.tableId });
     leaveTable(model);
     ui.send({ type: "list" });
+    ui.send({ type: "history" });
     render();
   },
 };

@@ -2,7 +2,7 @@
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
 import type {
-  Commit, Created, DealOver, GameOver, Hint, LobbyTable, RulesCatalog, ServerError, ServerMessage, State, TableInfo,
+  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, RulesCatalog, ServerError, ServerMessage, State, TableInfo,
 } from "./protocol";
 import type { Status } from "./connection";
 
@@ -12,6 +12,7 @@ export interface Model {
   person: number | null;
   name: string;
   lobby: LobbyTable[];
+  history: History | null; // the person's finished games (the lobby shows them)
   catalog: RulesCatalog | null;
   tableId: string | null; // the table on screen
   invite: string | null; // its invite code, when it came from a link or was created here
@@ -32,7 +33,7 @@ export interface Model {
 
 export function emptyModel(): Model {
   return {
-    status: "connecting", statusText: "connecting", person: null, name: "", lobby: [], catalog: null,
+    status: "connecting", statusText: "connecting", person: null, name: "", lobby: [], history: null, catalog: null,
     tableId: null, invite: null, table: null, state: null, commit: null, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, turnSince: Date.now(),
     colourBlind: false, helpOpen: false,
@@ -68,6 +69,9 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       return true;
     case "tables":
       m.lobby = msg.tables;
+      return true;
+    case "history":
+      m.history = msg;
       return true;
     case "created":
       m.created = msg;

@@ -129,6 +129,14 @@ export interface Hint { type: "hint"; table: string; turn: number; actions: Hint
 
 export interface ServerError { type: "error"; code: string; message: string }
 
+export interface HistoryGame { game: number; table: string; seat: number; started_ms: number; won: boolean; points: number; record: string }
+export interface History {
+  type: "history";
+  person: number;
+  totals: { games: number; wins: number; points: number; loners: number; euchres: number };
+  games: HistoryGame[];
+}
+
 export type ServerMessage =
   | Welcome
   | Tables
@@ -139,6 +147,7 @@ export type ServerMessage =
   | DealOver
   | GameOver
   | Hint
+  | History
   | ServerError;
 
 // GET /api/rules: the presets and options the server accepts (create form).
@@ -148,7 +157,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).

@@ -26,11 +26,26 @@ function tableRow(t: LobbyTable, ui: Ui): HTMLElement {
       h("button", { type: "button", class: "watch", "data-focus": `watch-${t.table}`, onclick: () => { ui.watch(t.table, null); } }, "Watch")));
 }
 
+// The person's finished games, newest first, each with its record.
+function historyView(m: Model): HTMLElement | null {
+  const hist = m.history;
+  if (!hist || hist.games.length === 0) return null;
+  const t = hist.totals;
+  return h("section", { class: "history", "aria-label": "your games" },
+    h("h2", {}, "Your games"),
+    h("p", {}, `${t.games} played, ${t.wins} won, ${t.points} points, ${t.loners} loners, ${t.euchres} euchres.`),
+    h("ul", {}, ...hist.games.slice(0, 10).map((g) => h("li", {},
+      `${new Date(g.started_ms).toLocaleString()}: ${g.won ? "won" : "lost"}, ${g.points} points `,
+      h("a", { href: g.record, download: `euchre-game-${g.game}.egn` }, "record")))));
+}
+
 export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElement {
   const list = m.lobby.length
     ? h("ul", { class: "lobby-tables" }, ...m.lobby.map((t) => tableRow(t, ui)))
     : h("p", {}, "No open tables yet: create one.");
   return h("div", { class: "lobby" },
-    h("section", { class: "tables", "aria-label": "open tables" }, h("h2", {}, "Open tables"), list),
+    h("div", { class: "lobby-side" },
+      h("section", { class: "tables", "aria-label": "open tables" }, h("h2", {}, "Open tables"), list),
+      historyView(m)),
     form ? form.element : h("p", {}, "Loading the rules…"));
 }

@@ -126,3 +126,19 @@ test("the spectator's screen shows no card before it was played", async () => {
   assert.equal(await cy.page.locator(".hand").count(), 0);
   assert.equal(await cy.page.locator(".actions").count(), 0);
 });
+
+test("rematch: both players ask and the next game starts", async () => {
+  await ann.page.locator(".game-over button", { hasText: "Rematch" }).click();
+  await bob.page.waitForFunction(() => /Rematch asked by/.test(document.querySelector(".game-over")?.textContent ?? ""));
+  await bob.page.locator(".game-over button", { hasText: "Rematch" }).click();
+  for (const p of [ann.page, bob.page])
+    await p.waitForFunction(() => document.querySelector(".game-over") === null, undefined, { timeout: 20_000 });
+});
+
+test("back in the lobby, the finished game is in the player's history", async () => {
+  await ann.page.locator("button", { hasText: "Leave the table" }).click();
+  const history = ann.page.locator("section.history");
+  await history.waitFor();
+  assert.match(await history.innerText(), /1 played/);
+  assert.equal(await history.locator("a[href$='.egn']").count(), 1);
+});
