@@ -19,6 +19,7 @@ export interface Model {
   table: TableInfo | null;
   state: State | null;
   commit: Commit | null;
+  shuffling: boolean; // a commit came and its deal's first state not yet
   dealOver: DealOver | null;
   dealOverOpen: boolean;
   gameOver: GameOver | null;
@@ -34,7 +35,7 @@ export interface Model {
 export function emptyModel(): Model {
   return {
     status: "connecting", statusText: "connecting", person: null, name: "", lobby: [], history: null, catalog: null,
-    tableId: null, invite: null, table: null, state: null, commit: null, dealOver: null, dealOverOpen: false,
+    tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, turnSince: Date.now(),
     colourBlind: false, helpOpen: false,
   };
@@ -53,6 +54,7 @@ export function leaveTable(m: Model): void {
   m.table = null;
   m.state = null;
   m.commit = null;
+  m.shuffling = false;
   m.dealOver = null;
   m.gameOver = null;
   m.hint = null;
@@ -97,11 +99,13 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       if (before && before.deal !== msg.deal) m.hint = null;
       if (m.hint && m.hint.turn !== msg.seq) m.hint = null;
       m.state = msg;
+      m.shuffling = false;
       break;
     }
     case "commit":
       if (m.gameOver && m.gameOver.game !== msg.game) m.gameOver = null; // a rematch began
       m.commit = msg;
+      m.shuffling = true;
       break;
     case "deal_over":
       m.dealOver = msg;

@@ -61,7 +61,7 @@ export function middleView(m: Model): HTMLElement {
     });
     const bidding = s.trump === null && s.up_card !== null;
     if (bidding && s.up_card) parts.push(h("div", { class: "up-card", "aria-label": "the up-card" }, cardView(s.up_card), h("span", {}, "up-card")));
-    if (!parts.length && m.table?.status === "shuffling") parts.push(h("p", { class: "shuffling" }, "Shuffling…"));
+    if (!parts.length && m.shuffling) parts.push(h("p", { class: "shuffling" }, "Shuffling…"));
   } else if (m.table) {
     parts.push(h("p", { class: "shuffling" }, m.table.status === "waiting" ? "Waiting for players…" : "Shuffling…"));
   }

@@ -59,6 +59,10 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     }
     await page.locator(".deal-over").waitFor();
     await shot("deal-end");
+    // The colour-blind cards: suit letters beside the symbols.
+    await page.check("#colour-blind");
+    assert.ok(await page.locator(".deal-over .card .letter").first().isVisible());
+    await shot("deal-end-colour-blind");
     assert.ok(bid && trick, `bid ${bid}, trick ${trick}`);
     for (const file of shots) assert.ok(statSync(file).size > 5000, file);
     await ann.context.close();
