@@ -31,7 +31,8 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
     const w = actionWords(action);
     return h("button", { type: "button", class: "action", "data-action": action, "data-focus": `action-${action}`,
       "aria-keyshortcuts": w.key, "aria-label": w.words, onclick: () => { ui.act(action); } },
-    w.words, w.key ? h("kbd", { "aria-hidden": "true" }, w.key) : null);
+    // An upper-case key is typed with Shift: "⇧O" (a bare "O" reads as zero).
+    w.words, w.key ? h("kbd", { "aria-hidden": "true" }, w.key === w.key.toLowerCase() ? w.key : `⇧${w.key}`) : null);
   });
   if (s.my_turn && s.phase === "play") {
     buttons.push(h("button", { type: "button", class: "action secondary", "data-action": "claim", "data-focus": "action-claim",
