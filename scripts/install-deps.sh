@@ -2,6 +2,7 @@
 # Installs every Debian 12 package the build, the tests and the tools need.
 # Idempotent: packages already present are skipped, so a second run is quick.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 packages=(
   build-essential cmake ninja-build git pkg-config
@@ -15,7 +16,14 @@ packages=(
   libsqlite3-dev libpqxx-dev          # the server's store (src/store): SQLite and PostgreSQL clients
   postgresql                          # a throwaway PostgreSQL 15 server for the store tests
   python3 python3-jsonschema          # EGN schema validation test
+  chromium                            # the browser tests drive it headless (web/tests, Playwright)
 )
+# The browser table (web/) builds with Node. Debian 12 names it nodejs (18)
+# with npm apart; a Node that is already there (e.g. NodeSource's 20, which
+# carries its own npm and conflicts with Debian's) is used as it is.
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  packages+=(nodejs npm)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -31,4 +39,17 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 else
   echo "install-deps: all packages present"
+fi
+
+# The page's npm packages exactly as web/package-lock.json pins them, again
+# only when the lock file changed since the last install. No install scripts
+# and no browser download: the tests use Debian's Chromium.
+lock_hash=$(sha256sum web/package-lock.json | cut -d' ' -f1)
+stamp=web/node_modules/.installed-lock-sha256
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$lock_hash" ]; then
+  echo "install-deps: web/node_modules up to date"
+else
+  echo "install-deps: npm ci in web/"
+  (cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
+  echo "$lock_hash" > "$stamp"
 fi

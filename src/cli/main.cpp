@@ -120,6 +120,7 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--host", serve.host, "address to listen on (0.0.0.0: every interface, for a LAN)");
   serve_cmd->add_option("--port", serve.port, "TCP port (0: any free one, printed)");
   serve_cmd->add_option("--db", serve.db, "SQLite file (default euchre-data/euchre.db) or postgresql://...");
+  serve_cmd->add_option("--web", serve.web_dir, "the browser table's built files (default: this build's, docs/client.md)");
   serve_cmd->add_option("--bot-threads", serve.bot_threads, "threads for the bots (default: one per core)");
   serve_cmd->add_option("--io-threads", serve.io_threads, "threads for the network (default 1)")->check(CLI::Range(1, 64));
   serve_cmd->add_option("--messages-per-second", serve.messages_per_second, "per connection (default 20, burst 40)")

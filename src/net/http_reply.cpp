@@ -14,9 +14,10 @@ template <class Body>
 void set_headers(http::response<Body>& res, const HttpResponse& response) {
   res.set(http::field::server, "euchre");
   res.set(http::field::content_type, response.content_type);
-  // Answers are built per request (games, tables): never cached, and the
-  // browser trusts the stated type only.
-  res.set(http::field::cache_control, "no-store");
+  // Answers are built per request (games, tables): never cached unless the
+  // service says otherwise (the page's files); the browser trusts the stated
+  // type only.
+  res.set(http::field::cache_control, response.cache_control.empty() ? "no-store" : response.cache_control);
   res.set("X-Content-Type-Options", "nosniff");
   if (!response.filename.empty()) {
     res.set(http::field::content_disposition, "attachment; filename=\"" + safe_filename(response.filename) + "\"");

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 namespace euchre::net {
 
@@ -24,10 +25,17 @@ class Outbox {
 };
 
 struct HttpResponse {
+  HttpResponse() = default;
+  // Not an aggregate, so that the services' {status, type, body, filename}
+  // need not name the later fields.
+  HttpResponse(int code, std::string type, std::string text, std::string file = {}, std::string cache = {})
+      : status(code), content_type(std::move(type)), body(std::move(text)), filename(std::move(file)),
+        cache_control(std::move(cache)) {}
   int status = 200;
   std::string content_type = "application/json";
   std::string body;
   std::string filename;  // when set: Content-Disposition: attachment; filename=...
+  std::string cache_control;  // when empty: no-store (answers built per request)
 };
 
 // Called by the transport's threads, possibly concurrently: the service

@@ -5,8 +5,11 @@
 #include <charconv>
 #include <fstream>
 #include <optional>
+#include <utility>
 
 #include <nlohmann/json.hpp>
+
+#include "serve/rules_catalog.h"
 
 namespace euchre::serve {
 namespace {
@@ -16,16 +19,6 @@ using json = nlohmann::json;
 net::HttpResponse json_response(int status, const json& body) { return {status, "application/json", body.dump(), ""}; }
 
 net::HttpResponse not_found(const std::string& what) { return json_response(404, {{"error", what}}); }
-
-// Until the browser table (docs/client.md) is served here, the root says how to play.
-constexpr const char* kHomePage = R"(<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Euchre server</title></head>
-<body><h1>Euchre server</h1>
-<p>This server speaks the table protocol (docs/protocol.md) on the WebSocket <code>/ws</code>.</p>
-<p>Play from a terminal: <code>euchre play --connect ws://HOST:PORT/ws</code></p>
-<p>Open tables: <a href="/api/tables">/api/tables</a>. A finished game's record: <code>/api/games/ID.egn</code>.</p>
-</body></html>
-)";
 
 // The process's resident memory in MiB (VmRSS of /proc/self/status), for
 // `euchre loadtest` and monitoring; nullopt without /proc (not Linux).
@@ -44,8 +37,8 @@ json health() {
 
 }  // namespace
 
-HubService::HubService(server::Hub& hub, HubThread& thread, store::Store& store)
-    : hub_(hub), thread_(thread), store_(store) {}
+HubService::HubService(server::Hub& hub, HubThread& thread, store::Store& store, StaticFiles web)
+    : hub_(hub), thread_(thread), store_(store), web_(std::move(web)) {}
 
 void HubService::opened(net::ConnectionId id, const std::string& address) {
   thread_.post([this, id, address] { hub_.opened(id, address); });
@@ -61,12 +54,12 @@ void HubService::closed(net::ConnectionId id) {
 
 net::HttpResponse HubService::get(const std::string& target) {
   const std::string path = target.substr(0, target.find('?'));
-  if (path == "/" || path == "/index.html") return {200, "text/html; charset=utf-8", kHomePage, ""};
   if (path == "/api/health") {
     json body = health();
     body["store"] = store_.describe();
     return json_response(200, body);
   }
+  if (path == "/api/rules") return json_response(200, rules_catalog());
   if (path == "/api/tables") {
     json lobby;
     thread_.call([&] { lobby = hub_.lobby(); });
@@ -75,7 +68,8 @@ net::HttpResponse HubService::get(const std::string& target) {
   const std::string games = "/api/games/";
   if (path.rfind(games, 0) == 0 && path.size() > games.size() + 4 && path.ends_with(".egn"))
     return game_record(path.substr(games.size(), path.size() - games.size() - 4));
-  return not_found("no such page: " + path);
+  if (path.rfind("/api/", 0) == 0) return not_found("no such page: " + path);
+  return web_.get(path);
 }
 
 net::HttpResponse HubService::game_record(const std::string& id_text) {

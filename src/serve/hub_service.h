@@ -5,13 +5,15 @@
 
 #include "net/service.h"
 #include "serve/asio_runtime.h"
+#include "serve/static_files.h"
 #include "server/hub.h"
 
 namespace euchre::serve {
 
 class HubService final : public net::Service {
  public:
-  HubService(server::Hub& hub, HubThread& thread, store::Store& store);
+  // `web`: the browser table's built files (served outside /api and /ws).
+  HubService(server::Hub& hub, HubThread& thread, store::Store& store, StaticFiles web);
   void opened(net::ConnectionId id, const std::string& address) override;
   void received(net::ConnectionId id, std::string text) override;
   void closed(net::ConnectionId id) override;
@@ -23,6 +25,7 @@ class HubService final : public net::Service {
   server::Hub& hub_;
   HubThread& thread_;
   store::Store& store_;
+  StaticFiles web_;
 };
 
 }  // namespace euchre::serve

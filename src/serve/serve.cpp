@@ -88,7 +88,8 @@ int run_serve(const ServeOptions& options) {
   } forward;
   net::Server server(forward, net_options);
   hub = std::make_unique<server::Hub>(*store, hub_thread, workers, server.outbox(), hub_options);
-  service = std::make_unique<HubService>(*hub, hub_thread, *store);
+  service = std::make_unique<HubService>(*hub, hub_thread, *store,
+                                         StaticFiles(options.web_dir.empty() ? EUCHRE_WEB_DIR : options.web_dir));
   forward.to = service.get();
 
   int resumed = 0;

@@ -11,6 +11,9 @@ struct ServeOptions {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;  // 0: any free port (printed)
   std::string db = "euchre-data/euchre.db";  // a SQLite path, or postgresql://...
+  // The browser table's built files (docs/client.md); empty: the build's own
+  // (EUCHRE_WEB_DIR, compiled in).
+  std::string web_dir;
   unsigned io_threads = 1;
   unsigned bot_threads = 0;  // 0: one per core
   std::chrono::milliseconds contribution_timeout{10'000};

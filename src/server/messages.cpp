@@ -83,6 +83,7 @@ json table_info_message(const Table& table, const std::array<std::string, 4>& na
   m["name"] = s.name;
   m["preset"] = s.preset;
   m["options"] = s.options;
+  m["rules"] = rules_words(s);  // as the lobby says it: a seat picker reached by an invite has no lobby entry
   m["seats"] = seats_json(table, names);
   m["status"] = status_of(table, shuffling);
   m["game"] = table.game_id() ? json(*table.game_id()) : json(nullptr);

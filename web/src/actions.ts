@@ -1,0 +1,74 @@
+// The server's action texts (core/notation.h action_text, listed in a
+// state's `legal`) in words for buttons and screen readers, with the key
+// that presses each (docs/client.md "Keys"). Cards in actions ("Jh",
+// "discard 9c", "give Ts") are chosen by clicking the card instead.
+import { cardName, looksLikeCard, suitWords } from "./cards";
+import type { Suit } from "./protocol";
+
+const fixed: Record<string, { words: string; key: string }> = {
+  Pass: { words: "Pass", key: "p" },
+  Order: { words: "Order up", key: "o" },
+  "Order alone": { words: "Order up alone", key: "O" },
+  alone: { words: "Go alone", key: "a" },
+  "defend alone": { words: "Defend alone", key: "f" },
+  "throw in": { words: "Throw in (redeal)", key: "t" },
+  farmer: { words: "Farmer's hand", key: "r" },
+  "blind loner": { words: "Blind loner", key: "b" },
+  show: { words: "Show my hand", key: "w" },
+  renege: { words: "Call a renege", key: "e" },
+  subtract: { words: "Subtract (Robson)", key: "u" },
+  claim: { words: "Claim the rest", key: "k" },
+};
+
+export interface ActionWords {
+  words: string;
+  key: string | null; // null: reached by Tab only
+}
+
+function isSuit(text: string): text is Suit {
+  return text === "c" || text === "d" || text === "h" || text === "s" || text === "n";
+}
+
+export function actionWords(action: string): ActionWords {
+  const known = fixed[action];
+  if (known) return known;
+  const [head = "", tail] = action.split(" ", 2);
+  if (isSuit(head) && (tail === undefined || tail === "alone")) {
+    const name = head === "n" ? "No trump" : `${suitWords[head].replace(/^./, (c) => c.toUpperCase())} trump`;
+    return tail ? { words: `${name}, alone`, key: head.toUpperCase() } : { words: name, key: head };
+  }
+  if (head === "name" && tail && isSuit(tail)) return { words: `Name ${suitWords[tail]}`, key: null };
+  if (head === "call" && tail?.startsWith("A")) {
+    const s = tail.slice(1);
+    return { words: isSuit(s) ? `Call the ace of ${suitWords[s]}` : action, key: null };
+  }
+  if (looksLikeCard(action)) return { words: `Play the ${cardName(action)}`, key: null };
+  if (head === "discard" && tail) return { words: `Discard the ${cardName(tail)}`, key: null };
+  if (head === "give" && tail) return { words: `Give the ${cardName(tail)}`, key: null };
+  return { words: action, key: null };
+}
+
+// The card an action is about when it is chosen by clicking a card.
+export function cardOfAction(action: string): string | null {
+  if (looksLikeCard(action)) return action;
+  const [head, tail] = action.split(" ", 2);
+  if ((head === "discard" || head === "give") && tail && looksLikeCard(tail)) return tail;
+  return null;
+}
+
+// What clicking a card asks for in this phase; the server decides whether
+// it may: an illegal choice comes back as an error with the core's reason.
+export function actionForCard(card: string, phase: string, legal: readonly string[]): string {
+  const listed = legal.find((a) => cardOfAction(a) === card);
+  if (listed) return listed;
+  if (phase === "discard") return `discard ${card}`;
+  if (phase === "farmer give") return `give ${card}`;
+  return card;
+}
+
+// A move of the history ("Order alone" by Bob) in words; another seat's
+// discard is the bare word "discard" (hidden).
+export function moveWords(action: string): string {
+  if (action === "discard") return "discarded";
+  return actionWords(action).words.toLowerCase();
+}

@@ -1,0 +1,228 @@
+// The browser table (docs/client.md): connects to the server that served
+// the page, keeps the model of what the server said, and redraws. All game
+// decisions are the server's: the page sends what the person chose and shows
+// the answer.
+import "./style.css";
+import { actionWords } from "./actions";
+import { cardName, looksLikeCard } from "./cards";
+import { Connection, serverUrl } from "./connection";
+import { h } from "./dom";
+import { installKeys, keyHelp } from "./keys";
+import { apply, emptyModel, leaveTable } from "./model";
+import { prefs } from "./prefs";
+import type { RulesCatalog, ServerMessage, State } from "./protocol";
+import { randomContribution } from "./shuffle";
+import type { Ui } from "./ui";
+import { CreateForm } from "./view_create";
+import { lobbyView } from "./view_lobby";
+import { clockText } from "./view_seats";
+import { errorWords, tableView } from "./view_table";
+
+const model = emptyModel();
+model.colourBlind = prefs.colourBlind();
+const params = new URLSearchParams(window.location.search);
+model.tableId = params.get("table");
+model.invite = params.get("invite");
+let form: CreateForm | null = null;
+
+const root = document.getElementById("app") ?? document.body;
+const announcer = document.getElementById("announce");
+const statusLine = document.getElementById("status");
+
+// The address bar names the table on screen, so a reload comes back to it.
+function syncUrl(): void {
+  const url = new URL(window.location.href);
+  url.search = "";
+  if (model.tableId) url.searchParams.set("table", model.tableId);
+  if (model.tableId && model.invite) url.searchParams.set("invite", model.invite);
+  if (url.href !== window.location.href) window.history.replaceState(null, "", url.href);
+}
+
+function announce(text: string): void {
+  if (announcer && text) announcer.textContent = text;
+}
+
+function render(): void {
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
+  document.body.classList.toggle("colour-blind", model.colourBlind);
+  if (statusLine) {
+    statusLine.textContent = model.status === "open" ? `Connected as ${model.name}` : model.statusText;
+    statusLine.dataset.status = model.status;
+  }
+  const view = model.tableId ? tableView(model, ui) : lobbyView(model, ui, form);
+  root.replaceChildren(view, model.helpOpen ? helpView() : "");
+  if (focused) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focused)}"]`)?.focus();
+  syncUrl();
+}
+
+function helpView(): HTMLElement {
+  return h("section", { class: "panel help", role: "dialog", "aria-label": "keys" },
+    h("h2", {}, "Keys"),
+    h("dl", {}, ...keyHelp.flatMap(([k, what]) => [h("dt", {}, h("kbd", {}, k)), h("dd", {}, what)])),
+    h("button", { type: "button", "data-focus": "close-help", onclick: () => { ui.local((m) => { m.helpOpen = false; }); } }, "Close"));
+}
+
+const connection = new Connection(serverUrl(), {
+  opened() {
+    const token = prefs.token();
+    const name = prefs.name();
+    connection.send({ type: "hello", ...(token ? { token } : {}), ...(name ? { name } : {}) });
+  },
+  message: received,
+  status(s, detail) {
+    model.status = s;
+    model.statusText = detail;
+    render();
+  },
+});
+
+// What changed for the person, said once for screen readers.
+function describe(before: State | null, after: State): string {
+  const last = after.moves[after.moves.length - 1];
+  const parts: string[] = [];
+  if (last && (!before || before.seq !== after.seq)) {
+    const who = after.names[last.seat] ?? "someone";
+    parts.push(looksLikeCard(last.action) ? `${who} played the ${cardName(last.action)}.` : `${who}: ${actionWords(last.action).words}.`);
+  }
+  if (after.my_turn) parts.push("Your turn.");
+  return parts.join(" ");
+}
+
+function received(msg: ServerMessage): void {
+  if (msg.type === "welcome") {
+    if (msg.token) prefs.setToken(msg.token);
+    prefs.setName(msg.name);
+  }
+  if (msg.type === "error" && msg.code === "bad_token") {
+    // A server that does not know us (its store was reset): start afresh.
+    prefs.setToken("");
+    window.localStorage.removeItem("euchre.token");
+    connection.reopen();
+    return;
+  }
+  const before = model.state;
+  if (!apply(model, msg)) return;
+  switch (msg.type) {
+    case "welcome":
+      // Seated people get their tables back from the server by themselves;
+      // a table named by the address is watched until a seat is taken.
+      if (model.tableId) connection.send({ type: "watch", table: model.tableId, ...(model.invite ? { invite: model.invite } : {}) });
+      else connection.send({ type: "list" });
+      connection.send({ type: "history" });
+      break;
+    case "commit":
+      if (msg.contribute) connection.send({ type: "contribute", table: msg.table, deal: msg.deal, contribution: randomContribution() });
+      break;
+    case "state":
+      announce(describe(before, msg));
+      if (before && before.seq !== msg.seq) model.error = null; // the game moved on: an old refusal is stale
+      break;
+    case "error":
+      announce(errorWords(msg.code, msg.message));
+      if (msg.code === "unknown_table" && !model.table) leaveTable(model);
+      break;
+    case "deal_over":
+      announce(`Deal ${msg.deal + 1} is over.`);
+      break;
+    case "game_over":
+      announce("The game is over.");
+      break;
+    default:
+      break;
+  }
+  render();
+}
+
+const ui: Ui = {
+  send(message) {
+    if (!connection.send(message)) {
+      model.error = { type: "error", code: "offline", message: "not connected to the server; trying again" };
+      render();
+    }
+  },
+  act(action) {
+    const table = model.state?.table ?? model.tableId;
+    if (table) ui.send({ type: "act", table, action });
+  },
+  local(change) {
+    change(model);
+    render();
+  },
+  join(table, seat, invite) {
+    model.tableId = table;
+    model.invite = invite;
+    model.error = null;
+    ui.send({ type: "join", table, seat, ...(invite ? { invite } : {}) });
+    render();
+  },
+  watch(table, invite) {
+    model.tableId = table;
+    model.invite = invite;
+    ui.send({ type: "watch", table, ...(invite ? { invite } : {}) });
+    render();
+  },
+  leave() {
+    if (model.tableId) ui.send({ type: "leave", table: model.tableId });
+    leaveTable(model);
+    ui.send({ type: "list" });
+    ui.send({ type: "history" });
+    render();
+  },
+};
+
+// The lobby's list is asked for again every few seconds while it is shown.
+window.setInterval(() => {
+  if (!model.tableId && model.status === "open") connection.send({ type: "list" });
+}, 4000);
+// The turn clock ticks without a redraw.
+window.setInterval(() => {
+  const seat = model.state?.to_act;
+  if (seat === null || seat === undefined) return;
+  const el = document.getElementById(`clock-${seat}`);
+  if (el) el.textContent = clockText(model);
+}, 1000);
+
+installKeys({
+  toggleLastTrick: () => { ui.local((m) => { m.lastTrickOpen = !m.lastTrickOpen; }); },
+  closePanels: () => { ui.local((m) => { m.dealOverOpen = false; m.helpOpen = false; }); },
+  toggleHelp: () => { ui.local((m) => { m.helpOpen = !m.helpOpen; }); },
+});
+
+function header(): void {
+  const nameInput = document.getElementById("name") as HTMLInputElement | null;
+  if (nameInput) {
+    nameInput.value = prefs.name();
+    nameInput.addEventListener("change", () => {
+      const name = nameInput.value.trim();
+      if (!name) return;
+      prefs.setName(name);
+      connection.reopen(); // a hello with the token and the new name renames
+    });
+  }
+  const cb = document.getElementById("colour-blind") as HTMLInputElement | null;
+  if (cb) {
+    cb.checked = model.colourBlind;
+    cb.addEventListener("change", () => {
+      prefs.setColourBlind(cb.checked);
+      ui.local((m) => { m.colourBlind = cb.checked; });
+    });
+  }
+  document.getElementById("help")?.addEventListener("click", () => { ui.local((m) => { m.helpOpen = !m.helpOpen; }); });
+}
+
+async function loadCatalog(): Promise<void> {
+  try {
+    const response = await fetch("/api/rules");
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    model.catalog = (await response.json()) as RulesCatalog;
+    form = new CreateForm(model.catalog, ui);
+  } catch (e) {
+    model.error = { type: "error", code: "catalog", message: `could not load the rules from the server (${String(e)})` };
+  }
+  render();
+}
+
+header();
+render();
+connection.open();
+void loadCatalog();

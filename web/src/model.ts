@@ -1,0 +1,122 @@
+// Everything the page shows, as the server last said it. Each server
+// message updates it (apply); the views draw it. Only what the server sent
+// to this person is here: the page never holds another seat's hidden cards.
+import type {
+  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, RulesCatalog, ServerError, ServerMessage, State, TableInfo,
+} from "./protocol";
+import type { Status } from "./connection";
+
+export interface Model {
+  status: Status;
+  statusText: string;
+  person: number | null;
+  name: string;
+  lobby: LobbyTable[];
+  history: History | null; // the person's finished games (the lobby shows them)
+  catalog: RulesCatalog | null;
+  tableId: string | null; // the table on screen
+  invite: string | null; // its invite code, when it came from a link or was created here
+  table: TableInfo | null;
+  state: State | null;
+  commit: Commit | null;
+  shuffling: boolean; // a commit came and its deal's first state not yet
+  dealOver: DealOver | null;
+  dealOverOpen: boolean;
+  gameOver: GameOver | null;
+  hint: Hint | null;
+  error: ServerError | null;
+  created: Created | null;
+  lastTrickOpen: boolean;
+  turnSince: number; // when the seat to act began deciding (the turn clock), ms
+  colourBlind: boolean;
+  helpOpen: boolean;
+}
+
+export function emptyModel(): Model {
+  return {
+    status: "connecting", statusText: "connecting", person: null, name: "", lobby: [], history: null, catalog: null,
+    tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
+    gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, turnSince: Date.now(),
+    colourBlind: false, helpOpen: false,
+  };
+}
+
+// The seat this person holds at the table on screen, or null (watching).
+export function mySeat(m: Model): number | null {
+  if (m.state && m.state.seat !== null) return m.state.seat;
+  const seat = m.table?.seats.find((s) => s.person !== null && s.person === m.person && !s.bot);
+  return seat ? seat.seat : null;
+}
+
+export function leaveTable(m: Model): void {
+  m.tableId = null;
+  m.invite = null;
+  m.table = null;
+  m.state = null;
+  m.commit = null;
+  m.shuffling = false;
+  m.dealOver = null;
+  m.gameOver = null;
+  m.hint = null;
+  m.created = null;
+}
+
+// Applies one server message. Returns false when it was for another table
+// (a person seated at two tables sees the one on screen).
+export function apply(m: Model, msg: ServerMessage): boolean {
+  switch (msg.type) {
+    case "welcome":
+      m.person = msg.person;
+      m.name = msg.name;
+      return true;
+    case "tables":
+      m.lobby = msg.tables;
+      return true;
+    case "history":
+      m.history = msg;
+      return true;
+    case "created":
+      m.created = msg;
+      m.tableId = msg.table;
+      m.invite = msg.invite;
+      return true;
+    case "error":
+      m.error = msg;
+      return true;
+    default:
+      break;
+  }
+  if (m.tableId === null) m.tableId = msg.table; // a seat brought back by the token
+  if (msg.table !== m.tableId) return false;
+  switch (msg.type) {
+    case "table":
+      m.table = msg;
+      break;
+    case "state": {
+      const before = m.state;
+      if (!before || before.to_act !== msg.to_act || before.deal !== msg.deal || before.seq !== msg.seq)
+        m.turnSince = Date.now();
+      if (before && before.deal !== msg.deal) m.hint = null;
+      if (m.hint && m.hint.turn !== msg.seq) m.hint = null;
+      m.state = msg;
+      m.shuffling = false;
+      break;
+    }
+    case "commit":
+      if (m.gameOver && m.gameOver.game !== msg.game) m.gameOver = null; // a rematch began
+      m.commit = msg;
+      m.shuffling = true;
+      break;
+    case "deal_over":
+      m.dealOver = msg;
+      m.dealOverOpen = true;
+      break;
+    case "game_over":
+      m.gameOver = msg;
+      break;
+    case "hint":
+      m.hint = msg;
+      break;
+  }
+  return true;
+}

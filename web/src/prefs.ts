@@ -1,0 +1,31 @@
+// What the page keeps in the browser (localStorage): the person's token (the
+// only way back to one's seats: docs/protocol.md "Who you are"), the name,
+// and display choices. Nothing about any game is kept here.
+const tokenKey = "euchre.token";
+const nameKey = "euchre.name";
+const colourBlindKey = "euchre.colourBlind";
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage refused (private mode): the page still plays, without reconnection
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // as above
+  }
+}
+
+export const prefs = {
+  token: (): string | null => read(tokenKey),
+  setToken: (t: string): void => { write(tokenKey, t); },
+  name: (): string => read(nameKey) ?? "",
+  setName: (n: string): void => { write(nameKey, n); },
+  colourBlind: (): boolean => read(colourBlindKey) === "1",
+  setColourBlind: (on: boolean): void => { write(colourBlindKey, on ? "1" : "0"); },
+};

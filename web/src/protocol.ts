@@ -1,0 +1,174 @@
+// The messages of docs/protocol.md as the page reads and writes them. The
+// server is the authority: these types describe what it sends, and the page
+// shows them; it decides nothing about the game itself.
+
+export type Card = string; // EGN text: "9c", "Th", "Js", "B"
+export type Suit = "c" | "d" | "h" | "s" | "n";
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  person: number | null;
+  bot: boolean;
+  open: boolean;
+  away: boolean;
+}
+
+export interface LobbyTable {
+  table: string;
+  name: string;
+  rules: string;
+  preset: string;
+  seats: SeatInfo[];
+  status: "waiting" | "shuffling" | "playing" | "over";
+  clock: number;
+  hints: boolean;
+}
+
+export interface Welcome { type: "welcome"; person: number; name: string; token?: string }
+export interface Tables { type: "tables"; tables: LobbyTable[] }
+export interface Created { type: "created"; table: string; invite: string | null }
+
+export interface TableInfo {
+  type: "table";
+  table: string;
+  name: string;
+  preset: string;
+  options: Record<string, string | number | boolean>;
+  rules: string;
+  seats: SeatInfo[];
+  status: LobbyTable["status"];
+  game: number | null;
+  clock: number;
+  grace: number;
+  hints: boolean;
+  private: boolean;
+  rematch: number[];
+}
+
+export interface Move { seat: number; action: string; phase: string }
+
+export interface State {
+  type: "state";
+  table: string;
+  seat: number | null;
+  names: string[];
+  bots: boolean[];
+  seq: number;
+  deal: number;
+  phase: string;
+  dealer: number;
+  to_act: number | null;
+  my_turn: boolean;
+  blind: boolean;
+  hand: Card[];
+  up_card: Card | null;
+  own_discard: Card | null;
+  trump: Suit | null;
+  maker: number | null;
+  loner: number | null;
+  lone_defender: number | null;
+  active: number[];
+  called_ace: Suit | null;
+  ace_partner: number | null;
+  trick: (Card | null)[];
+  leader: number;
+  trick_no: number;
+  tricks: number[];
+  played: Card[];
+  shown: Card[][];
+  moves: Move[];
+  score: number[];
+  legal: string[];
+}
+
+export interface Commit {
+  type: "commit";
+  table: string;
+  game: number;
+  deal: number;
+  dealer: number;
+  commitment: string;
+  contribute: boolean;
+}
+
+export interface DealOver {
+  type: "deal_over";
+  table: string;
+  deal: number;
+  dealer: number;
+  hands: Card[][];
+  up_card: Card | null;
+  trump: Suit | null;
+  maker: number | null;
+  alone: number | null;
+  defender_alone: number | null;
+  tricks: number[];
+  points: number[];
+  score: number[];
+}
+
+export interface GameOver {
+  type: "game_over";
+  table: string;
+  game: number;
+  winner: number | null;
+  score: number[];
+  record: string;
+  secrets: (string | null)[];
+}
+
+export interface HintAction {
+  action: string;
+  name: string;
+  expected_points: number | null;
+  win_chance: number | null;
+  reason: string;
+}
+export interface Hint { type: "hint"; table: string; turn: number; actions: HintAction[] }
+
+export interface ServerError { type: "error"; code: string; message: string }
+
+export interface HistoryGame { game: number; table: string; seat: number; started_ms: number; won: boolean; points: number; record: string }
+export interface History {
+  type: "history";
+  person: number;
+  totals: { games: number; wins: number; points: number; loners: number; euchres: number };
+  games: HistoryGame[];
+}
+
+export type ServerMessage =
+  | Welcome
+  | Tables
+  | Created
+  | TableInfo
+  | State
+  | Commit
+  | DealOver
+  | GameOver
+  | Hint
+  | History
+  | ServerError;
+
+// GET /api/rules: the presets and options the server accepts (create form).
+export interface RulesCatalog {
+  presets: { name: string; summary: string; options: Record<string, string> }[];
+  options: { name: string; values: string[] | null; description: string; summary: string }[];
+  seats_by_mode: Record<string, number>;
+}
+
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "error"]);
+
+// The message, or null for text that is not one the page knows (a newer
+// server's message is ignored, not misread).
+export function readMessage(text: string): ServerMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === "string" && serverTypes.has(type) ? (value as ServerMessage) : null;
+}

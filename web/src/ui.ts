@@ -1,0 +1,12 @@
+// What a view may ask for: a message to the server, or a change of the
+// page's own display (a panel opened or closed). Views get it from main.ts.
+import type { Model } from "./model";
+
+export interface Ui {
+  send(message: Record<string, unknown>): void;
+  act(action: string): void;
+  local(change: (m: Model) => void): void; // changes the display and redraws
+  join(table: string, seat: number, invite: string | null): void;
+  watch(table: string, invite: string | null): void;
+  leave(): void;
+}

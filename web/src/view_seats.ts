@@ -1,0 +1,69 @@
+// The seats around the table: name, bot, away, dealer, maker and alone,
+// tricks taken, whose turn with the turn clock, cards the rules exposed; and
+// the trick in the middle, each card in front of the seat that played it.
+import { h } from "./dom";
+import type { Model } from "./model";
+import { positionOf, seatCount, seatName } from "./sides";
+import { cardView } from "./view_card";
+
+export function clockText(m: Model): string {
+  const clock = m.table?.clock ?? 0;
+  if (!clock || !m.state || m.state.to_act === null) return "";
+  const left = Math.max(0, clock - Math.floor((Date.now() - m.turnSince) / 1000));
+  return `${left} s`;
+}
+
+function seatBox(m: Model, seat: number): HTMLElement {
+  const s = m.state;
+  const info = m.table?.seats[seat];
+  // The table message follows seat changes at once; a state only with the next action.
+  const bot = info?.bot ?? s?.bots[seat] ?? false;
+  const toAct = s?.to_act === seat;
+  const out = s ? !s.active.includes(seat) : false;
+  const badges: string[] = [];
+  if (bot) badges.push(info && !info.open && info.person !== null ? "bot standing in" : "bot");
+  if (info?.away) badges.push("away");
+  if (info?.open && !bot) badges.push("open seat");
+  if (s?.dealer === seat) badges.push("dealer");
+  if (s?.maker === seat) badges.push("maker");
+  if (s?.loner === seat) badges.push("alone");
+  if (s?.lone_defender === seat) badges.push("defends alone");
+  if (s?.ace_partner === seat) badges.push("ace's partner");
+  if (out && s?.phase !== "over") badges.push("sits out");
+  const shown = s?.shown[seat] ?? [];
+  const label = `${seatName(m, seat)}${badges.length ? ", " + badges.join(", ") : ""}${toAct ? ", to act" : ""}`;
+  return h("section", {
+    class: `seat pos-${positionOf(m, seat)}${toAct ? " to-act" : ""}${out ? " out" : ""}`,
+    "aria-label": label,
+    "data-seat": seat,
+  },
+  h("div", { class: "seat-name" }, seatName(m, seat)),
+  h("div", { class: "badges" }, ...badges.map((b) => h("span", { class: `badge badge-${b.replace(/\W+/g, "-")}` }, b))),
+  s ? h("div", { class: "seat-tricks" }, `${s.tricks[seat] ?? 0} trick${s.tricks[seat] === 1 ? "" : "s"}`) : null,
+  toAct ? h("div", { class: "turn", "aria-hidden": "true" }, "to act ", h("span", { class: "clock", id: `clock-${seat}` }, clockText(m))) : null,
+  shown.length ? h("div", { class: "shown", "aria-label": `cards shown by ${seatName(m, seat)}` }, ...shown.map((c) => cardView(c, "small"))) : null);
+}
+
+export function seatsView(m: Model): HTMLElement[] {
+  const boxes: HTMLElement[] = [];
+  for (let seat = 0; seat < seatCount(m); ++seat) boxes.push(seatBox(m, seat));
+  return boxes;
+}
+
+// The trick in play; during the bidding, the up-card beside the dealer.
+export function middleView(m: Model): HTMLElement {
+  const s = m.state;
+  const parts: HTMLElement[] = [];
+  if (s) {
+    s.trick.forEach((card, seat) => {
+      if (card) parts.push(h("div", { class: `played pos-${positionOf(m, seat)}`, "data-played-by": seat },
+        cardView(card), h("span", { class: "played-by" }, seatName(m, seat))));
+    });
+    const bidding = s.trump === null && s.up_card !== null;
+    if (bidding && s.up_card) parts.push(h("div", { class: "up-card", "aria-label": "the up-card" }, cardView(s.up_card), h("span", {}, "up-card")));
+    if (!parts.length && m.shuffling) parts.push(h("p", { class: "shuffling" }, "Shuffling…"));
+  } else if (m.table) {
+    parts.push(h("p", { class: "shuffling" }, m.table.status === "waiting" ? "Waiting for players…" : "Shuffling…"));
+  }
+  return h("div", { class: "middle", "aria-label": "the trick" }, ...parts);
+}

@@ -1,0 +1,219 @@
+// What every browser test needs (docs/client.md "Tests"): its own
+// `euchre serve --port 0` on 127.0.0.1 with a temporary SQLite store, Debian's
+// Chromium driven headless by playwright-core (nothing downloaded), pages
+// that record every WebSocket frame they receive, and a player that answers
+// its turns through the page as a person would (clicking).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const euchreBin = process.env.EUCHRE_BIN ?? "";
+export const chromiumPath = process.env.EUCHRE_CHROMIUM ?? "/usr/bin/chromium";
+export const artifacts = process.env.EUCHRE_WEB_ARTIFACTS ?? join(tmpdir(), "euchre-web-artifacts");
+
+// CTest's SKIP_RETURN_CODE: the only reason to skip is a missing Chromium.
+export function skipWithoutChromium(): void {
+  if (!existsSync(chromiumPath)) {
+    console.log(`SKIPPED: no Chromium at ${chromiumPath} (install the Debian package chromium: bash scripts/install-deps.sh)`);
+    process.exit(77);
+  }
+  if (!euchreBin || !existsSync(euchreBin)) {
+    console.error(`EUCHRE_BIN (${euchreBin || "unset"}) is not the built euchre program`);
+    process.exit(1);
+  }
+}
+
+export class Server {
+  readonly url: string;
+  private constructor(private readonly child: ChildProcess, private readonly dir: string, port: number) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  // Starts the server and waits (bounded) for the line with its address.
+  static async start(extra: string[] = []): Promise<Server> {
+    const dir = mkdtempSync(join(tmpdir(), "euchre-web-"));
+    const child = spawn(euchreBin, ["serve", "--port", "0", "--db", join(dir, "euchre.db"), ...extra], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const lines = createInterface({ input: child.stdout });
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => { reject(new Error("euchre serve did not print its address in 30 s")); }, 30_000);
+      child.once("exit", (code) => { reject(new Error(`euchre serve exited (${String(code)}) before printing its address`)); });
+      lines.on("line", (line) => {
+        const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(line);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+    });
+    return new Server(child, dir, port);
+  }
+
+  tempDir(): string {
+    return this.dir;
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null) {
+      const exited = new Promise((resolve) => this.child.once("exit", resolve));
+      this.child.kill("SIGINT");
+      await exited;
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+}
+
+export const desktop = { width: 1280, height: 860 };
+export const phone = { width: 390, height: 844 };
+
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+  frames: string[]; // every WebSocket frame the page received, in order
+}
+
+// A person in a browser of their own (own localStorage: own token), named
+// before the page loads, with the page's received frames recorded.
+export async function newPerson(browser: Browser, name: string, viewport = desktop): Promise<Person> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await context.addInitScript((n: string) => {
+    if (!window.localStorage.getItem("euchre.name")) window.localStorage.setItem("euchre.name", n);
+  }, name);
+  const page = await context.newPage();
+  const frames: string[] = [];
+  recordFrames(page, frames);
+  return { context, page, frames };
+}
+
+export function recordFrames(page: Page, frames: string[]): void {
+  page.on("websocket", (ws) => {
+    ws.on("framereceived", (f) => { frames.push(typeof f.payload === "string" ? f.payload : f.payload.toString()); });
+  });
+  page.on("pageerror", (e) => { console.error(`page error: ${e.message}`); });
+}
+
+export async function openLobby(p: Person, server: Server, query = ""): Promise<void> {
+  await p.page.goto(`${server.url}/${query}`);
+  await p.page.waitForSelector("#status[data-status=open]");
+}
+
+export interface TableChoices {
+  preset?: string;
+  seats?: string[]; // per seat: "you", "open", "basic", "expert:1"...
+  options?: Record<string, string>;
+  private?: boolean;
+  grace?: string;
+  name?: string;
+}
+
+// Fills the lobby's create form and submits it; returns the table's id once
+// the page shows it.
+export async function createTable(p: Person, choices: TableChoices): Promise<string> {
+  const page = p.page;
+  await page.waitForSelector("form.create");
+  if (choices.name) await page.fill("#create-name", choices.name);
+  if (choices.preset) await page.selectOption("#create-preset", choices.preset);
+  if (choices.options && Object.keys(choices.options).length) {
+    await page.click("details.more-rules summary");
+    for (const [name, value] of Object.entries(choices.options)) {
+      const el = page.locator(`#option-${name}`);
+      if ((await el.evaluate((e) => e.tagName)) === "SELECT") await el.selectOption(value);
+      else await el.fill(value);
+    }
+  }
+  const seats = choices.seats ?? ["you", "basic", "basic", "basic"];
+  for (const [i, who] of seats.entries()) await page.selectOption(`#create-seat-${i}`, who);
+  if (choices.private) await page.check("input[name=private]");
+  if (choices.grace) await page.selectOption("#create-grace", choices.grace);
+  await page.click("form.create button[type=submit]");
+  await page.waitForSelector(".table-page[data-table]");
+  const id = await page.getAttribute(".table-page", "data-table");
+  if (!id) throw new Error("no table id on the page");
+  return id;
+}
+
+export interface Position {
+  deal: number;
+  seq: number;
+  phase: string;
+  myTurn: boolean;
+  status: string;
+  gameOver: boolean;
+  dealOver: boolean;
+}
+
+export async function position(page: Page): Promise<Position> {
+  return page.evaluate(() => {
+    const t = document.querySelector<HTMLElement>(".table-page");
+    return {
+      deal: Number(t?.dataset.deal ?? -1),
+      seq: Number(t?.dataset.seq ?? -1),
+      phase: t?.dataset.phase ?? "",
+      myTurn: t?.dataset.myTurn === "true",
+      status: t?.dataset.status ?? "",
+      gameOver: document.querySelector(".game-over") !== null,
+      dealOver: document.querySelector(".deal-over") !== null,
+    };
+  });
+}
+
+// Waits until it is this page's turn (or `stop` holds), then makes one
+// choice as a person would: a playable card, else the first action button.
+// Returns false when `stop` held instead.
+export async function playOneTurn(page: Page, stop?: () => Promise<boolean>, limitMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    if (stop && (await stop())) return false;
+    const pos = await position(page);
+    if (pos.myTurn) break;
+    if (Date.now() > deadline) throw new Error(`no turn came within ${limitMs} ms (phase ${pos.phase}, seq ${pos.seq})`);
+    await page.waitForTimeout(25);
+  }
+  const before = (await position(page)).seq;
+  const card = page.locator(".hand button.card.legal").first();
+  if (await card.count()) await card.click();
+  else await page.locator(".actions button.action:not(.secondary)").first().click();
+  // The server's answer: the next state (or, for a refused choice, an error).
+  await page.waitForFunction((seq) => {
+    const t = document.querySelector<HTMLElement>(".table-page");
+    return Number(t?.dataset.seq ?? -1) !== seq || document.querySelector(".error") !== null;
+  }, before, { timeout: 30_000 });
+  return true;
+}
+
+export async function playUntil(people: Page[], done: () => Promise<boolean>, limitMs = 150_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error("the game did not get there in time");
+    let moved = false;
+    for (const page of people) {
+      const pos = await position(page);
+      if (pos.myTurn) {
+        await playOneTurn(page);
+        moved = true;
+      }
+    }
+    if (!moved) await people[0]?.waitForTimeout(25);
+  }
+}
+
+export function artifactPath(name: string): string {
+  mkdirSync(artifacts, { recursive: true });
+  return join(artifacts, name);
+}
+
+// The record of a finished game, as the server serves it.
+export async function fetchRecord(server: Server, path: string): Promise<unknown> {
+  const response = await fetch(`${server.url}${path}`);
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,41 @@
+// Every preset the server offers (GET /api/rules) starts from the page's
+// create form and plays at least one deal to its end, with its own seats
+// (three-handed has three) and whatever phases its rules reach.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { Browser } from "playwright-core";
+import { createTable, launchBrowser, newPerson, openLobby, playUntil, Server, skipWithoutChromium } from "./harness";
+
+skipWithoutChromium();
+
+let server: Server;
+let browser: Browser;
+let presets: { name: string; options: Record<string, string> }[] = [];
+before(async () => {
+  server = await Server.start();
+  browser = await launchBrowser();
+  presets = ((await (await fetch(`${server.url}/api/rules`)).json()) as { presets: typeof presets }).presets;
+});
+after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+test("the server offers several presets", () => {
+  assert.ok(presets.length >= 5, `${presets.length} presets`);
+});
+
+test("every preset plays a deal to its end in the page", async () => {
+  for (const preset of presets) {
+    const ann = await newPerson(browser, "Ann");
+    await openLobby(ann, server);
+    const seats = preset.options.mode === "three_handed" ? ["you", "basic", "basic"] : ["you", "basic", "basic", "basic"];
+    await createTable(ann, { preset: preset.name, seats });
+    assert.equal(await ann.page.locator(".felt .seat").count(), seats.length, preset.name);
+    await playUntil([ann.page], async () => (await ann.page.locator(".deal-over").count()) > 0, 90_000);
+    const panel = await ann.page.locator(".deal-over").innerText();
+    assert.match(panel, /Deal 1 is over/, preset.name);
+    assert.equal(await ann.page.locator(".deal-over .hands li").count(), seats.length, preset.name);
+    await ann.context.close();
+  }
+});

@@ -1,0 +1,70 @@
+// Screenshots for people to look at (docs/client.md shows them): the lobby,
+// a bid, a trick and a deal's end, at desktop and phone sizes, saved under
+// the build directory (web/artifacts), never committed.
+import assert from "node:assert/strict";
+import { statSync } from "node:fs";
+import { after, before, test } from "node:test";
+import type { Browser } from "playwright-core";
+import {
+  artifactPath, createTable, desktop, launchBrowser, newPerson, openLobby, phone, playOneTurn, position, Server,
+  skipWithoutChromium,
+} from "./harness";
+
+skipWithoutChromium();
+
+let server: Server;
+let browser: Browser;
+before(async () => {
+  server = await Server.start();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const) {
+  test(`lobby, bid, trick and deal end at ${size} size`, async () => {
+    const ann = await newPerson(browser, "Ann", viewport);
+    const page = ann.page;
+    await openLobby(ann, server);
+    await page.waitForSelector("form.create");
+    const shots: string[] = [];
+    const shot = async (name: string) => {
+      const file = artifactPath(`${name}-${size}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      shots.push(file);
+    };
+    await shot("lobby");
+    await createTable(ann, { seats: ["you", "basic", "basic", "expert:1"], name: "Screenshots" });
+    // A bid: Ann's turn while trump is being named.
+    let bid = false, trick = false;
+    for (let i = 0; i < 400 && !(bid && trick); ++i) {
+      const p = await position(page);
+      if (p.myTurn && p.phase.startsWith("bidding") && !bid) {
+        await shot("bid");
+        bid = true;
+      }
+      if (p.myTurn && p.phase === "play" && !trick && (await page.locator(".middle .played").count()) >= 2) {
+        await page.keyboard.press("l"); // the last trick, when there is one
+        await shot("trick");
+        trick = true;
+      }
+      if (p.myTurn) await playOneTurn(page);
+      else await page.waitForTimeout(25);
+    }
+    for (let i = 0; i < 400 && (await page.locator(".deal-over").count()) === 0; ++i) {
+      if ((await position(page)).myTurn) await playOneTurn(page);
+      else await page.waitForTimeout(25);
+    }
+    await page.locator(".deal-over").waitFor();
+    await shot("deal-end");
+    // The colour-blind cards: suit letters beside the symbols.
+    await page.check("#colour-blind");
+    assert.ok(await page.locator(".deal-over .card .letter").first().isVisible());
+    await shot("deal-end-colour-blind");
+    assert.ok(bid && trick, `bid ${bid}, trick ${trick}`);
+    for (const file of shots) assert.ok(statSync(file).size > 5000, file);
+    await ann.context.close();
+  });
+}
