@@ -12,6 +12,9 @@ SqliteCheckpointer::SqliteCheckpointer(std::string path, int period_ms)
     : path_(std::move(path)), period_ms_(period_ms), thread_([this] { run(); }) {}
 
 SqliteCheckpointer::~SqliteCheckpointer() {
+  // The writer outlives this object (the store closes it last): its commits
+  // must no longer call the hook.
+  if (writer_ != nullptr) sqlite3_wal_hook(writer_, nullptr, nullptr);
   {
     std::lock_guard lock(mutex_);
     stop_ = true;
@@ -22,6 +25,7 @@ SqliteCheckpointer::~SqliteCheckpointer() {
 
 void SqliteCheckpointer::watch(sqlite3* writer, int pages) {
   threshold_pages_ = pages;
+  writer_ = writer;
   // sqlite3_wal_hook replaces the automatic checkpoint's own hook: the writer
   // no longer checkpoints by itself.
   sqlite3_wal_hook(writer, &SqliteCheckpointer::on_commit, this);

@@ -28,7 +28,8 @@ class SqliteCheckpointer {
 
   // Installs the hook on the writer's connection: after each commit, when the
   // WAL holds at least `pages` pages, the checkpointer is woken. The hook
-  // replaces SQLite's automatic checkpoint on that connection.
+  // replaces SQLite's automatic checkpoint on that connection; it is removed
+  // when the checkpointer is destroyed (no commit may run concurrently then).
   void watch(sqlite3* writer, int pages = 1000);
 
   // Checkpoints done (each PASSIVE run that copied at least one page), for tests.
@@ -44,6 +45,7 @@ class SqliteCheckpointer {
   void report(const std::string& message);
 
   std::string path_;
+  sqlite3* writer_ = nullptr;
   int period_ms_;
   int threshold_pages_ = 1000;
   mutable std::mutex mutex_;

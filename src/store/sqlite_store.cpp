@@ -1,7 +1,5 @@
 #include "store/sqlite_store.h"
 
-#include <sqlite3.h>
-
 #include <chrono>
 #include <filesystem>
 #include <stdexcept>
@@ -84,9 +82,7 @@ SqliteStore::SqliteStore(std::string path) : path_(std::move(path)) {
   });
 }
 
-SqliteStore::~SqliteStore() {
-  if (db_ && checkpointer_) sqlite3_wal_hook(db_->handle(), nullptr, nullptr);
-}
+SqliteStore::~SqliteStore() = default;
 
 std::string SqliteStore::describe() const { return "sqlite:" + path_; }
 
