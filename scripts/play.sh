@@ -3,7 +3,5 @@
 # terminal. Extra arguments go to `euchre play` (e.g. --preset british).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
-cmake --preset release >/dev/null
-cmake --build --preset release -j "$(nproc)"
+bash scripts/build.sh release
 exec ./build/release/euchre play "$@"

@@ -4,7 +4,5 @@
 # Extra arguments go to `euchre serve` (e.g. --host 0.0.0.0 --port 8080).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
-cmake --preset release >/dev/null
-cmake --build --preset release -j "$(nproc)"
+bash scripts/build.sh release
 exec ./build/release/euchre serve "$@"

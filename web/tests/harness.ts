@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { after, before } from "node:test";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const euchreBin = process.env.EUCHRE_BIN ?? "";
@@ -70,6 +71,22 @@ export class Server {
 export async function launchBrowser(): Promise<Browser> {
   // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+}
+
+// A test file's own server and browser: started before its first test,
+// closed after its last (read them inside the tests, once started).
+export interface Stage { server: Server; browser: Browser }
+export function serverAndBrowser(): Stage {
+  const stage = {} as Stage;
+  before(async () => {
+    stage.server = await Server.start();
+    stage.browser = await launchBrowser();
+  });
+  after(async () => {
+    await stage.browser.close();
+    await stage.server.stop();
+  });
+  return stage;
 }
 
 export const desktop = { width: 1280, height: 860 };

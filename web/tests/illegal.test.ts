@@ -2,30 +2,20 @@
 // it with the core's reason, the page shows that reason in words and
 // nothing else changes (same hand, same position of the game).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { createTable, launchBrowser, newPerson, openLobby, playOneTurn, position, Server, skipWithoutChromium } from "./harness";
+import { test } from "node:test";
+import { createTable, newPerson, openLobby, playOneTurn, position, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
-let server: Server;
-let browser: Browser;
-before(async () => {
-  server = await Server.start();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const stage = serverAndBrowser();
 
 async function handOf(page: import("playwright-core").Page): Promise<string[]> {
   return page.locator(".hand [data-card]").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card ?? ""));
 }
 
 test("a card that may not be played is explained by the server and changes nothing", async () => {
-  const ann = await newPerson(browser, "Ann");
-  await openLobby(ann, server);
+  const ann = await newPerson(stage.browser, "Ann");
+  await openLobby(ann, stage.server);
   await createTable(ann, { seats: ["you", "basic", "basic", "basic"], options: { target: "10" } });
   const page = ann.page;
   // Until Ann must follow suit with a card she may not play.
@@ -57,11 +47,11 @@ test("a card that may not be played is explained by the server and changes nothi
 });
 
 test("a click out of turn is refused in words", async () => {
-  const ann = await newPerson(browser, "Ann");
-  const bob = await newPerson(browser, "Bob");
-  await openLobby(ann, server);
+  const ann = await newPerson(stage.browser, "Ann");
+  const bob = await newPerson(stage.browser, "Bob");
+  await openLobby(ann, stage.server);
   const table = await createTable(ann, { seats: ["you", "basic", "open", "basic"] });
-  await openLobby(bob, server, `?table=${table}`);
+  await openLobby(bob, stage.server, `?table=${table}`);
   await bob.page.locator('.seat-picker button.sit[data-seat="2"]').click();
   await bob.page.waitForSelector(".table-page.seated .hand [data-card]");
   // Whoever of the two is not to act clicks a card.

@@ -3,22 +3,13 @@
 // accessibility tree names every card: each card on screen is announced by
 // its name ("jack of hearts"), each action button by its words.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { createTable, launchBrowser, newPerson, openLobby, position, Server, skipWithoutChromium } from "./harness";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { createTable, newPerson, openLobby, position, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
-let server: Server;
-let browser: Browser;
-before(async () => {
-  server = await Server.start();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const stage = serverAndBrowser();
 
 const rankWords: Record<string, string> = { "9": "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace", "8": "eight", "7": "seven" };
 const suitWords: Record<string, string> = { c: "clubs", d: "diamonds", h: "hearts", s: "spades" };
@@ -45,8 +36,8 @@ async function keyTurn(page: Page): Promise<void> {
 }
 
 test("a deal played with the keyboard only", async () => {
-  const ann = await newPerson(browser, "Ann");
-  await openLobby(ann, server);
+  const ann = await newPerson(stage.browser, "Ann");
+  await openLobby(ann, stage.server);
   await createTable(ann, { seats: ["you", "basic", "basic", "basic"] });
   const page = ann.page;
   let turns = 0;
@@ -70,8 +61,8 @@ test("a deal played with the keyboard only", async () => {
 });
 
 test("the accessibility tree names every card and every action", async () => {
-  const ann = await newPerson(browser, "Ann");
-  await openLobby(ann, server);
+  const ann = await newPerson(stage.browser, "Ann");
+  await openLobby(ann, stage.server);
   await createTable(ann, { seats: ["you", "basic", "basic", "basic"] });
   const page = ann.page;
   await page.waitForFunction(() => document.querySelector(".table-page")?.getAttribute("data-my-turn") === "true", undefined, { timeout: 30_000 });

@@ -3,26 +3,13 @@
 // the trick as it was; meanwhile the stand-in bot held the seat (after the
 // table's grace), and once the player is back the bot is gone.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import {
-  createTable, launchBrowser, newPerson, openLobby, playOneTurn, position, recordFrames, Server, skipWithoutChromium,
-  type Person,
-} from "./harness";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { createTable, newPerson, openLobby, type Person, playOneTurn, position, recordFrames, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await Server.start();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const stage = serverAndBrowser();
 
 interface Picture { seat: string | null; hand: string[]; trick: Record<string, string> }
 
@@ -42,11 +29,11 @@ async function annIsBot(bob: Page): Promise<boolean> {
 }
 
 test("closing the page mid-trick and coming back gives the same seat, hand and trick", async () => {
-  const ann: Person = await newPerson(browser, "Ann");
-  const bob: Person = await newPerson(browser, "Bob");
-  await openLobby(ann, server);
+  const ann: Person = await newPerson(stage.browser, "Ann");
+  const bob: Person = await newPerson(stage.browser, "Bob");
+  await openLobby(ann, stage.server);
   const table = await createTable(ann, { seats: ["you", "basic", "open", "basic"], grace: "5" });
-  await openLobby(bob, server, `?table=${table}`);
+  await openLobby(bob, stage.server, `?table=${table}`);
   await bob.page.locator('.seat-picker button.sit[data-seat="2"]').click();
   await bob.page.waitForSelector(".table-page.seated");
   // Play until it is Bob's turn in the play with a card already in the trick
@@ -75,7 +62,7 @@ test("closing the page mid-trick and coming back gives the same seat, hand and t
   // The same browser (its localStorage keeps the token) opens the site again.
   const page = await ann.context.newPage();
   recordFrames(page, []);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${stage.server.url}/`);
   await page.waitForSelector(".table-page.seated .hand [data-card]");
   const back = await picture(page);
   assert.equal(back.seat, before.seat);

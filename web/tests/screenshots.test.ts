@@ -3,31 +3,18 @@
 // the build directory (web/artifacts), never committed.
 import assert from "node:assert/strict";
 import { statSync } from "node:fs";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import {
-  artifactPath, createTable, desktop, launchBrowser, newPerson, openLobby, phone, playOneTurn, position, Server,
-  skipWithoutChromium,
-} from "./harness";
+import { test } from "node:test";
+import { artifactPath, createTable, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
-let server: Server;
-let browser: Browser;
-before(async () => {
-  server = await Server.start();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const stage = serverAndBrowser();
 
 for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const) {
   test(`lobby, bid, trick and deal end at ${size} size`, async () => {
-    const ann = await newPerson(browser, "Ann", viewport);
+    const ann = await newPerson(stage.browser, "Ann", viewport);
     const page = ann.page;
-    await openLobby(ann, server);
+    await openLobby(ann, stage.server);
     await page.waitForSelector("form.create");
     const shots: string[] = [];
     const shot = async (name: string) => {
