@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "bots/bot_factory.h"
 #include "bots/player.h"
 #include "core/game.h"
 #include "core/view.h"

@@ -17,7 +17,9 @@
 // with lone_defender=true) is left out, and every single value must still
 // appear. random and basic play whole games of each configuration; expert:1
 // (20 worlds a decision) plays every configuration too, for a few deals
-// (num_deals), and whole games of the presets.
+// (num_deals), and whole games of the presets; the measuring sticks of
+// issue 10, expert-v1:1 (the frozen expert) and ismcts:10 (ISMCTS with ten
+// iterations a decision), play a few deals of every configuration.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -29,6 +31,7 @@
 #include <tuple>
 #include <vector>
 
+#include "bots/bot_factory.h"
 #include "bots/player.h"
 #include "core/game.h"
 #include "core/notation.h"
@@ -36,16 +39,13 @@
 #include "core/view.h"
 #include "egn/egn.h"
 #include "same_game.h"
+#include "test_util.h"
 #include "view_implication.h"
 
 namespace euchre {
 namespace {
 
-#if defined(EUCHRE_SANITIZED)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
+using test::kSanitized;
 // Deals the expert plays in each configuration (whole games of the presets
 // in the release build).
 constexpr int kExpertDeals = kSanitized ? 2 : 3;
@@ -408,12 +408,17 @@ TEST_P(GenericGames, EveryBotPlaysCompleteCheckedGames) {
     play(expert_rules, {"expert:1", "basic", "random", "basic"});
     if (HasFailure()) return;
   }
+  play(few_deals(k.rules), {"ismcts:10"});
+  if (HasFailure()) return;
+  play(few_deals(k.rules), {"expert-v1:1", "ismcts:10", "basic", "random"});
+  if (HasFailure()) return;
   // Reneges allowed: a reneging seat, so the others meet reneges to call
   // (basic and expert call a proven one; the game still ends).
   if (k.rules.renege == Renege::Callable) {
     int reneges = 0;
-    for (const char* bot : {"random", "basic", "expert:1"}) {
-      reneges += play(std::string(bot) == "expert:1" ? few_deals(k.rules) : k.rules, {"reneger", bot}).reneges;
+    for (const char* bot : {"random", "basic", "expert:1", "ismcts:10"}) {
+      const bool slow = std::string(bot) == "expert:1" || std::string(bot) == "ismcts:10";
+      reneges += play(slow ? few_deals(k.rules) : k.rules, {"reneger", bot}).reneges;
       if (HasFailure()) return;
     }
     EXPECT_GT(reneges, 0) << "no renege was proven against the reneging seat";

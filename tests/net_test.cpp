@@ -150,9 +150,40 @@ TEST(NetServer, OtherMethodsAre405) {
   for (const char* method : {"POST", "PUT", "DELETE"}) {
     const HttpResult result = http_exchange(server.port(), {HttpRequest{method, "/file", {}, "x"}}).front();
     EXPECT_EQ(result.status, 405) << method;
-    EXPECT_EQ(result.headers.at("allow"), "GET, HEAD") << method;
+    EXPECT_EQ(result.headers.at("allow"), "GET, HEAD, POST") << method;
   }
   EXPECT_TRUE(service.targets().empty());
+}
+
+// A service that answers a POST later, from a thread of its own.
+class SlowPostService : public RecordingService {
+ public:
+  void post(const std::string& target, std::string body, std::function<void(HttpResponse)> done) override {
+    threads_.emplace_back([target, body = std::move(body), done = std::move(done)] {
+      std::this_thread::sleep_for(50ms);
+      done(HttpResponse(200, "text/plain", target + " got " + std::to_string(body.size()) + " bytes"));
+    });
+  }
+  ~SlowPostService() override {
+    for (auto& t : threads_) t.join();
+  }
+
+ private:
+  std::vector<std::thread> threads_;
+};
+
+TEST(NetServer, APostIsAnsweredWhenTheServiceIsReadyAndTheConnectionGoesOn) {
+  SlowPostService service;
+  RunningServer server(service);
+  const auto results = http_exchange(server.port(), {HttpRequest{"POST", "/api/analyze", {}, std::string(200000, 'x')},
+                                                     HttpRequest{"GET", "/a", {}, {}}});
+  ASSERT_EQ(results.size(), 2U);
+  EXPECT_EQ(results[0].status, 200);
+  EXPECT_EQ(results[0].body, "/api/analyze got 200000 bytes");
+  EXPECT_EQ(results[1].body, R"({"target":"/a"})");
+  // Over the body limit (256 KiB): 413, the service never asked.
+  const HttpResult big = http_exchange(server.port(), {HttpRequest{"POST", "/big", {}, std::string(256 * 1024 + 1, 'x')}}).front();
+  EXPECT_EQ(big.status, 413);
 }
 
 TEST(NetServer, KeepAliveServesSeveralRequestsOnOneConnection) {
@@ -172,8 +203,9 @@ TEST(NetServer, RequestBodyOverTheLimitIs413) {
   RecordingService service;
   RunningServer server(service);
   const auto result =
-      http_exchange(server.port(), {HttpRequest{"POST", "/x", {}, std::string(20 * 1024, 'b')}}).front();
+      http_exchange(server.port(), {HttpRequest{"POST", "/x", {}, std::string(256 * 1024 + 1, 'b')}}).front();
   EXPECT_EQ(result.status, 413);
+  EXPECT_EQ(result.body, "request body over 262144 bytes\n");
 }
 
 TEST(NetServer, OversizeMessageGetsTooLargeThenClose) {

@@ -24,7 +24,7 @@ constexpr int kGames = 1;
 constexpr int kGames = 4;
 #endif
 
-protocol::TableFacts facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}}; }
+protocol::TableFacts facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 0, std::nullopt, std::nullopt}; }
 
 // Every token of every string that is exactly some card's text, except where
 // a card text names something else: "call Ah" names a suit (the called ace),
@@ -127,6 +127,65 @@ TEST(ProtocolState, ASpectatorSeesNoHandAndNoDiscard) {
   const json dealer = protocol::state_for(*g, 3, facts());
   EXPECT_EQ(dealer["moves"].back()["action"], "discard " + dealer["own_discard"].get<std::string>());
   EXPECT_EQ(protocol::state_for(*g, 1, facts())["moves"].back()["action"], "discard");
+}
+
+// The turn clock: the server's deadline and its clock now, or null for both.
+TEST(ProtocolState, TheTurnClockIsTheDeadlineAndTheServersNowOrNullForBoth) {
+  auto g = deal(R("standard"), 3, {"9h Th Jh Qh Kh", "", "", ""}, "Ah");
+  protocol::TableFacts f = facts();
+  const json without = protocol::state_for(*g, 0, f);
+  EXPECT_TRUE(without["deadline_ms"].is_null());
+  EXPECT_TRUE(without["now_ms"].is_null());
+  f.deadline_ms = 1'763'870'030'000;
+  f.now_ms = 1'763'870'000'000;
+  const json with = protocol::state_for(*g, 0, f);
+  EXPECT_EQ(with["deadline_ms"], 1'763'870'030'000);
+  EXPECT_EQ(with["now_ms"], 1'763'870'000'000);
+  EXPECT_EQ(protocol::state_for(*g, kSpectator, f)["deadline_ms"], with["deadline_ms"]);  // public: everyone sees the clock
+  EXPECT_EQ(invalid_protocol_messages({without, with}), "");
+  // A now without a deadline is no clock.
+  f.deadline_ms.reset();
+  EXPECT_TRUE(protocol::state_for(*g, 0, f)["now_ms"].is_null());
+}
+
+// The kitty as the table shows it (issue 9: "the up-card and the kitty").
+// Wikipedia's Euchre (source 003): the four undealt cards form the kitty,
+// its top card turned face up; the dealer who takes it up discards one face
+// down; when all pass, the up-card is turned face down. Everyone sees the
+// same: the count and the up-card's place, never a face-down card.
+TEST(ProtocolState, TheKittyShowsItsFaceDownCountAndWhereTheUpCardIs) {
+  auto taken = deal(R("standard"), 3, {"9h Th Jh Qh Kh", "", "", ""}, "Ah");
+  json s = protocol::state_for(*taken, 0, facts());
+  EXPECT_EQ(s["kitty_face_down"], 3);
+  EXPECT_EQ(s["up_card_on_kitty"], true);
+  acts(*taken, {"Pass", "Pass", "Pass", "Order"});
+  EXPECT_EQ(protocol::state_for(*taken, 0, facts())["up_card_on_kitty"], false);  // in the dealer's hand
+  act(*taken, "discard " + card_text(taken->deal().hand[3].lowest()));
+  for (int seat : {0, 1, 2, 3, kSpectator}) {
+    s = protocol::state_for(*taken, seat, facts());
+    EXPECT_EQ(s["kitty_face_down"], 4) << "seat " << seat;  // the discard joined it
+    EXPECT_EQ(s["up_card_on_kitty"], false) << "seat " << seat;
+  }
+
+  auto turned = deal(R("standard"), 3, {"9h Th Jh Qh Kh", "", "", ""}, "Ah");
+  acts(*turned, {"Pass", "Pass", "Pass", "Pass"});
+  s = protocol::state_for(*turned, kSpectator, facts());
+  EXPECT_EQ(s["phase"], "bidding round 2");
+  EXPECT_EQ(s["up_card_on_kitty"], true);  // turned down on it
+  EXPECT_EQ(s["kitty_face_down"], 3);
+  EXPECT_EQ(s["up_card"], "Ah");  // its face is public: it was shown to all
+  EXPECT_EQ(invalid_protocol_messages({s}), "");
+}
+
+// The kitty's size follows the pack and the seats: deck - hands - up-card.
+TEST(ProtocolState, TheKittyHoldsWhatWasNotDealtAtEveryPreset) {
+  for (const PresetInfo& p : preset_infos()) {
+    auto g = deal(R(p.name), 0, {"", "", "", ""}, "Ah");
+    const CompiledRules& cr = g->compiled();
+    const json s = protocol::state_for(*g, kSpectator, facts());
+    if (s["up_card"].is_null()) continue;
+    EXPECT_EQ(s["kitty_face_down"], cr.deck.size() - cr.seats * cr.hand_size - 1) << p.name;
+  }
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ constexpr int kGames = 1;
 constexpr int kGames = 3;
 #endif
 
-protocol::TableFacts facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 17}; }
+protocol::TableFacts facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 17, std::nullopt, std::nullopt}; }
 
 // Every preset, and presets with the options whose phases the presets do not
 // reach (farmer, throw-ins, show, Robson, the renege window, Benny named blind).

@@ -20,6 +20,14 @@
 
 namespace euchre::test {
 
+// Built with the sanitizers (EUCHRE_SANITIZED, tests/CMakeLists.txt): tests
+// that play many games play fewer there.
+#if defined(EUCHRE_SANITIZED)
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+
 inline Card C(std::string_view text) {
   auto c = parse_card(text);
   if (!c) throw std::runtime_error("test: bad card '" + std::string(text) + "'");

@@ -26,9 +26,7 @@ class Player {
   virtual std::string_view name() const = 0;
 };
 
-// "random" or "basic"; throws std::invalid_argument naming the known bots.
-std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed);
-std::vector<std::string_view> bot_names();
+// make_bot and bot_names, the bots by name: bots/bot_factory.h.
 
 // The bound on a game's length for drivers that play whole games (selfplay,
 // the arena, the tests): 1,000 deals, or 50 per point of the target when that

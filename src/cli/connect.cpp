@@ -3,6 +3,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "bots/bot_factory.h"
 #include "bots/player.h"
 #include "cli/out_file.h"
 #include "cli/remote_game.h"

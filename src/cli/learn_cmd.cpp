@@ -15,6 +15,7 @@
 
 #include "bots/expert_bot.h"
 #include "cli/commands.h"
+#include "learn/analyze.h"
 #include "learn/hint.h"
 #include "core/notation.h"
 #include "core/view.h"
@@ -134,70 +135,37 @@ int run_analyze(const AnalyzeOptions& opt) {
   if (!rec) return code;
   const Game& src = *rec->game;
   const CompiledRules& cr = src.compiled();
-  const bool target = src.rules().target > 0;
+  const learn::Analysis an = learn::analyze(*rec, {opt.level, opt.threshold, opt.seed});
+  const bool target = an.target;
   Game g(src.rules(), Game::ManualDeals{}, src.initial_score());
-  ExpertBot bot(opt.seed, opt.level);
-  Solver solver;
-  struct Stats {
-    int decisions = 0, mistakes = 0;
-    double equity = 0, points = 0;
-  };
-  std::array<Stats, 4> stats{};
   std::vector<egn::MoveNotes> notes;
   std::vector<std::string> open_lines;
   auto value_text = [&](double x) { return target ? fmt::format("{:.1f}%", x * 100) : fmt::format("{:.2f}", x); };
   for (std::size_t k = 0; k < src.records().size(); ++k) {
     const DealRecord& r = src.records()[k];
+    const learn::DealAnalysis& da = an.deals[k];
     g.begin_deal(r.dealer, r.hands, r.up_card, r.kitty);
     egn::MoveNotes dn;
-    bool open_done = false;
-    for (std::size_t i = 0; i < r.moves.size(); ++i) {
-      const Move& m = r.moves[i];
-      const DealState& s = g.deal();
-      if (!open_done && s.phase == Phase::Play) {
-        open_done = true;
-        if (rec->all_hands_known(k)) {
-          const int mt = solver.tricks_for(s, s.makers_mask());
-          const std::string line = fmt::format("open hand: the makers (seat {}'s side) take {} of {} tricks with best play",
-                                               int{s.maker}, mt, cr.hand_size);
-          dn[i].push_back(line);
-          open_lines.push_back(fmt::format("deal {}: {}", r.number, line));
-        }
-      }
-      if (m.action.kind != ActionKind::Claim && rec->hand_known(k, m.seat)) {
-        ActionList legal;
-        g.legal(legal);
-        if (legal.size() > 1 && legal.contains(m.action)) {
-          const SeatView v = make_view(g, m.seat);
-          bot.choose(v);
-          const auto& vals = bot.last_values();
-          const auto& pts = bot.last_points();
-          std::size_t best = 0, idx = 0;
-          for (std::size_t a = 0; a < vals.size(); ++a) {
-            if (vals[a] > vals[best]) best = a;
-            if (v.legal[static_cast<int>(a)] == m.action) idx = a;
-          }
-          const double lost = vals[best] - vals[idx], plost = pts[best] - pts[idx];
-          Stats& st = stats[static_cast<std::size_t>(m.seat)];
-          ++st.decisions;
-          st.equity += lost;
-          st.points += plost;
-          std::string line = fmt::format("seat {} {}: ", int{m.seat}, action_text(m.action));
-          if (lost > opt.threshold) {
-            ++st.mistakes;
-            line += fmt::format("mistake, best {} ({} {} lost, {:.2f} points)", action_text(v.legal[static_cast<int>(best)]),
-                                target ? "match equity" : "value", value_text(lost), plost);
-          } else if (lost > 1e-9) {
-            line += fmt::format("close to best {} ({} lost)", action_text(v.legal[static_cast<int>(best)]), value_text(lost));
-          } else {
-            line += fmt::format("best ({} {}, {:+.2f} points)", target ? "match equity" : "value", value_text(vals[idx]),
-                                pts[idx]);
-          }
-          dn[i].push_back(line);
-        }
-      }
-      g.apply(m.action);
+    if (da.open_hand) {
+      const learn::OpenHand& oh = *da.open_hand;
+      const std::string line = fmt::format("open hand: the makers (seat {}'s side) take {} of {} tricks with best play",
+                                           oh.maker, oh.tricks, oh.of);
+      dn[oh.move].push_back(line);
+      open_lines.push_back(fmt::format("deal {}: {}", r.number, line));
     }
+    for (const auto& [i, d] : da.decisions) {
+      std::string line = fmt::format("seat {} {}: ", d.seat, action_text(d.action));
+      if (d.verdict == learn::Verdict::Mistake)
+        line += fmt::format("mistake, best {} ({} {} lost, {:.2f} points)", action_text(d.best),
+                            target ? "match equity" : "value", value_text(d.lost), d.points_lost);
+      else if (d.verdict == learn::Verdict::Close)
+        line += fmt::format("close to best {} ({} lost)", action_text(d.best), value_text(d.lost));
+      else
+        line += fmt::format("best ({} {}, {:+.2f} points)", target ? "match equity" : "value", value_text(d.value),
+                            d.points);
+      dn[i].push_back(line);
+    }
+    for (const Move& m : r.moves) g.apply(m.action);
     notes.push_back(std::move(dn));
   }
 
@@ -223,11 +191,11 @@ int run_analyze(const AnalyzeOptions& opt) {
   std::cout << fmt::format("  {:<24} {:>9} {:>8} {:>12} {:>11}\n", "player", "decisions", "mistakes",
                            target ? "equity lost" : "value lost", "points lost");
   for (int p = 0; p < cr.seats; ++p) {
-    const Stats& st = stats[static_cast<std::size_t>(p)];
+    const learn::SeatTotals& st = an.seats[static_cast<std::size_t>(p)];
     std::string name = "seat " + std::to_string(p);
     if (static_cast<std::size_t>(p) < rec->metadata.players.size()) name += " (" + rec->metadata.players[static_cast<std::size_t>(p)] + ")";
     std::cout << fmt::format("  {:<24} {:>9} {:>8} {:>12} {:>11.2f}\n", name, st.decisions, st.mistakes,
-                             value_text(st.equity), st.points);
+                             value_text(st.lost), st.points_lost);
   }
   for (const std::string& l : open_lines) std::cout << "  " << l << "\n";
   if (!rec->played_on.empty())  // the annotated record is the game to its end (egn::write takes one Game)

@@ -15,7 +15,8 @@ void add_rule_options(CLI::App* cmd, std::string& preset, std::vector<std::strin
 
 constexpr const char* kStrictHelp = "treat every warning about the record (unknown field, deal after the win) as an error";
 
-constexpr const char* kBotsHelp = "random, basic or expert (expert:1..4 for its level), or a comma list by seat";
+constexpr const char* kBotsHelp = "random, basic, expert (expert:1..4 for its level), expert-v1 (the same levels) or ismcts "
+                                  "(ismcts:N for N iterations), or a comma list by seat";
 
 }  // namespace
 
@@ -28,7 +29,7 @@ int main(int argc, char** argv) {
   bench_cmd->add_option("--deals", bench.deals, "number of deals")->check(CLI::PositiveNumber);
   bench_cmd->add_option("--seed", bench.seed, "random seed");
   bench_cmd->add_flag("--solver", bench.solver, "time the open-hand solver on random full deals (default 10000)");
-  bench_cmd->add_option("--bot", bench.bot, "time a bot's decisions in self-play (e.g. expert; default 200 deals)");
+  bench_cmd->add_option("--bot", bench.bot, "time a bot's decisions in self-play (e.g. expert, expert-v1 or ismcts:1000; default 200 deals)");
 
   euchre::cli::ReplayOptions replay;
   auto* replay_cmd = app.add_subcommand("replay", "check and replay an EGN record");

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "bots/expert_bot.h"
+#include "bots/bot_factory.h"
 #include "bots/player.h"
 #include "cli/choices.h"
 #include "cli/commands.h"

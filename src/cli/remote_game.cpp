@@ -9,6 +9,7 @@
 #include <thread>
 #include <utility>
 
+#include "bots/bot_factory.h"
 #include "cli/choices.h"
 #include "cli/final_move.h"
 #include "cli/interrupt.h"

@@ -9,6 +9,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "bots/bot_factory.h"
 #include "bots/player.h"
 #include "cli/commands.h"
 #include "cli/rules_args.h"

@@ -24,6 +24,8 @@ SeatView make_view(const Game& game, int seat) {
   v.hand = v.blind || !at_table ? CardSet() : s.hand[seat];
   v.dealt_hand = v.blind || !at_table ? CardSet() : rec.hands[seat];
   v.up_card = s.up_card;
+  v.up_card_on_kitty = s.up_card != kNoCard && s.kitty.contains(s.up_card);
+  v.kitty_face_down = s.kitty.size() - (v.up_card_on_kitty ? 1 : 0);
   if (at_table && seat == s.dealer) v.own_discard = s.discard;
   v.trump = s.trump;
   v.maker = s.maker;

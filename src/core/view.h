@@ -29,6 +29,12 @@ struct SeatView {
   CardSet dealt_hand;       // this seat's hand as dealt (empty while blind)
   bool blind = false;       // deciding without seeing its own hand
   Card up_card = kNoCard;
+  // The kitty as everyone sees it on the table: how many cards lie face down
+  // in it (the undealt cards, discards and a farmer's gift; never which), and
+  // whether the up-card still lies on it (face up in round 1, turned down
+  // once nobody took it) rather than in the dealer's hand.
+  int kitty_face_down = 0;
+  bool up_card_on_kitty = false;
   Card own_discard = kNoCard;  // the dealer's own discard, known only to him
   int trump = kTrumpUnset;
   int maker = kNobody;

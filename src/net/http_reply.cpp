@@ -22,7 +22,7 @@ void set_headers(http::response<Body>& res, const HttpResponse& response) {
   if (!response.filename.empty()) {
     res.set(http::field::content_disposition, "attachment; filename=\"" + safe_filename(response.filename) + "\"");
   }
-  if (res.result_int() == 405) res.set(http::field::allow, "GET, HEAD");
+  if (res.result_int() == 405) res.set(http::field::allow, "GET, HEAD, POST");
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <string>
 #include <string_view>
 #include <utility>
 
@@ -10,8 +11,8 @@
 namespace euchre::net {
 namespace {
 
-// Requests carry no meaningful body here: a small limit.
-constexpr std::uint64_t kBodyLimit = 16 * 1024;
+// Only a POST carries a body (an EGN record to analyse): 256 KiB.
+constexpr std::uint64_t kBodyLimit = 256 * 1024;
 // A connection over its address's limit gets this long to say what it
 // wants before being dropped: it is not counted, so it must not linger.
 constexpr std::chrono::seconds kRefusedTimeout{5};
@@ -72,7 +73,7 @@ void HttpSession::do_read() {
 void HttpSession::on_read(error_code ec, std::size_t /*bytes*/) {
   reading_ = false;
   if (ec == http::error::body_limit) {
-    return reply({http::verb::get, 11, false}, text_response(413, "request body over 16384 bytes"));
+    return reply({http::verb::get, 11, false}, text_response(413, "request body over " + std::to_string(kBodyLimit) + " bytes"));
   }
   // end_of_stream: the client closed; other errors (timeout, reset,
   // cancelled by shut_down, a malformed request): nothing more to say.
@@ -86,6 +87,10 @@ void HttpSession::handle(Request&& request) {
   if (ticket_.valid() && websocket::is_upgrade(request) && path_of(request.target()) == kWebSocketPath) {
     return upgrade(std::move(request));
   }
+  if (ticket_.valid() && request.method() == http::verb::post && !websocket::is_upgrade(request) &&
+      path_of(request.target()) != kWebSocketPath) {
+    return post(facts, std::move(request));
+  }
   reply(facts, answer(request));
 }
 
@@ -97,7 +102,7 @@ HttpResponse HttpSession::answer(const Request& request) {
   const std::string_view path = path_of(request.target());
   if (websocket::is_upgrade(request)) return text_response(404, "no WebSocket endpoint at " + std::string(path));
   if (request.method() != http::verb::get && request.method() != http::verb::head) {
-    return text_response(405, "method not allowed (GET or HEAD only)");
+    return text_response(405, "method not allowed (GET, HEAD or POST only)");
   }
   if (path == kWebSocketPath) return text_response(426, "a WebSocket endpoint: upgrade required");
   try {
@@ -105,6 +110,20 @@ HttpResponse HttpSession::answer(const Request& request) {
   } catch (const std::exception&) {
     // The service's failure is not the client's business: no details.
     return text_response(500, "internal error");
+  }
+}
+
+void HttpSession::post(const RequestFacts& facts, Request&& request) {
+  // The service answers when it is done, from its own thread: the answer
+  // comes back to this connection's strand. Nothing is read meanwhile.
+  auto done = [self = shared_from_this(), facts](HttpResponse response) {
+    asio::post(self->stream_.get_executor(),
+               [self, facts, response = std::move(response)] { self->reply(facts, response); });
+  };
+  try {
+    state_.service.post(std::string(request.target()), std::move(request.body()), std::move(done));
+  } catch (const std::exception&) {
+    reply(facts, text_response(500, "internal error"));
   }
 }
 

@@ -1,5 +1,6 @@
 // Private to src/net: one TCP connection while it speaks HTTP: reads
-// requests (kept alive), answers GET/HEAD through Service::get, and hands
+// requests (kept alive), answers GET/HEAD through Service::get and POST
+// through Service::post, and hands
 // the socket to a WsSession on a WebSocket upgrade of /ws.
 #pragma once
 
@@ -31,6 +32,7 @@ class HttpSession : public Session, public std::enable_shared_from_this<HttpSess
   void on_read(error_code ec, std::size_t bytes);
   void handle(Request&& request);
   HttpResponse answer(const Request& request);
+  void post(const RequestFacts& facts, Request&& request);
   void upgrade(Request&& request);
   void reply(const RequestFacts& facts, const HttpResponse& response);
   void on_write(bool keep_alive, error_code ec, std::size_t bytes);

@@ -1,10 +1,12 @@
 // What the network layer (src/net) needs from the application behind it: a
-// WebSocket connection's text messages in and out, and answers to HTTP GETs.
+// WebSocket connection's text messages in and out, and answers to HTTP GETs
+// and POSTs.
 // The transport owns sockets, framing and the connection limits; the service
 // owns every meaning. Nothing here knows Euchre.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 
@@ -49,6 +51,12 @@ class Service {
   virtual void closed(ConnectionId id) = 0;
   // GET `target` (path and query, e.g. "/api/games/12.egn").
   virtual HttpResponse get(const std::string& target) = 0;
+  // POST `target` with its `body` (at most the transport's body limit): the
+  // answer goes to `done`, exactly once, from any thread, so that slow work
+  // runs off the transport's threads. By default: 405.
+  virtual void post(const std::string& /*target*/, std::string /*body*/, std::function<void(HttpResponse)> done) {
+    done(HttpResponse(405, "text/plain; charset=utf-8", "method not allowed (GET or HEAD only)\n"));
+  }
 };
 
 }  // namespace euchre::net

@@ -44,6 +44,8 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   m["names"] = names;
   m["bots"] = bots;
   m["seq"] = facts.seq;
+  m["deadline_ms"] = facts.deadline_ms ? json(*facts.deadline_ms) : json(nullptr);
+  m["now_ms"] = facts.deadline_ms && facts.now_ms ? json(*facts.now_ms) : json(nullptr);
   m["deal"] = v.deal_number;
   m["phase"] = phase_name(v.phase);
   m["dealer"] = v.dealer;
@@ -52,6 +54,8 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   m["blind"] = v.blind;
   m["hand"] = cards(v.hand);
   m["up_card"] = card_or_null(v.up_card);
+  m["up_card_on_kitty"] = v.up_card_on_kitty;
+  m["kitty_face_down"] = v.kitty_face_down;
   m["own_discard"] = card_or_null(v.own_discard);
   m["trump"] = suit_or_null(v.trump);
   m["maker"] = seat_or_null(v.maker);

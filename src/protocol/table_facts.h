@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace euchre::protocol {
@@ -13,6 +14,11 @@ struct TableFacts {
   std::array<std::string, 4> names;  // by seat (only the game's seats are sent)
   std::array<bool, 4> bots{};       // seats played by the computer
   std::int64_t seq = 0;             // actions the game has applied (every deal): where a reconnecting client is
+  // The turn clock: when the seat to act runs out of time, and the server's
+  // clock as the message is made (both ms since the epoch), so that a client
+  // counts down whatever its own clock says. Unset: no clock is running.
+  std::optional<std::int64_t> deadline_ms;
+  std::optional<std::int64_t> now_ms;
 };
 
 }  // namespace euchre::protocol

@@ -234,6 +234,8 @@ SeatView view_from_state(const json& m, const Rules& rules) {
   v.blind = boolean(m, "blind");
   v.hand = cards(field(m, "hand"), "hand");
   v.up_card = card_or_none(m, "up_card");
+  v.up_card_on_kitty = boolean(m, "up_card_on_kitty");
+  v.kitty_face_down = integer(field(m, "kitty_face_down"), "kitty_face_down", 0, kCardCodes);
   v.own_discard = card_or_none(m, "own_discard");
   v.trump = suit_or(m, "trump", kTrumpUnset, true);
   v.maker = seat_or_none(m, "maker", v.seats);

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "serve/analysis.h"
 #include "serve/rules_catalog.h"
 
 namespace euchre::serve {
@@ -70,6 +71,27 @@ net::HttpResponse HubService::get(const std::string& target) {
     return game_record(path.substr(games.size(), path.size() - games.size() - 4));
   if (path.rfind("/api/", 0) == 0) return not_found("no such page: " + path);
   return web_.get(path);
+}
+
+void HubService::post(const std::string& target, std::string body, std::function<void(net::HttpResponse)> done) {
+  const std::string path = target.substr(0, target.find('?'));
+  if (path != "/api/analyze") return done(not_found("nothing to POST to at " + path + " (POST /api/analyze takes a record)"));
+  if (analyses_.fetch_add(1) >= kMaxAnalyses) {
+    --analyses_;
+    return done(json_response(503, {{"error", "the server is analysing other games; try again in a minute"}}));
+  }
+  analysis_.run([this, body = std::move(body), done = std::move(done)] {
+    net::HttpResponse response;
+    try {
+      response = json_response(200, analysis_reply(body));
+    } catch (const BadRecord& e) {
+      response = json_response(400, {{"error", e.what()}});
+    } catch (const std::exception&) {
+      response = json_response(500, {{"error", "the analysis failed"}});
+    }
+    --analyses_;
+    done(std::move(response));
+  });
 }
 
 net::HttpResponse HubService::game_record(const std::string& id_text) {

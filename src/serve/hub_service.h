@@ -1,7 +1,12 @@
 // net::Service over the hub: every WebSocket event becomes a step on the
 // hub's thread (in the order the connection produced them), and HTTP GETs
-// are answered here: the lobby, finished games' records, health, the page.
+// are answered here: the lobby, finished games' records, health, the page;
+// POST /api/analyze analyses a record the caller sends.
 #pragma once
+
+#include <atomic>
+#include <functional>
+#include <string>
 
 #include "net/service.h"
 #include "serve/asio_runtime.h"
@@ -18,6 +23,12 @@ class HubService final : public net::Service {
   void received(net::ConnectionId id, std::string text) override;
   void closed(net::ConnectionId id) override;
   net::HttpResponse get(const std::string& target) override;
+  // POST /api/analyze: an EGN record's replay and analysis (serve/analysis.h),
+  // computed on a thread of its own, one record at a time; when kMaxAnalyses
+  // are waiting or under way the answer is 503 at once.
+  void post(const std::string& target, std::string body, std::function<void(net::HttpResponse)> done) override;
+
+  static constexpr int kMaxAnalyses = 4;
 
  private:
   net::HttpResponse game_record(const std::string& id_text);
@@ -26,6 +37,8 @@ class HubService final : public net::Service {
   HubThread& thread_;
   store::Store& store_;
   StaticFiles web_;
+  std::atomic<int> analyses_{0};  // waiting or under way
+  WorkerPool analysis_{1};        // last: destroyed (joined) first
 };
 
 }  // namespace euchre::serve

@@ -85,6 +85,9 @@ int run_serve(const ServeOptions& options) {
     void received(net::ConnectionId id, std::string t) override { to->received(id, std::move(t)); }
     void closed(net::ConnectionId id) override { to->closed(id); }
     net::HttpResponse get(const std::string& target) override { return to->get(target); }
+    void post(const std::string& target, std::string body, std::function<void(net::HttpResponse)> done) override {
+      to->post(target, std::move(body), std::move(done));
+    }
   } forward;
   net::Server server(forward, net_options);
   hub = std::make_unique<server::Hub>(*store, hub_thread, workers, server.outbox(), hub_options);

@@ -162,6 +162,10 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
     // reconnected and was sent none: the table was served elsewhere then).
     if (!error && already_there) table->send_picture(id, person);
   } else if (type == "watch") {
+    // A person seated there (a page reloaded on its table's address) gets
+    // the seat's picture, and is not made a spectator as well: the
+    // spectator's states would follow the seat's and hide the hand.
+    if (table->seat_of(person)) return table->send_picture(id, person);
     table->watch(id);
     c.watching.insert(table->id());
     table->send_picture(id, std::nullopt);

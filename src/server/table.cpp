@@ -1,8 +1,10 @@
 #include "server/table.h"
 
+#include <algorithm>
 #include <iostream>
 #include <random>
 
+#include "bots/bot_factory.h"
 #include "core/notation.h"
 #include "core/view.h"
 #include "egn/egn.h"
@@ -333,11 +335,42 @@ void Table::drive() {
   }
 }
 
+std::optional<std::int64_t> Table::clock_deadline() {
+  if (settings_.clock_seconds <= 0 || !game_ || game_->over() || round_ || game_->awaiting_deal() ||
+      game_->records().empty() || !playing())
+    return std::nullopt;
+  if (bot_plays(game_->to_act())) return std::nullopt;
+  if (clock_seq_ != seq_ || clock_epoch_ != game_epoch_ || clock_deals_ != game_->records().size()) {
+    clock_seq_ = seq_;
+    clock_epoch_ = game_epoch_;
+    clock_deals_ = game_->records().size();
+    clock_deadline_ms_ = host_.executor().now_ms() + std::int64_t{settings_.clock_seconds} * 1000;
+  }
+  return clock_deadline_ms_;
+}
+
+// What every state message of this moment shares: the table, the names,
+// who is a bot, the sequence and the turn clock.
+protocol::TableFacts Table::state_facts() {
+  protocol::TableFacts facts;
+  facts.table = row_.id;
+  facts.names = seat_names();
+  facts.seq = seq_;
+  for (int s = 0; s < seats(); ++s) facts.bots[static_cast<std::size_t>(s)] = bot_plays(s);
+  facts.deadline_ms = clock_deadline();
+  if (facts.deadline_ms) facts.now_ms = host_.executor().now_ms();
+  return facts;
+}
+
 void Table::start_clock(int s) {
   std::weak_ptr<Table> self = weak_from_this();
   const std::int64_t seq = seq_;
   const std::uint64_t game_epoch = game_epoch_;
-  host_.executor().after(std::chrono::seconds(settings_.clock_seconds), [self, s, seq, game_epoch] {
+  // The deadline the state messages announced (the first ask of the turn fixed it).
+  const auto deadline = clock_deadline();
+  const std::int64_t left = deadline ? std::max<std::int64_t>(0, *deadline - host_.executor().now_ms())
+                                     : std::int64_t{settings_.clock_seconds} * 1000;
+  host_.executor().after(std::chrono::milliseconds(left), [self, s, seq, game_epoch] {
     auto table = self.lock();
     if (!table || table->game_epoch_ != game_epoch || table->seq_ != seq || !table->playing()) return;
     if (!table->seat(s).player) table->seat_state(s).player = table->make_player(table->settings_.stand_in);
@@ -486,8 +519,7 @@ void Table::broadcast(const json& message) {
 
 void Table::broadcast_state() {
   if (!game_ || game_->records().empty()) return;
-  protocol::TableFacts facts{row_.id, seat_names(), {}, seq_};
-  for (int s = 0; s < seats(); ++s) facts.bots[static_cast<std::size_t>(s)] = bot_plays(s);
+  const protocol::TableFacts facts = state_facts();
   for (int s = 0; s < seats(); ++s)
     if (seat(s).person) host_.send_to_person(*seat(s).person, protocol::state_for(*game_, s, facts));
   if (!spectators_.empty()) {
@@ -517,9 +549,7 @@ void Table::send_picture(net::ConnectionId c, std::optional<PersonId> person) {
   const std::optional<int> s = person ? seat_of(*person) : std::nullopt;
   if (round_) host_.send_to(c, commit_message(s));
   if (!game_ || game_->awaiting_deal()) return;
-  protocol::TableFacts facts{row_.id, seat_names(), {}, seq_};
-  for (int i = 0; i < seats(); ++i) facts.bots[static_cast<std::size_t>(i)] = bot_plays(i);
-  host_.send_to(c, protocol::state_for(*game_, s ? *s : kSpectator, facts));
+  host_.send_to(c, protocol::state_for(*game_, s ? *s : kSpectator, state_facts()));
 }
 
 json Table::summary() {

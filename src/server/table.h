@@ -20,6 +20,7 @@
 #include "core/game.h"
 #include "fair/fair_deal.h"
 #include "protocol/error.h"
+#include "protocol/table_facts.h"
 #include "server/settings.h"
 #include "server/table_host.h"
 
@@ -109,6 +110,11 @@ class Table : public std::enable_shared_from_this<Table> {
   void ask_bot(int seat, const std::string& actor);
   void bot_chose(int seat, std::int64_t seq, std::uint64_t game_epoch, Action action, const std::string& actor);
   void start_clock(int seat);
+  // When the turn clock of the seat to act runs out (ms of the executor's
+  // clock), fixed at the first ask of each turn; nullopt without a clock,
+  // between deals, or when a bot is to act.
+  std::optional<std::int64_t> clock_deadline();
+  protocol::TableFacts state_facts();
   std::optional<Error> commit_and_apply(int seat, Action action, const std::string& actor);
   void finish_game();
 
@@ -142,6 +148,11 @@ class Table : public std::enable_shared_from_this<Table> {
   std::unique_ptr<Round> round_;
   std::uint64_t round_epoch_ = 0;
   std::set<int> rematch_votes_;
+  // The turn whose clock deadline is fixed (clock_deadline).
+  std::int64_t clock_seq_ = -1;
+  std::uint64_t clock_epoch_ = 0;
+  std::size_t clock_deals_ = 0;
+  std::int64_t clock_deadline_ms_ = 0;
 };
 
 }  // namespace euchre::server

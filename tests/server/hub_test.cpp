@@ -240,6 +240,55 @@ TEST(HubSeats, TheTurnClockLetsTheStandInMakeOnlyTheLateDecision) {
   EXPECT_FALSE(t->seat(0).stand_in);  // the seat is still hers
 }
 
+TEST(HubSeats, TheStateSaysWhenTheTurnClockRunsOutAndAReconnectGetsTheSameDeadline) {
+  HubRig rig;
+  ScriptedPerson ann{rig.open()};
+  ann_at_her_turn(rig, ann, {{"clock", 10}});
+  const json state = rig.last(ann.id, "state");
+  ASSERT_EQ(state["my_turn"], true);
+  ASSERT_TRUE(state["deadline_ms"].is_number_integer()) << state.dump();
+  EXPECT_EQ(state["deadline_ms"].get<std::int64_t>() - state["now_ms"].get<std::int64_t>(), 10'000);
+  rig.advance(4'000);
+  rig.close(ann.id);
+  ScriptedPerson back{rig.open()};
+  rig.send(back.id, msg("hello", {{"token", ann.token}}));
+  const json later = rig.last(back.id, "state");
+  EXPECT_EQ(later["seq"], state["seq"]);
+  EXPECT_EQ(later["deadline_ms"], state["deadline_ms"]);  // the clock did not start again
+  EXPECT_EQ(later["deadline_ms"].get<std::int64_t>() - later["now_ms"].get<std::int64_t>(), 6'000);
+}
+
+TEST(HubSeats, WatchingTheTableOfOnesOwnSeatGivesTheSeatsPictureNotTheSpectators) {
+  HubRig rig;
+  ScriptedPerson ann{rig.open()};
+  const std::string table = ann_at_her_turn(rig, ann);
+  // A reloaded page on the table's address says hello, then watch.
+  rig.close(ann.id);
+  ScriptedPerson back{rig.open()};
+  rig.send(back.id, msg("hello", {{"token", ann.token}}));
+  const std::size_t before = rig.count(back.id, "state");
+  rig.send(back.id, msg("watch", {{"table", table}}));
+  EXPECT_EQ(rig.count(back.id, "state"), before + 1);
+  const json state = rig.last(back.id, "state");
+  EXPECT_EQ(state["seat"], 0);
+  EXPECT_FALSE(state["hand"].empty());
+  // Her play: the states that follow are all her seat's.
+  back.token = ann.token;
+  back.respond(rig, table);
+  rig.advance(1'000);
+  EXPECT_EQ(rig.last(back.id, "state")["seat"], 0);
+}
+
+TEST(HubSeats, WithoutATurnClockTheStateHasNoDeadline) {
+  HubRig rig;
+  ScriptedPerson ann{rig.open()};
+  ann_at_her_turn(rig, ann);
+  const json state = rig.last(ann.id, "state");
+  ASSERT_EQ(state["my_turn"], true);
+  EXPECT_TRUE(state["deadline_ms"].is_null());
+  EXPECT_TRUE(state["now_ms"].is_null());
+}
+
 TEST(HubSeats, LeavingMidGameHandsTheSeatToABotAndAnyoneMayTakeIt) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};

@@ -11,15 +11,18 @@ import { installKeys, keyHelp } from "./keys";
 import { apply, emptyModel, leaveTable } from "./model";
 import { prefs } from "./prefs";
 import type { RulesCatalog, ServerMessage, State } from "./protocol";
+import { analyze, replayKey, fetchRecord, newReplay } from "./replay";
 import { randomContribution } from "./shuffle";
 import type { Ui } from "./ui";
 import { CreateForm } from "./view_create";
 import { lobbyView } from "./view_lobby";
 import { clockText } from "./view_seats";
+import { replayStep, replayView } from "./view_replay";
 import { errorWords, tableView } from "./view_table";
 
 const model = emptyModel();
 model.colourBlind = prefs.colourBlind();
+model.pipScore = prefs.pipScore();
 const params = new URLSearchParams(window.location.search);
 model.tableId = params.get("table");
 model.invite = params.get("invite");
@@ -35,6 +38,7 @@ function syncUrl(): void {
   url.search = "";
   if (model.tableId) url.searchParams.set("table", model.tableId);
   if (model.tableId && model.invite) url.searchParams.set("invite", model.invite);
+  if (model.replay?.game) url.searchParams.set("replay", String(model.replay.game));
   if (url.href !== window.location.href) window.history.replaceState(null, "", url.href);
 }
 
@@ -49,7 +53,7 @@ function render(): void {
     statusLine.textContent = model.status === "open" ? `Connected as ${model.name}` : model.statusText;
     statusLine.dataset.status = model.status;
   }
-  const view = model.tableId ? tableView(model, ui) : lobbyView(model, ui, form);
+  const view = model.replay ? replayView(model, ui) : model.tableId ? tableView(model, ui) : lobbyView(model, ui, form);
   root.replaceChildren(view, model.helpOpen ? helpView() : "");
   if (focused) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focused)}"]`)?.focus();
   syncUrl();
@@ -168,7 +172,31 @@ const ui: Ui = {
     ui.send({ type: "history" });
     render();
   },
+  replayGame(game, record) {
+    void openReplay(`game ${game}`, game, () => fetchRecord(record));
+  },
+  replayText(title, text) {
+    void openReplay(title, null, () => Promise.resolve(text));
+  },
+  closeReplay() {
+    model.replay = null;
+    render();
+  },
 };
+
+// A replay: the record goes to the server, which replays and judges it.
+async function openReplay(title: string, game: number | null, record: () => Promise<string>): Promise<void> {
+  const r = newReplay(title, game);
+  model.replay = r;
+  model.error = null;
+  render();
+  try {
+    r.analysis = await analyze(await record());
+  } catch (e) {
+    r.error = e instanceof Error ? e.message : String(e);
+  }
+  if (model.replay === r) render();
+}
 
 // The lobby's list is asked for again every few seconds while it is shown.
 window.setInterval(() => {
@@ -180,7 +208,7 @@ window.setInterval(() => {
   if (seat === null || seat === undefined) return;
   const el = document.getElementById(`clock-${seat}`);
   if (el) el.textContent = clockText(model);
-}, 1000);
+}, 250);
 
 installKeys({
   toggleLastTrick: () => { ui.local((m) => { m.lastTrickOpen = !m.lastTrickOpen; }); },
@@ -207,6 +235,14 @@ function header(): void {
       ui.local((m) => { m.colourBlind = cb.checked; });
     });
   }
+  const pips = document.getElementById("pip-score") as HTMLInputElement | null;
+  if (pips) {
+    pips.checked = model.pipScore;
+    pips.addEventListener("change", () => {
+      prefs.setPipScore(pips.checked);
+      ui.local((m) => { m.pipScore = pips.checked; });
+    });
+  }
   document.getElementById("help")?.addEventListener("click", () => { ui.local((m) => { m.helpOpen = !m.helpOpen; }); });
 }
 
@@ -222,7 +258,20 @@ async function loadCatalog(): Promise<void> {
   render();
 }
 
+// The replay's keys: arrows step by action (with Shift by trick), Page Up
+// and Page Down by deal.
+document.addEventListener("keydown", (e) => {
+  if (!model.replay || e.ctrlKey || e.altKey || e.metaKey || e.target instanceof HTMLInputElement) return;
+  const step = replayKey(e.key, e.shiftKey);
+  if (!step) return;
+  e.preventDefault();
+  replayStep(ui, step.unit, step.ahead);
+});
+
 header();
 render();
+const replayParam = Number(params.get("replay"));
+if (Number.isInteger(replayParam) && replayParam > 0)
+  void openReplay(`game ${replayParam}`, replayParam, () => fetchRecord(`/api/games/${replayParam}.egn`));
 connection.open();
 void loadCatalog();

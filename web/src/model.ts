@@ -5,6 +5,7 @@ import type {
   Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, RulesCatalog, ServerError, ServerMessage, State, TableInfo,
 } from "./protocol";
 import type { Status } from "./connection";
+import type { Replay } from "./replay";
 
 export interface Model {
   status: Status;
@@ -27,17 +28,19 @@ export interface Model {
   error: ServerError | null;
   created: Created | null;
   lastTrickOpen: boolean;
-  turnSince: number; // when the seat to act began deciding (the turn clock), ms
+  clockEnds: number | null; // when the turn clock runs out, by this page's clock (ms); null: no clock runs
   colourBlind: boolean;
+  pipScore: boolean; // the score also as the six and four pip cards
   helpOpen: boolean;
+  replay: Replay | null; // a replay on screen (over the lobby or the table)
 }
 
 export function emptyModel(): Model {
   return {
     status: "connecting", statusText: "connecting", person: null, name: "", lobby: [], history: null, catalog: null,
     tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
-    gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, turnSince: Date.now(),
-    colourBlind: false, helpOpen: false,
+    gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
+    colourBlind: false, pipScore: false, helpOpen: false, replay: null,
   };
 }
 
@@ -94,8 +97,8 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       break;
     case "state": {
       const before = m.state;
-      if (!before || before.to_act !== msg.to_act || before.deal !== msg.deal || before.seq !== msg.seq)
-        m.turnSince = Date.now();
+      // The server's deadline on this page's clock (the two clocks may differ).
+      m.clockEnds = msg.deadline_ms !== null && msg.now_ms !== null ? Date.now() + (msg.deadline_ms - msg.now_ms) : null;
       if (before && before.deal !== msg.deal) m.hint = null;
       if (m.hint && m.hint.turn !== msg.seq) m.hint = null;
       m.state = msg;

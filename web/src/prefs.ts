@@ -4,6 +4,7 @@
 const tokenKey = "euchre.token";
 const nameKey = "euchre.name";
 const colourBlindKey = "euchre.colourBlind";
+const pipScoreKey = "euchre.pipScore";
 
 function read(key: string): string | null {
   try {
@@ -28,4 +29,6 @@ export const prefs = {
   setName: (n: string): void => { write(nameKey, n); },
   colourBlind: (): boolean => read(colourBlindKey) === "1",
   setColourBlind: (on: boolean): void => { write(colourBlindKey, on ? "1" : "0"); },
+  pipScore: (): boolean => read(pipScoreKey) === "1",
+  setPipScore: (on: boolean): void => { write(pipScoreKey, on ? "1" : "0"); },
 };

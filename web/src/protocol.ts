@@ -55,6 +55,8 @@ export interface State {
   names: string[];
   bots: boolean[];
   seq: number;
+  deadline_ms: number | null; // the turn clock (server's ms since the epoch), null when none runs
+  now_ms: number | null; // the server's clock when it sent this
   deal: number;
   phase: string;
   dealer: number;
@@ -63,6 +65,8 @@ export interface State {
   blind: boolean;
   hand: Card[];
   up_card: Card | null;
+  up_card_on_kitty: boolean; // face up in round 1, turned down once nobody took it
+  kitty_face_down: number; // how many cards lie face down in the kitty (never which)
   own_discard: Card | null;
   trump: Suit | null;
   maker: number | null;
@@ -171,4 +175,47 @@ export function readMessage(text: string): ServerMessage | null {
   if (typeof value !== "object" || value === null) return null;
   const type = (value as { type?: unknown }).type;
   return typeof type === "string" && serverTypes.has(type) ? (value as ServerMessage) : null;
+}
+
+// POST /api/analyze (schemas/analysis.json): a record's replay, position by
+// position, with the expert's judgement of every decision. The server
+// replays the record; the page only steps through what it sent.
+export interface Judgement {
+  seat: number;
+  verdict: "best" | "close" | "mistake";
+  best: string;
+  value: number;
+  lost: number;
+  points: number;
+  points_lost: number;
+  unit: "match_equity" | "points";
+}
+export interface ReplayMove { seat: number; action: string; phase: string; analysis: Judgement | null }
+export type ReplayStep = Omit<State, "type" | "table" | "seat" | "names" | "bots" | "moves" | "legal" | "hand" | "my_turn" | "own_discard" | "blind" | "deadline_ms" | "now_ms">
+  & { hands: (Card[] | null)[] };
+export interface ReplayDeal {
+  deal: number;
+  dealer: number;
+  hands: (Card[] | null)[];
+  up_card: Card | null;
+  finished: boolean;
+  moves: ReplayMove[];
+  steps: ReplayStep[]; // steps[0]: the deal's start; steps[i + 1]: after moves[i]
+  open_hand: { move: number; maker: number; tricks: number; of: number } | null;
+  points: number[];
+  score: number[];
+}
+export interface Analysis {
+  type: "analysis";
+  players: string[];
+  seats: number;
+  target: number;
+  unit: "match_equity" | "points";
+  level: number;
+  threshold: number;
+  over: boolean;
+  winner: number | null;
+  totals: { seat: number; decisions: number; mistakes: number; lost: number; points_lost: number }[];
+  deals: ReplayDeal[];
+  played_on: number;
 }

@@ -9,4 +9,9 @@ export interface Ui {
   join(table: string, seat: number, invite: string | null): void;
   watch(table: string, invite: string | null): void;
   leave(): void;
+  // A replay with the expert's analysis: of a stored game (its record's
+  // address), or of a record's text (an uploaded file).
+  replayGame(game: number, record: string): void;
+  replayText(title: string, text: string): void;
+  closeReplay(): void;
 }

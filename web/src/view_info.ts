@@ -7,6 +7,7 @@ import type { Model } from "./model";
 import type { Move } from "./protocol";
 import { scorerName, scorerOf, seatCount, seatName } from "./sides";
 import { cardView } from "./view_card";
+import { pipScore } from "./view_pips";
 
 function target(m: Model): string {
   const t = m.table?.options.target;
@@ -22,7 +23,7 @@ function scoreView(m: Model): HTMLElement | null {
       if (scorerOf(s.score.length, seatCount(m), seat) === scorer) tricks += s.tricks[seat] ?? 0;
     return h("tr", { "data-scorer": scorer },
       h("th", { scope: "row" }, scorerName(m, scorer, s.score.length)),
-      h("td", { class: "points" }, String(points)),
+      h("td", { class: "points" }, String(points), m.pipScore && s.score.length === 2 ? pipScore(points, scorer) : null),
       h("td", { class: "tricks" }, String(tricks)));
   });
   return h("table", { class: "score" },

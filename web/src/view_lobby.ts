@@ -2,7 +2,7 @@
 // open ones to join), watch; and the create form.
 import { h } from "./dom";
 import type { Model } from "./model";
-import type { LobbyTable } from "./protocol";
+import type { History, LobbyTable } from "./protocol";
 import type { Ui } from "./ui";
 import type { CreateForm } from "./view_create";
 
@@ -26,17 +26,40 @@ function tableRow(t: LobbyTable, ui: Ui): HTMLElement {
       h("button", { type: "button", class: "watch", "data-focus": `watch-${t.table}`, onclick: () => { ui.watch(t.table, null); } }, "Watch")));
 }
 
-// The person's finished games, newest first, each with its record.
-function historyView(m: Model): HTMLElement | null {
+// The person's statistics from the store (the history message's totals).
+function statsView(t: History["totals"]): HTMLElement {
+  const rate = t.games > 0 ? Math.round((100 * t.wins) / t.games) : 0;
+  const item = (name: string, key: string, value: string): HTMLElement[] =>
+    [h("dt", {}, name), h("dd", { "data-stat": key }, value)];
+  return h("dl", { class: "stats", "aria-label": "your statistics" },
+    ...item("Games played", "games", String(t.games)),
+    ...item("Won", "wins", `${t.wins} (${rate}%)`),
+    ...item("Points scored", "points", String(t.points)),
+    ...item("Points a game", "per-game", (t.points / t.games).toFixed(1)),
+    ...item("Loners", "loners", String(t.loners)),
+    ...item("Euchres", "euchres", String(t.euchres)));
+}
+
+// The person's finished games, newest first, each with its record and a
+// replay with the expert's analysis; and a record file to replay.
+function historyView(m: Model, ui: Ui): HTMLElement {
   const hist = m.history;
-  if (!hist || hist.games.length === 0) return null;
-  const t = hist.totals;
+  const t = hist?.totals;
+  const upload = h("input", { type: "file", id: "replay-file", accept: ".egn,.json,application/json",
+    onchange: (e: Event) => {
+      const input = e.target as HTMLInputElement;
+      const file = input.files?.[0];
+      if (file) void file.text().then((text) => { ui.replayText(file.name, text); });
+    } });
   return h("section", { class: "history", "aria-label": "your games" },
     h("h2", {}, "Your games"),
-    h("p", {}, `${t.games} played, ${t.wins} won, ${t.points} points, ${t.loners} loners, ${t.euchres} euchres.`),
-    h("ul", {}, ...hist.games.slice(0, 10).map((g) => h("li", {},
+    t && t.games > 0 ? statsView(t) : h("p", {}, "Your finished games will be listed here."),
+    hist && hist.games.length ? h("ul", { class: "history-games" }, ...hist.games.slice(0, 10).map((g) => h("li", { "data-game": g.game },
       `${new Date(g.started_ms).toLocaleString()}: ${g.won ? "won" : "lost"}, ${g.points} points `,
-      h("a", { href: g.record, download: `euchre-game-${g.game}.egn` }, "record")))));
+      h("a", { href: g.record, download: `euchre-game-${g.game}.egn` }, "record"), " ",
+      h("button", { type: "button", class: "replay", "data-focus": `replay-${g.game}`, onclick: () => { ui.replayGame(g.game, g.record); } },
+        "Replay with analysis")))) : null,
+    h("p", {}, h("label", { for: "replay-file" }, "Replay a record (EGN file): "), upload));
 }
 
 export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElement {
@@ -46,6 +69,6 @@ export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElemen
   return h("div", { class: "lobby" },
     h("div", { class: "lobby-side" },
       h("section", { class: "tables", "aria-label": "open tables" }, h("h2", {}, "Open tables"), list),
-      historyView(m)),
+      historyView(m, ui)),
     form ? form.element : h("p", {}, "Loading the rules…"));
 }

@@ -3,13 +3,14 @@
 // the trick in the middle, each card in front of the seat that played it.
 import { h } from "./dom";
 import type { Model } from "./model";
+import type { Card, Suit } from "./protocol";
 import { positionOf, seatCount, seatName } from "./sides";
 import { cardView } from "./view_card";
 
+// The turn clock as the server set it (state.deadline_ms): seconds left.
 export function clockText(m: Model): string {
-  const clock = m.table?.clock ?? 0;
-  if (!clock || !m.state || m.state.to_act === null) return "";
-  const left = Math.max(0, clock - Math.floor((Date.now() - m.turnSince) / 1000));
+  if (m.clockEnds === null || !m.state || m.state.to_act === null) return "";
+  const left = Math.max(0, Math.ceil((m.clockEnds - Date.now()) / 1000));
   return `${left} s`;
 }
 
@@ -40,7 +41,8 @@ function seatBox(m: Model, seat: number): HTMLElement {
   h("div", { class: "seat-name" }, seatName(m, seat)),
   h("div", { class: "badges" }, ...badges.map((b) => h("span", { class: `badge badge-${b.replace(/\W+/g, "-")}` }, b))),
   s ? h("div", { class: "seat-tricks" }, `${s.tricks[seat] ?? 0} trick${s.tricks[seat] === 1 ? "" : "s"}`) : null,
-  toAct ? h("div", { class: "turn", "aria-hidden": "true" }, "to act ", h("span", { class: "clock", id: `clock-${seat}` }, clockText(m))) : null,
+  toAct ? h("div", { class: "turn", "aria-hidden": "true" }, "to act ",
+    h("span", { class: "clock", id: `clock-${seat}`, "data-ends": m.clockEnds }, clockText(m))) : null,
   shown.length ? h("div", { class: "shown", "aria-label": `cards shown by ${seatName(m, seat)}` }, ...shown.map((c) => cardView(c, "small"))) : null);
 }
 
@@ -50,7 +52,24 @@ export function seatsView(m: Model): HTMLElement[] {
   return boxes;
 }
 
-// The trick in play; during the bidding, the up-card beside the dealer.
+// The kitty in the middle of the table as everyone sees it: its face-down
+// cards (how many, never which) and the up-card on top, face up in round 1,
+// turned down once nobody took it. Taken up, it is in the dealer's hand.
+function kittyView(s: { up_card: Card | null; up_card_on_kitty: boolean; kitty_face_down: number; trump: Suit | null; phase: string }): HTMLElement | null {
+  const up = s.up_card_on_kitty ? s.up_card : null;
+  if (!up && s.kitty_face_down === 0) return null;
+  const turned = up !== null && (s.trump !== null || s.phase === "bidding round 2");
+  const backs = Array.from({ length: Math.min(s.kitty_face_down, 4) }, (_, i) =>
+    h("span", { class: "card back", style: `--i: ${i}`, "aria-hidden": "true" }));
+  const words = [`${s.kitty_face_down} card${s.kitty_face_down === 1 ? "" : "s"} face down`];
+  if (up) words.unshift(turned ? "the up-card, turned down" : "the up-card");
+  const label = up ? (turned ? "turned down" : "up-card") : "kitty";
+  return h("div", { class: `kitty${turned ? " turned" : ""}`, "aria-label": `the kitty: ${words.join(", ")}`, "data-face-down": s.kitty_face_down },
+    h("div", { class: "pile" }, ...backs, up ? cardView(up, turned ? "turned-down" : "up") : h("span", { class: "count" }, String(s.kitty_face_down))),
+    h("span", {}, label));
+}
+
+// The trick in play around the kitty.
 export function middleView(m: Model): HTMLElement {
   const s = m.state;
   const parts: HTMLElement[] = [];
@@ -59,8 +78,8 @@ export function middleView(m: Model): HTMLElement {
       if (card) parts.push(h("div", { class: `played pos-${positionOf(m, seat)}`, "data-played-by": seat },
         cardView(card), h("span", { class: "played-by" }, seatName(m, seat))));
     });
-    const bidding = s.trump === null && s.up_card !== null;
-    if (bidding && s.up_card) parts.push(h("div", { class: "up-card", "aria-label": "the up-card" }, cardView(s.up_card), h("span", {}, "up-card")));
+    const kitty = kittyView(s);
+    if (kitty) parts.push(kitty);
     if (!parts.length && m.shuffling) parts.push(h("p", { class: "shuffling" }, "Shuffling…"));
   } else if (m.table) {
     parts.push(h("p", { class: "shuffling" }, m.table.status === "waiting" ? "Waiting for players…" : "Shuffling…"));

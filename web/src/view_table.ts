@@ -4,6 +4,7 @@
 // error in the core's words) is what the page then shows.
 import { actionForCard, actionWords, cardOfAction } from "./actions";
 import { h } from "./dom";
+import { draggable } from "./drag";
 import { orderHand } from "./hand_order";
 import type { Model } from "./model";
 import { mySeat } from "./model";
@@ -18,8 +19,12 @@ function handView(m: Model, ui: Ui): HTMLElement | null {
   if (!s || s.seat === null) return null;
   if (s.blind) return h("p", { class: "hand blind" }, "You decide blind: your cards are face down.");
   const legalCards = new Set(s.legal.map(cardOfAction).filter((c): c is string => c !== null));
-  const cards = orderHand(s.hand, s.trump).map((card, index) =>
-    cardButton(card, { legal: legalCards.size === 0 ? null : legalCards.has(card), index, onClick: () => { ui.act(actionForCard(card, s.phase, s.legal)); } }));
+  const cards = orderHand(s.hand, s.trump).map((card, index) => {
+    const choose = (): void => { ui.act(actionForCard(card, s.phase, s.legal)); };
+    const el = cardButton(card, { legal: legalCards.size === 0 ? null : legalCards.has(card), index, onClick: choose });
+    if (s.my_turn) draggable(el, choose);
+    return el;
+  });
   return h("div", { class: "hand", role: "group", "aria-label": `your hand, ${s.hand.length} cards` }, ...cards,
     s.own_discard ? h("span", { class: "own-discard" }, "you discarded ", h("span", { "data-card": s.own_discard }, s.own_discard)) : null);
 }

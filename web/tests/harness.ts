@@ -129,6 +129,7 @@ export interface TableChoices {
   options?: Record<string, string>;
   private?: boolean;
   grace?: string;
+  clock?: string; // seconds a turn ("15", "30"...)
   name?: string;
 }
 
@@ -151,6 +152,7 @@ export async function createTable(p: Person, choices: TableChoices): Promise<str
   for (const [i, who] of seats.entries()) await page.selectOption(`#create-seat-${i}`, who);
   if (choices.private) await page.check("input[name=private]");
   if (choices.grace) await page.selectOption("#create-grace", choices.grace);
+  if (choices.clock) await page.selectOption("#create-clock", choices.clock);
   await page.click("form.create button[type=submit]");
   await page.waitForSelector(".table-page[data-table]");
   const id = await page.getAttribute(".table-page", "data-table");

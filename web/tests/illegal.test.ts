@@ -27,6 +27,14 @@ test("a card that may not be played is explained by the server and changes nothi
   }
   const bad = page.locator(".hand button.card.not-legal").first();
   assert.equal(await bad.count(), 1, "never had a card that may not be played");
+  // The kitty lies in the middle: standard's four undealt cards, the
+  // dealer's discard in place of a taken up-card or the up-card turned down.
+  const kitty = page.locator(".middle .kitty");
+  const faceDown = Number(await kitty.getAttribute("data-face-down"));
+  const turned = await kitty.locator(".card.turned-down").count();
+  assert.equal(faceDown + turned, 4, `kitty: ${faceDown} face down, ${turned} turned down`);
+  assert.match((await kitty.getAttribute("aria-label")) ?? "", /^the kitty: .*\d cards? face down$/);
+  assert.equal(await kitty.locator(".back[data-card]").count(), 0, "a face-down card is never named");
   const before = { pos: await position(page), hand: await handOf(page) };
   await bad.click();
   const error = page.locator(".error[role=alert]");

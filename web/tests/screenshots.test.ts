@@ -1,10 +1,12 @@
 // Screenshots for people to look at (docs/client.md shows them): the lobby,
-// a bid, a trick and a deal's end, at desktop and phone sizes, saved under
+// a bid, a trick, a deal's end and a replay, at desktop and phone sizes, saved under
 // the build directory (web/artifacts), never committed.
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
+import { join } from "node:path";
 import { test } from "node:test";
-import { artifactPath, createTable, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium } from "./harness";
+import { artifactPath, createTable, desktop, euchreBin, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
@@ -23,6 +25,7 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
       shots.push(file);
     };
     await shot("lobby");
+    await page.check("#pip-score"); // the score on the pip cards too
     await createTable(ann, { seats: ["you", "basic", "basic", "expert:1"], name: "Screenshots" });
     // A bid: Ann's turn while trump is being named.
     let bid = false, trick = false;
@@ -51,6 +54,18 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     assert.ok(await page.locator(".deal-over .card .letter").first().isVisible());
     await shot("deal-end-colour-blind");
     assert.ok(bid && trick, `bid ${bid}, trick ${trick}`);
+    // A replay with the expert's analysis (a record file).
+    const record = join(stage.server.tempDir(), `replay-${size}.egn`);
+    execFileSync(euchreBin, ["selfplay", "--seed", "11", "--bots", "basic", "--set", "target=5", "--out", record], { stdio: "ignore" });
+    await page.click("button[data-focus=leave]");
+    await page.waitForSelector("#replay-file");
+    await page.setInputFiles("#replay-file", record);
+    await page.waitForSelector(".replay-page[data-loading=false]", { timeout: 60_000 });
+    await page.uncheck("#colour-blind");
+    // At a decision the expert calls a mistake (the page says what was better).
+    await page.locator(".replay-moves li:has(.verdict-mistake) button.goto").first().click();
+    assert.match(await page.locator(".decision").innerText(), /mistake: better/);
+    await shot("replay");
     for (const file of shots) assert.ok(statSync(file).size > 5000, file);
     await ann.context.close();
   });

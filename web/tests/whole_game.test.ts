@@ -138,7 +138,7 @@ test("rematch: both players ask and the next game starts", async () => {
 test("back in the lobby, the finished game is in the player's history", async () => {
   await ann.page.locator("button", { hasText: "Leave the table" }).click();
   const history = ann.page.locator("section.history");
-  await history.waitFor();
-  assert.match(await history.innerText(), /1 played/);
+  await history.locator(".stats [data-stat=games]").waitFor();
+  assert.equal(await history.locator(".stats [data-stat=games]").innerText(), "1");
   assert.equal(await history.locator("a[href$='.egn']").count(), 1);
 });

@@ -1,0 +1,60 @@
+#include "bots/bot_factory.h"
+
+#include <charconv>
+#include <stdexcept>
+#include <string>
+
+#include "bots/basic_bot.h"
+#include "bots/expert_bot.h"
+#include "bots/expert_v1/expert_bot.h"
+#include "bots/ismcts_bot.h"
+#include "bots/random_bot.h"
+
+namespace euchre {
+namespace {
+
+// The level of "<base>:<digit 1..4>", or 0 when `name` is not one.
+int level_of(std::string_view name, std::string_view base) {
+  if (name.size() != base.size() + 2 || name.substr(0, base.size()) != base || name[base.size()] != ':') return 0;
+  const char d = name[base.size() + 1];
+  return d >= '1' && d <= '4' ? d - '0' : 0;
+}
+
+// At most 100,000 iterations (some 0.2 s a decision): a server table's bot
+// is named by its creator, and must not hold a thread for minutes.
+constexpr int kMaxIterations = 100'000;
+
+// The N of "ismcts:N", or 0 when `name` is not one.
+int iterations_of(std::string_view name) {
+  constexpr std::string_view prefix = "ismcts:";
+  if (name.substr(0, prefix.size()) != prefix) return 0;
+  const std::string_view digits = name.substr(prefix.size());
+  int n = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+  if (ec != std::errc() || end != digits.data() + digits.size() || digits.empty() || n < 1 || n > kMaxIterations) return 0;
+  return n;
+}
+
+}  // namespace
+
+std::vector<std::string_view> bot_names() { return {"random", "basic", "expert", "expert-v1", "ismcts"}; }
+
+std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomBot>(seed);
+  if (name == "basic") return std::make_unique<BasicBot>(seed);
+  // expert:N chooses the level (1 quick .. 4 deep); plain expert is level 3.
+  if (name == "expert") return std::make_unique<ExpertBot>(seed);
+  if (const int level = level_of(name, "expert")) return std::make_unique<ExpertBot>(seed, level);
+  // expert-v1 has the same levels.
+  if (name == "expert-v1") return std::make_unique<expert_v1::ExpertBot>(seed);
+  if (const int level = level_of(name, "expert-v1")) return std::make_unique<expert_v1::ExpertBot>(seed, level);
+  if (name == "ismcts") return std::make_unique<IsmctsBot>(seed);
+  if (const int n = iterations_of(name)) return std::make_unique<IsmctsBot>(seed, n, std::string(name));
+  std::string known;
+  for (std::string_view n : bot_names()) known += (known.empty() ? "" : ", ") + std::string(n);
+  throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known +
+                              "; expert:1 .. expert:4 and expert-v1:1 .. expert-v1:4 choose the expert's level, "
+                              "ismcts:N the iterations a decision)");
+}
+
+}  // namespace euchre

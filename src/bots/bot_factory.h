@@ -1,0 +1,24 @@
+// The computer players by name: what `euchre play`, selfplay, the arena,
+// `bench --bot` and the server offer.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "bots/player.h"
+
+namespace euchre {
+
+// A bot of bot_names(), or one of their levels: expert:1 .. expert:4,
+// expert-v1:1 .. expert-v1:4, ismcts:N (N iterations a decision, 1 ..
+// 100,000). Throws std::invalid_argument naming the known bots.
+std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed);
+
+// The bots' plain names: random, basic, expert, expert-v1 (the expert frozen
+// as it was when the second expert was begun, the yardstick of its
+// successors) and ismcts (1,000 iterations).
+std::vector<std::string_view> bot_names();
+
+}  // namespace euchre

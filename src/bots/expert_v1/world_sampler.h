@@ -1,0 +1,53 @@
+// expert-v1's frozen copy of src/bots/world_sampler.h (see expert_v1/expert_bot.h).
+//
+// Worlds a seat cannot tell apart: full deals consistent with its view.
+//
+// A searching bot (expert) sees only its SeatView. To evaluate an action it
+// deals the cards it cannot see in ways consistent with everything the view
+// shows (its own cards, the up-card and who took it, every call and play,
+// its own discard, shown cards, the voids that plays revealed), rebuilds the
+// deal from its start and replays every public move, so only worlds in which
+// every recorded move was legal (and every offer happened as recorded)
+// survive. Each world carries a weight: how likely the other seats' calls
+// and passes were with the hands this world gives them.
+#pragma once
+
+#include <array>
+
+#include "core/compiled_rules.h"
+#include "core/deal.h"
+#include "core/rng.h"
+#include "core/view.h"
+
+namespace euchre::expert_v1 {
+
+struct SampledWorld {
+  DealState state;       // the deal at the view's decision point, every card placed
+  double weight = 1.0;   // relative likelihood of the bidding seen, given these hands
+};
+
+// Bidding inference: the probability that a seat holding `hand` made the
+// call `taken` at this point (a soft version of the point-count bidder).
+double bid_likelihood(const DealState& s, Action taken);
+
+// Play inference: the relative likelihood that a seat holding the world's
+// hand played `card` now, by the conventions players follow: a card that
+// does not win is the cheapest that would do, the last player wins as
+// cheaply as possible, a trump is not wasted under a higher one, and a seat
+// does not discard when it could trump the other side's winning card.
+double play_likelihood(const DealState& s, Card card);
+
+class WorldSampler {
+ public:
+  // `rules` must be the view's rules compiled, and outlive the sampled states.
+  explicit WorldSampler(const CompiledRules& rules) : rules_(rules) {}
+
+  // Draws one consistent world; false when `tries` attempts all failed
+  // (which only happens for views that no deal could produce).
+  bool sample(const SeatView& view, Rng& rng, SampledWorld& out, int tries = 200) const;
+
+ private:
+  const CompiledRules& rules_;
+};
+
+}  // namespace euchre::expert_v1

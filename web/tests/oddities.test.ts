@@ -1,0 +1,126 @@
+// The odd phases of the rules play in the page (docs/client.md): a claim of
+// the rest (applied only when sound: else refused in words, nothing
+// changes); call-ace, whose partner stays hidden until the called ace falls;
+// a farmer's hand, the three low cards given for the kitty and shown. Each
+// plays deals with three bots until the case comes (bounded).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { createTable, newPerson, openLobby, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
+
+skipWithoutChromium();
+
+const stage = serverAndBrowser();
+
+interface StateFrame {
+  type: string; seat: number | null; seq: number; deal: number; phase: string; hand: string[]; played: string[];
+  called_ace: string | null; ace_partner: number | null; shown: string[][]; legal: string[]; trick: (string | null)[];
+}
+function states(p: Person): StateFrame[] {
+  return p.frames.map((f) => JSON.parse(f) as StateFrame).filter((m) => m.type === "state");
+}
+
+// Plays Ann's turns (by clicks, or `turn` when it takes the turn) until
+// `done`, for at most `limitMs`.
+async function playUntil(page: Page, done: () => Promise<boolean>, turn: () => Promise<boolean> = () => Promise.resolve(false), limitMs = 45_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error("the case did not come in time");
+    const p = await position(page);
+    if (p.myTurn && !(await turn())) await playOneTurn(page);
+    else if (!p.myTurn) await page.waitForTimeout(25);
+  }
+}
+
+test("a claim of the rest: refused in words while unsound, ending the deal when sound", async () => {
+  const ann = await newPerson(stage.browser, "Ann");
+  const page = ann.page;
+  await openLobby(ann, stage.server);
+  await createTable(ann, { seats: ["you", "basic", "basic", "basic"], options: { target: "25" } });
+  let refused = 0, accepted = false;
+  await playUntil(page, () => Promise.resolve(accepted), async () => {
+    const p = await position(page);
+    const claim = page.locator('.actions button[data-action="claim"]');
+    if (p.phase !== "play" || (await claim.count()) === 0) return false;
+    const deal = p.deal;
+    await claim.click();
+    await page.waitForFunction((seq) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) !== seq ||
+      document.querySelector(".error") !== null, p.seq);
+    const error = page.locator(".error[role=alert]");
+    if (await error.count()) {
+      assert.match(await error.innerText(), /claim/i);
+      assert.equal((await position(page)).seq, p.seq); // nothing changed
+      ++refused;
+      await page.click(".error .dismiss");
+      return false; // she plays a card instead
+    }
+    // Applied: the deal ends at once; the hands are shown in its end.
+    await page.waitForSelector(".deal-over");
+    assert.match(await page.locator(".deal-over h2").innerText(), new RegExp(`Deal ${deal + 1} is over`));
+    accepted = true;
+    return true;
+  });
+  assert.ok(accepted);
+  console.log(`claims refused before one was sound: ${refused}`);
+  await ann.context.close();
+});
+
+test("call-ace: the called ace's holder is hidden until the ace falls", async () => {
+  const ann = await newPerson(stage.browser, "Ann");
+  const page = ann.page;
+  await openLobby(ann, stage.server);
+  await createTable(ann, { preset: "call-ace", seats: ["you", "basic", "basic", "basic"], options: { target: "25" } });
+  // A deal where an ace was called that Ann does not hold, and it fell.
+  const revealed = (): StateFrame | undefined => states(ann).find((s) => s.called_ace && s.called_ace !== "n" &&
+    s.played.includes(`A${s.called_ace}`) && !states(ann).some((o) => o.deal === s.deal && o.hand.includes(`A${s.called_ace}`)));
+  await playUntil(page, () => Promise.resolve(revealed() !== undefined));
+  const after = revealed();
+  assert.ok(after);
+  const ace = `A${after.called_ace ?? ""}`;
+  // Before the ace fell, no state of that deal named the partner; after, it did.
+  for (const s of states(ann).filter((o) => o.deal === after.deal)) {
+    if (!s.played.includes(ace)) assert.equal(s.ace_partner, null, `partner named before ${ace} fell (seq ${s.seq})`);
+    else assert.notEqual(s.ace_partner, null);
+  }
+  // The page says it: the called ace in words, the partner's badge on its seat.
+  await page.waitForSelector(".contract");
+  if ((await position(page)).deal === after.deal && (await position(page)).phase === "play") {
+    assert.match(await page.locator(".contract").innerText(), /Called ace: /);
+    assert.equal(await page.locator(".seat .badge-ace-s-partner").count(), 1);
+  }
+  await ann.context.close();
+});
+
+test("a farmer's hand: declared, three cards given for the kitty and shown", async () => {
+  const ann = await newPerson(stage.browser, "Ann");
+  const page = ann.page;
+  await openLobby(ann, stage.server);
+  await createTable(ann, { seats: ["you", "basic", "basic", "basic"], options: { target: "25", farmers_hand: "three_low" } });
+  let declared = false;
+  await playUntil(page, () => Promise.resolve(declared), async () => {
+    const farmer = page.locator('.actions button[data-action="farmer"]');
+    if ((await farmer.count()) === 0) return false;
+    const seq = (await position(page)).seq;
+    await farmer.click();
+    await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) > s, seq);
+    declared = true;
+    return true;
+  }, 55_000);
+  // She gives three low cards (the server lists them), one click each.
+  const dealt = (await position(page)).deal;
+  for (let i = 0; i < 3; ++i) {
+    await page.waitForFunction(() => document.querySelector(".table-page")?.getAttribute("data-phase") === "farmer give" &&
+      document.querySelector(".table-page")?.getAttribute("data-my-turn") === "true");
+    const give = page.locator(".hand button.card.legal").first();
+    const card = await give.getAttribute("data-card");
+    assert.match(card ?? "", /^[9T]/);
+    const seq = (await position(page)).seq;
+    await give.click();
+    await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) > s, seq);
+  }
+  // The given cards are shown at her seat (the rules expose them), in the deal she declared.
+  const shown = states(ann).filter((s) => s.deal === dealt).map((s) => s.shown[0]?.length ?? 0);
+  assert.equal(Math.max(...shown), 3);
+  if ((await position(page)).deal === dealt) assert.equal(await page.locator('.seat[data-seat="0"] .shown [data-card]').count(), 3);
+  await ann.context.close();
+});
