@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <future>
+#include <mutex>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -184,6 +186,65 @@ TEST(NetServer, APostIsAnsweredWhenTheServiceIsReadyAndTheConnectionGoesOn) {
   // Over the body limit (256 KiB): 413, the service never asked.
   const HttpResult big = http_exchange(server.port(), {HttpRequest{"POST", "/big", {}, std::string(256 * 1024 + 1, 'x')}}).front();
   EXPECT_EQ(big.status, 413);
+}
+
+// A service that keeps every POST's `done` and answers only when told: late,
+// or after the server is gone (a service's thread may outlive the server).
+class HoldingPostService : public RecordingService {
+ public:
+  void post(const std::string& /*target*/, std::string /*body*/, std::function<void(HttpResponse)> done) override {
+    std::lock_guard lock(mutex_);
+    held_.push_back(std::move(done));
+  }
+  std::size_t held() {
+    std::lock_guard lock(mutex_);
+    return held_.size();
+  }
+  void answer_all() {
+    std::vector<std::function<void(HttpResponse)>> held;
+    {
+      std::lock_guard lock(mutex_);
+      held.swap(held_);
+    }
+    for (auto& done : held) done(HttpResponse(200, "text/plain", "late"));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::function<void(HttpResponse)>> held_;
+};
+
+TEST(NetServer, APostTheServiceDoesNotAnswerInTimeIsA504AndTheLateAnswerIsDropped) {
+  HoldingPostService service;
+  ServerOptions options = test_options();
+  options.post_timeout = 1s;
+  RunningServer server(service, options);
+  const HttpResult result = http_exchange(server.port(), {HttpRequest{"POST", "/api/analyze", {}, "x"}}).front();
+  EXPECT_EQ(result.status, 504);
+  EXPECT_NE(result.body.find("did not finish in 1 s"), std::string::npos) << result.body;
+  ASSERT_EQ(service.held(), 1U);
+  service.answer_all();  // after the 504: dropped, the connection is gone
+  EXPECT_EQ(http_get(server.port(), "/after").status, 200);  // and the server goes on
+}
+
+TEST(NetServer, AnAnswerToAPostAfterTheServerIsGoneIsDropped) {
+  HoldingPostService service;
+  {
+    ServerOptions options = test_options();
+    options.stop_timeout = 1s;
+    RunningServer server(service, options);
+    auto client = std::async(std::launch::async, [port = server.port()] {
+      return http_exchange(port, {HttpRequest{"POST", "/api/analyze", {}, "x"}});
+    });
+    for (int i = 0; i < 500 && service.held() == 0; ++i) std::this_thread::sleep_for(10ms);
+    ASSERT_EQ(service.held(), 1U);
+    EXPECT_TRUE(server.stop());  // the waiting connection is dropped, not answered
+    ASSERT_EQ(client.wait_for(30s), std::future_status::ready);
+    EXPECT_FALSE(client.get().front().ok);
+  }
+  // The server, its sessions and its state are destroyed: the answer (and the
+  // callback's destruction) must touch none of them (ASan checks).
+  service.answer_all();
 }
 
 TEST(NetServer, KeepAliveServesSeveralRequestsOnOneConnection) {

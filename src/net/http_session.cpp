@@ -34,7 +34,8 @@ HttpSession::HttpSession(tcp::socket&& socket, ServerState& state)
     : stream_(std::move(socket)),
       state_(state),
       address_(remote_address(stream_.socket())),
-      ticket_(state.limiter.acquire(address_)) {}
+      ticket_(state.limiter.acquire(address_)),
+      post_wait_(stream_.get_executor()) {}
 
 HttpSession::~HttpSession() {
   if (id_ != 0) state_.registry.remove(id_);
@@ -56,7 +57,11 @@ void HttpSession::shut_down() {
 }
 
 void HttpSession::abort() {
-  asio::post(stream_.get_executor(), [self = shared_from_this()] { self->stream_.close(); });
+  asio::post(stream_.get_executor(), [self = shared_from_this()] {
+    self->waiting_for_post_ = false;
+    self->post_wait_.cancel();
+    self->stream_.close();
+  });
 }
 
 void HttpSession::do_read() {
@@ -114,17 +119,39 @@ HttpResponse HttpSession::answer(const Request& request) {
 }
 
 void HttpSession::post(const RequestFacts& facts, Request&& request) {
-  // The service answers when it is done, from its own thread: the answer
-  // comes back to this connection's strand. Nothing is read meanwhile.
-  auto done = [self = shared_from_this(), facts](HttpResponse response) {
-    asio::post(self->stream_.get_executor(),
-               [self, facts, response = std::move(response)] { self->reply(facts, response); });
+  // The service answers when it is done, from its own thread, through the
+  // gate and only to a session still alive; the wait below keeps it alive
+  // until then. Nothing is read meanwhile.
+  waiting_for_post_ = true;
+  post_wait_.expires_after(state_.options.post_timeout);
+  post_wait_.async_wait(beast::bind_front_handler(&HttpSession::on_post_timeout, shared_from_this()));
+  auto done = [gate = state_.post_gate, weak = weak_from_this(), facts](HttpResponse response) {
+    gate->pass([&] {
+      const auto self = weak.lock();
+      if (!self) return;
+      asio::post(self->stream_.get_executor(),
+                 [self, facts, response = std::move(response)] { self->on_posted(facts, response); });
+    });
   };
   try {
     state_.service.post(std::string(request.target()), std::move(request.body()), std::move(done));
   } catch (const std::exception&) {
-    reply(facts, text_response(500, "internal error"));
+    on_posted(facts, text_response(500, "internal error"));
   }
+}
+
+void HttpSession::on_posted(const RequestFacts& facts, const HttpResponse& response) {
+  if (!waiting_for_post_) return;  // timed out or aborted: already answered or gone
+  waiting_for_post_ = false;
+  post_wait_.cancel();
+  reply(facts, response);
+}
+
+void HttpSession::on_post_timeout(error_code ec) {
+  if (ec || !waiting_for_post_) return;  // answered, or aborted
+  waiting_for_post_ = false;
+  reply({http::verb::post, 11, false}, text_response(504, "the server did not finish in " +
+                                                              std::to_string(state_.options.post_timeout.count()) + " s"));
 }
 
 void HttpSession::upgrade(Request&& request) {

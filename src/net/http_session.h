@@ -34,6 +34,8 @@ class HttpSession : public Session, public std::enable_shared_from_this<HttpSess
   HttpResponse answer(const Request& request);
   void post(const RequestFacts& facts, Request&& request);
   void upgrade(Request&& request);
+  void on_posted(const RequestFacts& facts, const HttpResponse& response);
+  void on_post_timeout(error_code ec);
   void reply(const RequestFacts& facts, const HttpResponse& response);
   void on_write(bool keep_alive, error_code ec, std::size_t bytes);
   void do_close();
@@ -47,6 +49,10 @@ class HttpSession : public Session, public std::enable_shared_from_this<HttpSess
   // limit (every request is then answered 429 and the connection closed).
   AddressLimiter::Ticket ticket_;
   ConnectionId id_ = 0;
+  // Keeps this session alive while a service works on a POST (the pending
+  // wait holds it; the service's answer holds only a weak pointer).
+  asio::steady_timer post_wait_;
+  bool waiting_for_post_ = false;  // on the strand
   bool reading_ = false;   // on the strand
   bool stopping_ = false;  // on the strand
 };

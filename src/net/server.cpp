@@ -16,6 +16,8 @@ namespace euchre::net {
 struct Server::Impl {
   Impl(Service& service, ServerOptions options)
       : state(service, std::move(options)), ioc(std::max(1, state.options.threads)) {}
+  // A service may answer a POST after this: the answer is dropped.
+  ~Impl() { state.post_gate->close(); }
 
   void run_io();
   void watch_stop();

@@ -3,9 +3,11 @@
 // still deregister and release its address.
 #pragma once
 
+#include <memory>
 #include <utility>
 
 #include "net/limits.h"
+#include "net/post_gate.h"
 #include "net/registry.h"
 #include "net/server_options.h"
 #include "net/service.h"
@@ -20,6 +22,8 @@ struct ServerState {
   const ServerOptions options;
   Registry registry;
   AddressLimiter limiter;
+  // Shared with every pending Service::post answer (see post_gate.h).
+  std::shared_ptr<PostGate> post_gate = std::make_shared<PostGate>();
 };
 
 }  // namespace euchre::net

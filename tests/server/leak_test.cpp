@@ -30,7 +30,15 @@ struct Seated {
   net::ConnectionId spectator = 0;
 };
 
-TEST(ServerLeaks, NoFrameToAnySeatOrSpectatorNamesACardItMayNotSee) {
+// The games are split into shards that ctest runs side by side (each its own
+// hub, tables and seeds): the check is the same, the wall time a fraction.
+constexpr int kShards = 4;
+
+class ServerLeaks : public ::testing::TestWithParam<int> {};
+
+TEST_P(ServerLeaks, NoFrameToAnySeatOrSpectatorNamesACardItMayNotSee) {
+  const int shard = GetParam();
+  const int shard_games = kGames / kShards;
   HubRig rig;
   rig.memory.keep_records = false;
   std::map<net::ConnectionId, std::pair<std::string, int>> recipient;  // connection -> table, seat
@@ -43,7 +51,7 @@ TEST(ServerLeaks, NoFrameToAnySeatOrSpectatorNamesACardItMayNotSee) {
 
   // One table per preset, with four people and a spectator; rematches after each game.
   std::vector<Seated> tables;
-  std::uint64_t seed = 1;
+  std::uint64_t seed = 1 + static_cast<std::uint64_t>(shard) * 100'000;
   for (const PresetInfo& preset : preset_infos()) {
     Seated s;
     const int seats = euchre::preset(preset.name).seats();
@@ -66,7 +74,7 @@ TEST(ServerLeaks, NoFrameToAnySeatOrSpectatorNamesACardItMayNotSee) {
 
   int games = 0;
   std::int64_t actions = 0;
-  while (games < kGames) {
+  while (games < shard_games) {
     for (Seated& s : tables) {
       // Plays this table's game to its end, bounded.
       for (int step = 0; step < 100'000; ++step) {
@@ -92,6 +100,8 @@ TEST(ServerLeaks, NoFrameToAnySeatOrSpectatorNamesACardItMayNotSee) {
   std::cout << games << " games, " << actions << " actions, " << report.frames << " frames, " << report.cards_checked
             << " cards checked\n";
 }
+
+INSTANTIATE_TEST_SUITE_P(Shard, ServerLeaks, ::testing::Range(0, kShards));
 
 }  // namespace
 }  // namespace euchre::testing

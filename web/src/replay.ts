@@ -18,36 +18,29 @@ export function newReplay(title: string, game: number | null): Replay {
   return { title, game, analysis: null, error: null, deal: 0, step: 0 };
 }
 
+// The body of a successful answer; otherwise an error with the server's
+// words (JSON {"error": ...}, or plain text such as the transport's 413).
+async function textOrRefusal(response: Response): Promise<string> {
+  const text = await response.text();
+  if (response.ok) return text;
+  let why = text.trim();
+  try {
+    why = (JSON.parse(text) as { error?: string }).error ?? why;
+  } catch {
+    // a plain-text answer is shown as it is
+  }
+  throw new Error(`${why} (HTTP ${response.status})`);
+}
+
 // Sends the record's text; the server's refusal comes back in its words.
 export async function analyze(record: string): Promise<Analysis> {
   const response = await fetch("/api/analyze", { method: "POST", headers: { "Content-Type": "application/json" }, body: record });
-  const text = await response.text();
-  if (!response.ok) {
-    let why = text.trim();
-    try {
-      why = (JSON.parse(text) as { error?: string }).error ?? why;
-    } catch {
-      // a plain-text answer (413 from the transport) is shown as it is
-    }
-    throw new Error(`${why} (HTTP ${response.status})`);
-  }
-  return JSON.parse(text) as Analysis;
+  return JSON.parse(await textOrRefusal(response)) as Analysis;
 }
 
 // A stored game's record (GET /api/games/ID.egn: finished games only).
 export async function fetchRecord(path: string): Promise<string> {
-  const response = await fetch(path);
-  const text = await response.text();
-  if (!response.ok) {
-    let why = text.trim();
-    try {
-      why = (JSON.parse(text) as { error?: string }).error ?? why;
-    } catch {
-      // plain text
-    }
-    throw new Error(`${why} (HTTP ${response.status})`);
-  }
-  return text;
+  return textOrRefusal(await fetch(path));
 }
 
 export function currentStep(r: Replay): ReplayStep | null {
