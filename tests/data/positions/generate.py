@@ -199,7 +199,7 @@ pos("play-trump-partner-king.egn", 3, "play", [1, 2], ["Qh", "Th"], ["lapp"],
     "Trump your partner's king (commandment IV): the ace may be behind it.",
     ["Qh", "Th", "Ad", "Ts", "9s"], "9h", R1_PASS3 + ["Order"], discard="Xx",
     tricks=[["Kc", "9c"]])
-pos("play-loner-keep-the-queen.egn", 1, "play", [0, 0], ["Qc"], ["ohio_lonedef"],
+pos("play-loner-keep-the-queen.egn", 1, "play", [0, 0], ["Ad"], ["ohio_lonedef"],
     "Against a loner, keep the card that guards the maker's likely second card (his ace of clubs was cashed, so he probably holds another club): keep the boss queen of clubs, throw the ace of diamonds. The hands beyond the cards the article names are ours.",
     ["Qs", "Js", "Kc", "Qc", "Ad"], "Qh", R1_PASS3 + ["Order"], alone=True, discard="Xx",
     tricks=[["Qs", "Ts", "Qh"], ["Jh", "Js", "9h"], ["Ac", "Kc", "9d"], ["Kh"]])
