@@ -53,6 +53,7 @@ struct Position {
   std::string file;
   int seat = 0;
   std::string category;
+  std::vector<int> score;  // [team 0, team 1]: the record's initialScore
   std::vector<std::string> expected;
   std::string advice;
 };
@@ -62,7 +63,8 @@ std::vector<Position> positions() {
   const json manifest = read_json(kDir / "positions.json");  // kept: a range-for over a temporary's member dangles
   for (const json& j : manifest.at("positions"))
     out.push_back({j.at("file").get<std::string>(), j.at("seat").get<int>(), j.at("category").get<std::string>(),
-                   j.at("expected").get<std::vector<std::string>>(), j.at("advice").get<std::string>()});
+                   j.at("score").get<std::vector<int>>(), j.at("expected").get<std::vector<std::string>>(),
+                   j.at("advice").get<std::string>()});
   return out;
 }
 
@@ -92,14 +94,17 @@ std::set<std::string> legal_names(const SeatView& v) {
   return names;
 }
 
-// The issue asks for at least 30 positions covering every kind of decision.
+// The issue asks for at least 30 positions covering every kind of decision,
+// at several scores.
 TEST(PublishedPositions, CoverTheIssuesCategories) {
   const std::map<std::string, int> needed{{"round1", 8}, {"round2", 5}, {"loner", 4},
                                           {"discard", 3}, {"lead", 5}, {"play", 4}};
   std::map<std::string, int> have;
+  std::set<std::vector<int>> scores;
   const std::vector<Position> all = positions();
-  for (const Position& p : all) ++have[p.category];
+  for (const Position& p : all) ++have[p.category], scores.insert(p.score);
   EXPECT_GE(all.size(), 30u);
+  EXPECT_GE(scores.size(), 5u);
   for (const auto& [category, n] : needed) EXPECT_GE(have[category], n) << category;
   for (const auto& [category, n] : have) EXPECT_TRUE(needed.count(category)) << "unknown category " << category;
 }
@@ -116,6 +121,9 @@ TEST(PublishedPositions, EveryExpectedAnswerIsLegal) {
     SCOPED_TRACE(p.file);
     const std::optional<SeatView> v = advised_view(p);
     if (!v) continue;
+    ASSERT_EQ(p.score.size(), 2u);
+    EXPECT_EQ(v->score[0], p.score[0]) << "the manifest's score is not the record's";
+    EXPECT_EQ(v->score[1], p.score[1]) << "the manifest's score is not the record's";
     const std::set<std::string> legal = legal_names(*v);
     EXPECT_GT(legal.size(), 1u) << "a forced move is no question";
     for (const std::string& e : p.expected) EXPECT_TRUE(legal.count(e)) << e << " is not legal here";
