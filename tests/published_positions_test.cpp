@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -71,7 +72,14 @@ std::vector<Position> positions() {
 // The view the hint works on: the record's last game, from the advised seat.
 // Empty (with a test failure) when the record is no question for that seat.
 std::optional<SeatView> advised_view(const Position& p) {
-  const egn::Record rec = egn::read(egn::read_record_file((kDir / p.file).string()));
+  std::optional<egn::Record> read;
+  try {
+    read = egn::read(egn::read_record_file((kDir / p.file).string()));
+  } catch (const std::exception& e) {  // name the file: the reader's message names only the deal
+    ADD_FAILURE() << p.file << ": " << e.what();
+    return std::nullopt;
+  }
+  const egn::Record& rec = *read;
   const Game& g = rec.last_game();
   if (g.over() || g.awaiting_deal() || g.deal().over()) {
     ADD_FAILURE() << p.file << ": the record ends where nobody is to act";
