@@ -307,6 +307,9 @@ TEST(ArenaCli, BadArgumentsExitTwoWithAMessage) {
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("unknown bot 'nobody'"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("oracle"), std::string::npos) << r.err;
+  r = test::run_euchre("arena --bots basic+,random --deals 5");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("bad bot pair 'basic+'"), std::string::npos) << r.err;
   r = test::run_euchre("arena --bots basic,random --preset nonesuch --deals 5");
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("nonesuch"), std::string::npos) << r.err;

@@ -194,6 +194,59 @@ TEST(Bots, Factory) {
   EXPECT_THROW(make_bot("nonesuch", 1), std::invalid_argument);
 }
 
+// "A+B" (bots/split_bot.h): every decision outside the Play phase is A's,
+// every card B's, and each sees exactly the views of its own decisions: a
+// lone A and a lone B, each seeded as make_bot seeds them and fed the same
+// views, choose the same actions. Over every preset (its offers, discards,
+// called aces, renege calls included).
+TEST(SplitBot, TheAuctionIsTheFirstBotsAndTheCardPlayTheSeconds) {
+  for (const char* preset_name : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace"}) {
+    SCOPED_TRACE(preset_name);
+    const Rules rules = preset(preset_name);
+    int auction = 0, play = 0;
+    for (std::uint64_t n = 0; n < 6; ++n) {
+      Game g(rules, 500 + n);
+      const std::unique_ptr<Player> split = make_bot("basic+random", 7);
+      EXPECT_EQ(split->name(), "basic+random");
+      const std::unique_ptr<Player> lone_auction = make_bot("basic", 7), lone_play = make_bot("random", 8);
+      const std::unique_ptr<Player> others = make_bot("basic", 9);
+      for (int steps = 0; !g.over() && steps < 100000; ++steps) {
+        const SeatView v = make_view(g, g.to_act());
+        if (g.to_act() != 0) {
+          g.apply(others->choose(v));
+          continue;
+        }
+        const Action a = split->choose(v);
+        const bool card = v.phase == Phase::Play;
+        const Action lone = card ? lone_play->choose(v) : lone_auction->choose(v);
+        ASSERT_EQ(action_text(a), action_text(lone)) << phase_name(v.phase);
+        ++(card ? play : auction);
+        g.apply(a);
+      }
+    }
+    EXPECT_GT(auction, 10);
+    EXPECT_GT(play, 10);
+  }
+}
+
+TEST(SplitBot, ABadPairIsRefusedNamingWhatIsWrong) {
+  EXPECT_EQ(make_bot("expert:1+ismcts:20", 1)->name(), "expert:1+ismcts:20");
+  for (const char* bad : {"+basic", "basic+", "basic+random+basic", "basic++random"}) {
+    try {
+      make_bot(bad, 1);
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find("AUCTION+PLAY"), std::string::npos) << e.what();
+    }
+  }
+  try {
+    make_bot("basic+nonesuch", 1);
+    ADD_FAILURE() << "basic+nonesuch was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown bot 'nonesuch'"), std::string::npos) << e.what();
+  }
+}
+
 // Plays whole games with bots at every seat; every choice must be legal.
 // Returns the number of games won by team/seat 0's side.
 int play_games(const Rules& rules, const std::array<std::string_view, 4>& bots, int games, std::uint64_t seed) {

@@ -33,12 +33,10 @@ std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
   if (name == "oracle") return std::make_unique<OracleAgent>(seed, make_solver_valuer());
   try {
     return std::make_unique<PlayerAgent>(make_bot(name, seed));  // also expert:N, expert-v1:N, ismcts:N
-  } catch (const std::invalid_argument&) {
-    std::string known;
-    for (const std::string& n : agent_names()) known += (known.empty() ? "" : ", ") + n;
-    throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known +
-                                "; expert:1 .. expert:4 and expert-v1:1 .. expert-v1:4 choose the expert's level, "
-                                "ismcts:N the iterations a decision)");
+  } catch (const std::invalid_argument& e) {
+    // make_bot's words name what is wrong (an unknown bot, a bad A+B pair);
+    // the arena has one agent more.
+    throw std::invalid_argument(std::string(e.what()) + "; the arena also has oracle");
   }
 }
 

@@ -9,6 +9,7 @@
 #include "bots/expert_v1/expert_bot.h"
 #include "bots/ismcts_bot.h"
 #include "bots/random_bot.h"
+#include "bots/split_bot.h"
 
 namespace euchre {
 namespace {
@@ -40,6 +41,16 @@ int iterations_of(std::string_view name) {
 std::vector<std::string_view> bot_names() { return {"random", "basic", "expert", "expert-v1", "ismcts"}; }
 
 std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
+  // "A+B": A's auction, B's card play (bots/split_bot.h); A and B are plain
+  // bots, each with its own seed.
+  if (const auto plus = name.find('+'); plus != std::string_view::npos) {
+    const std::string_view auction = name.substr(0, plus), play = name.substr(plus + 1);
+    if (auction.empty() || play.empty() || play.find('+') != std::string_view::npos) {
+      throw std::invalid_argument("bad bot pair '" + std::string(name) +
+                                  "': write AUCTION+PLAY with two bots, e.g. expert+expert-v1");
+    }
+    return std::make_unique<SplitBot>(make_bot(auction, seed), make_bot(play, seed + 1), std::string(name));
+  }
   if (name == "random") return std::make_unique<RandomBot>(seed);
   if (name == "basic") return std::make_unique<BasicBot>(seed);
   // expert:N chooses the level (1 quick .. 4 deep); plain expert is level 3.
@@ -54,7 +65,7 @@ std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
   for (std::string_view n : bot_names()) known += (known.empty() ? "" : ", ") + std::string(n);
   throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known +
                               "; expert:1 .. expert:4 and expert-v1:1 .. expert-v1:4 choose the expert's level, "
-                              "ismcts:N the iterations a decision)");
+                              "ismcts:N the iterations a decision, A+B A's auction with B's card play)");
 }
 
 }  // namespace euchre
