@@ -101,6 +101,16 @@ struct HintOptions {
 };
 int run_hint(const HintOptions& opt);
 
+// `euchre calibrate`: the expert's auction values against self-play
+// outcomes (learn/calibration.h).
+struct CalibrateOptions {
+  std::string preset = "standard";
+  long deals = 1000;
+  std::uint64_t seed = 1;
+  int level = 2;
+};
+int run_calibrate(const CalibrateOptions& opt);
+
 struct SolveOptions {
   std::string file;
   bool json = false;

@@ -100,6 +100,14 @@ int main(int argc, char** argv) {
   hint_cmd->add_option("--seed", hint.seed, "sampling seed");
   hint_cmd->add_flag("--strict", hint.strict, kStrictHelp);
 
+  euchre::cli::CalibrateOptions calibrate;
+  auto* calibrate_cmd = app.add_subcommand("calibrate", "the expert's auction values against what self-play deals scored");
+  calibrate_cmd->add_option("--preset", calibrate.preset, "a four-seat partnership preset (default standard)");
+  calibrate_cmd->add_option("--deals", calibrate.deals, "deals from 0-0 (default 1000)")->check(CLI::PositiveNumber);
+  calibrate_cmd->add_option("--seed", calibrate.seed, "seed (the output depends on it alone)");
+  calibrate_cmd->add_option("--level", calibrate.level, "expert level 1 (quick) .. 4 (deep); default 2")
+      ->check(CLI::Range(1, 4));
+
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
   solve_cmd->add_option("file", solve.file, "the .egn record, stopped in the play with every hand known")->required();
@@ -157,6 +165,7 @@ int main(int argc, char** argv) {
   if (arena_cmd->parsed()) return euchre::cli::run_arena(arena);
   if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
+  if (calibrate_cmd->parsed()) return euchre::cli::run_calibrate(calibrate);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);
