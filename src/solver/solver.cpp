@@ -429,12 +429,27 @@ bool Solver::follow(const Trick& t, int seat, int need, int left) {
   const std::uint64_t winners = reps & can_win, losers = reps & ~can_win;
   std::uint64_t first = partner_winning ? losers : winners;
   std::uint64_t second = partner_winning ? winners : losers;
+  std::uint64_t third = 0;
+  // The next seat an opponent who can take the trick: first the winners above
+  // every card he could take it with, then the other winners, then the rest.
+  const int opponent = next_[seat];
+  if (t.played + 2 <= players_ && is_max(opponent) != maxi) {
+    const std::uint64_t oh = hand_[opponent];
+    const std::uint64_t threat = (oh & t.led ? oh & t.led : oh) & can_win;
+    const std::uint64_t safe = winners & ~((std::uint64_t{2} << (63 - std::countl_zero(threat | 1))) - 1);
+    if (threat && safe) {
+      first = safe;
+      second = winners & ~safe;
+      third = losers;
+    }
+  }
   const bool last = t.played + 1 == players_;
   for (;;) {
     if (!first) {
-      if (!second) break;
-      first = second;
-      second = 0;
+      if (!(second | third)) break;
+      first = second ? second : third;
+      second = second ? third : 0;
+      third = 0;
     }
     const std::uint64_t c = first & -first;
     first &= first - 1;
