@@ -78,6 +78,7 @@ Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
   r.flipped = !((side >> a0) & 1);
   if (r.flipped) side = static_cast<std::uint8_t>(active_ & ~side);
   max_mask_ = side;
+  for (int p = 0; p < 4; ++p) max_sel_[p] = has_seat(side, p) ? ~std::uint64_t{0} : 0;
   context_ = ((std::uint64_t{side} >> (a0 + 1)) << 1 | (trump_lane_ == kTrumpLane ? 1u : 0u)) << 60;
 
   r.to_act = s.to_act;
@@ -270,16 +271,13 @@ void Solver::top_trump_tricks(std::uint64_t live, int& sure_max, int& sure_min) 
   sure_max = sure_min = 0;
   if (trump_lane_ != kTrumpLane) return;
   const std::uint64_t trumps = live & lane_mask(kTrumpLane);
-  std::uint64_t max_trumps = 0, min_trumps = 0;
+  const std::uint64_t max_trumps = max_hand() & trumps;
+  const std::uint64_t beat_min = trumps & above_all(trumps & ~max_trumps);
+  const std::uint64_t beat_max = trumps & above_all(max_trumps);
+  // Without branches: a seat's hand masked by its side (inactive seats hold nothing).
   for (int p = 0; p < 4; ++p) {
-    if (is_max(p)) max_trumps |= hand_[p];
-    else min_trumps |= hand_[p];
-  }
-  const std::uint64_t beat_min = trumps & above_all(min_trumps & trumps);
-  const std::uint64_t beat_max = trumps & above_all(max_trumps & trumps);
-  for (int p = 0; p < 4; ++p) {
-    if (is_max(p)) sure_max = std::max(sure_max, std::popcount(hand_[p] & beat_min));
-    else sure_min = std::max(sure_min, std::popcount(hand_[p] & beat_max));
+    sure_max = std::max(sure_max, std::popcount(hand_[p] & beat_min & max_sel_[p]));
+    sure_min = std::max(sure_min, std::popcount(hand_[p] & beat_max & ~max_sel_[p]));
   }
 }
 
@@ -288,7 +286,6 @@ void Solver::top_trump_tricks(std::uint64_t live, int& sure_max, int& sure_min) 
 // opponents, the top cards of every side suit; otherwise those of one side
 // suit that every opponent still holding trump must follow.
 int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
-  const bool maxi = is_max(leader);
   const std::uint64_t h = hand_[leader];
   const std::uint64_t others = live & ~h;
   const auto top_run = [&](int lane) {
@@ -302,18 +299,18 @@ int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
   }
   const int k = top_run(kTrumpLane);
   const std::uint64_t trumps = lane_mask(kTrumpLane);
-  std::uint8_t keep = 0;  // opponents with trumps left after k rounds
+  std::uint64_t keep[3];  // hands of the opponents with trumps left after k rounds
+  int kept = 0;
   for (int p = 0; p < 4; ++p)
-    if (is_max(p) != maxi && std::popcount(hand_[p] & trumps) > k) keep |= seat_bit(p);
+    if ((max_sel_[p] ^ max_sel_[leader]) && std::popcount(hand_[p] & trumps) > k) keep[kept++] = hand_[p];
   total = k;
-  if (!keep) {
+  if (!kept) {
     for (int lane = 0; lane < 3; ++lane) total += top_run(lane);
   } else {
     int extra = 0;
     for (int lane = 0; lane < 3; ++lane) {
       int n = top_run(lane);
-      for (int p = 0; p < 4 && n > 0; ++p)
-        if (has_seat(keep, p)) n = std::min(n, std::popcount(hand_[p] & lane_mask(lane)));
+      for (int i = 0; i < kept; ++i) n = std::min(n, std::popcount(keep[i] & lane_mask(lane)));
       extra = std::max(extra, n);
     }
     total += extra;
@@ -322,11 +319,9 @@ int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
 }
 
 int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, int tt_move, std::uint64_t* out) const {
-  const std::uint8_t side = is_max(leader) ? max_mask_ : static_cast<std::uint8_t>(active_ & ~max_mask_);
   const std::uint64_t h = hand_[leader];
-  std::uint64_t partners = 0;
-  for (int p = 0; p < 4; ++p)
-    if (p != leader && has_seat(side, p)) partners |= hand_[p];
+  const std::uint64_t max_h = max_hand();
+  const std::uint64_t partners = (is_max(leader) ? max_h : live & ~max_h) & ~h;
   int scores[8];
   int n = 0;
   for (std::uint64_t rest = reps; rest; rest &= rest - 1) {
@@ -385,8 +380,10 @@ bool Solver::lead(int leader, int need, int left) {
   const bool maxi = is_max(leader);
   int sure_max, sure_min;
   top_trump_tricks(live, sure_max, sure_min);
-  if (maxi) sure_max = std::max(sure_max, sure_tricks(leader, live, left));
-  else sure_min = std::max(sure_min, sure_tricks(leader, live, left));
+  if (sure_max < need && left - sure_min >= need) {
+    if (maxi) sure_max = std::max(sure_max, sure_tricks(leader, live, left));
+    else sure_min = std::max(sure_min, sure_tricks(leader, live, left));
+  }
   if (sure_max >= need || left - sure_min < need) {
     ++stats_.cutoffs;
     return sure_max >= need;
@@ -432,12 +429,27 @@ bool Solver::follow(const Trick& t, int seat, int need, int left) {
   const std::uint64_t winners = reps & can_win, losers = reps & ~can_win;
   std::uint64_t first = partner_winning ? losers : winners;
   std::uint64_t second = partner_winning ? winners : losers;
+  std::uint64_t third = 0;
+  // The next seat an opponent who can take the trick: first the winners above
+  // every card he could take it with, then the other winners, then the rest.
+  const int opponent = next_[seat];
+  if (t.played + 2 <= players_ && is_max(opponent) != maxi) {
+    const std::uint64_t oh = hand_[opponent];
+    const std::uint64_t threat = (oh & t.led ? oh & t.led : oh) & can_win;
+    const std::uint64_t safe = winners & ~((std::uint64_t{2} << (63 - std::countl_zero(threat | 1))) - 1);
+    if (threat && safe) {
+      first = safe;
+      second = winners & ~safe;
+      third = losers;
+    }
+  }
   const bool last = t.played + 1 == players_;
   for (;;) {
     if (!first) {
-      if (!second) break;
-      first = second;
-      second = 0;
+      if (!(second | third)) break;
+      first = second ? second : third;
+      second = second ? third : 0;
+      third = 0;
     }
     const std::uint64_t c = first & -first;
     first &= first - 1;

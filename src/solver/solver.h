@@ -54,7 +54,9 @@ struct CardValues {
 
 class Solver {
  public:
-  explicit Solver(std::size_t tt_entries = std::size_t{1} << 16);
+  // 2^12 entries (64 KB, stays in L2): most of the table's value is inside one
+  // solve, and a 1 MB table's misses cost more than its extra hits save.
+  explicit Solver(std::size_t tt_entries = std::size_t{1} << 12);
 
   // Tricks the side of the seat to act takes from here, the current trick
   // included, with best play by all. s.phase must be Phase::Play.
@@ -99,6 +101,9 @@ class Solver {
   bool lead(int leader, int need, int left);
   bool follow(const Trick& t, int seat, int need, int left);
   bool is_max(int seat) const { return has_seat(max_mask_, seat); }
+  std::uint64_t max_hand() const {
+    return (hand_[0] & max_sel_[0]) | (hand_[1] & max_sel_[1]) | (hand_[2] & max_sel_[2]) | (hand_[3] & max_sel_[3]);
+  }
   int card_key(int bit, int led_lane) const {
     const int lane = bit >> 4;
     return (lane == led_lane || lane == trump_lane_) ? bit + 1 : 0;
@@ -115,6 +120,7 @@ class Solver {
   std::array<std::uint8_t, 4> next_{};
   std::uint8_t active_ = 0;
   std::uint8_t max_mask_ = 0;  // canonical: contains the lowest active seat
+  std::array<std::uint64_t, 4> max_sel_{};  // all ones for the seats of max_mask_, else 0
   int players_ = 4;
   int trump_lane_ = 4;  // solver::kTrumpLane, or solver::kNoLane with no trump
   std::uint64_t context_ = 0;  // key bits of the side and the trump/no-trump flag
