@@ -22,13 +22,6 @@ class PlayerAgent : public Agent {
 
 }  // namespace
 
-std::vector<std::string> agent_names() {
-  std::vector<std::string> names;
-  for (std::string_view n : bot_names()) names.emplace_back(n);
-  names.emplace_back("oracle");
-  return names;
-}
-
 std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
   if (name == "oracle") return std::make_unique<OracleAgent>(seed, make_solver_valuer());
   try {

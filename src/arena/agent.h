@@ -29,7 +29,5 @@ class Agent {
 // A bot of make_bot ("random", "basic", ...) or "oracle"; throws
 // std::invalid_argument naming the known agents.
 std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed);
-// Every name make_agent accepts (the bots of make_bot, then "oracle").
-std::vector<std::string> agent_names();
 
 }  // namespace euchre::arena

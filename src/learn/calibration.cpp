@@ -1,5 +1,6 @@
 #include "learn/calibration.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
