@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bots/basic_bot.h"
+#include "bots/bid_model.h"
 
 namespace euchre {
 namespace {
@@ -49,13 +50,17 @@ Facts analyse(const SeatView& v) {
 constexpr double kWastedCard = 0.1;
 constexpr double kDeclinedRuff = 0.25;
 
-double logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
-
-// Probability that a seat with these points makes trump: a soft threshold
-// around the point-count bidder's (8, or 11 with seven cards).
-double call_probability(const DealState& s, int points, bool good_seat) {
-  const int threshold = (s.rules->hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0);
-  return std::clamp(logistic((points - threshold + 0.5) / 1.2), 0.03, 0.97);
+// The curve for the seat to act: fitted to the expert's bidding for the
+// deals the fit covers (bots/bid_model.h), else the point-count bidder's
+// soft threshold.
+BidCurve curve_for(const DealState& s, bool round1, bool good_seat) {
+  const CompiledRules& cr = *s.rules;
+  if (cr.hand_size == 5 && cr.seats == 4 && cr.rules.partnerships()) {
+    const auto from_dealer = static_cast<std::size_t>((s.to_act - s.dealer + 4) % 4);
+    const BidModel& m = expert_bid_model();
+    return round1 ? m.round1[from_dealer] : m.round2[from_dealer];
+  }
+  return threshold_curve(cr.hand_size, good_seat);
 }
 
 }  // namespace
@@ -67,17 +72,17 @@ double bid_likelihood(const DealState& s, Action taken) {
   if (s.phase == Phase::Bid1) {
     const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
     const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
-    const double call = call_probability(s, points, dealer_side);
+    const double call = curve_for(s, true, dealer_side).probability(points);
     return taken.kind == ActionKind::Pass ? 1.0 - call : call;
   }
   if (s.phase == Phase::Bid2) {
     ActionList legal;
     legal_actions(s, legal);
     double none = 1.0, chosen = 0.03;
-    const bool eldest = p == s.eldest();
+    const BidCurve curve = curve_for(s, false, p == s.eldest());
     for (const Action& a : legal) {
       if (a.kind != ActionKind::Call || a.alone() || a.called_trump() == kNoTrump) continue;
-      const double call = call_probability(s, BasicBot::hand_points(cr, hand, a.called_trump()), eldest);
+      const double call = curve.probability(BasicBot::hand_points(cr, hand, a.called_trump()));
       none *= 1.0 - call;
       if (taken.kind == ActionKind::Call && taken.called_trump() == a.called_trump()) chosen = call;
     }

@@ -111,6 +111,17 @@ struct CalibrateOptions {
 };
 int run_calibrate(const CalibrateOptions& opt);
 
+// `euchre fit-bids`: the sampler's bidding model fitted to the expert's
+// own bidding (learn/bid_fit.h).
+struct FitBidsOptions {
+  std::string preset = "standard";
+  long deals = 1000;
+  std::uint64_t seed = 1;
+  int level = 3;
+  int threads = 1;
+};
+int run_fit_bids(const FitBidsOptions& opt);
+
 struct SolveOptions {
   std::string file;
   bool json = false;

@@ -108,6 +108,16 @@ int main(int argc, char** argv) {
   calibrate_cmd->add_option("--level", calibrate.level, "expert level 1 (quick) .. 4 (deep); default 2")
       ->check(CLI::Range(1, 4));
 
+  euchre::cli::FitBidsOptions fit_bids;
+  auto* fit_bids_cmd = app.add_subcommand("fit-bids", "fit the sampler's bidding model to the expert's own bidding");
+  fit_bids_cmd->add_option("--preset", fit_bids.preset, "a five-card, four-seat partnership preset (default standard)");
+  fit_bids_cmd->add_option("--deals", fit_bids.deals, "auctions from 0-0 (default 1000)")->check(CLI::PositiveNumber);
+  fit_bids_cmd->add_option("--seed", fit_bids.seed, "seed (the output depends on it alone)");
+  fit_bids_cmd->add_option("--level", fit_bids.level, "expert level 1 (quick) .. 4 (deep); default 3")
+      ->check(CLI::Range(1, 4));
+  fit_bids_cmd->add_option("--threads", fit_bids.threads, "worker threads (the output does not depend on them)")
+      ->check(CLI::Range(1, 64));
+
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
   solve_cmd->add_option("file", solve.file, "the .egn record, stopped in the play with every hand known")->required();
@@ -166,6 +176,7 @@ int main(int argc, char** argv) {
   if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
   if (calibrate_cmd->parsed()) return euchre::cli::run_calibrate(calibrate);
+  if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);

@@ -1,0 +1,42 @@
+// How likely a seat is to name trump with the hand it holds: the expert's
+// world sampler weighs every dealt world by it (bots/world_sampler.h), so it
+// decides what a pass or a call tells about the hidden hands.
+//
+// The probability is a logistic curve in the point count of the hand
+// (BasicBot::order_points in round 1, BasicBot::hand_points per suit in
+// round 2), one curve per round and seat from the dealer. The curves are
+// fitted to the expert's own bidding in self-play (`euchre fit-bids`,
+// learn/bid_fit.h), so the expert reads its partner and opponents as
+// bidding as it does; they cover five-card, four-seat partnership deals.
+// Other shapes (seven cards, three hands, call-ace) keep a soft threshold
+// around the point-count bidder's.
+#pragma once
+
+#include <array>
+
+namespace euchre {
+
+// P(call) = logistic(intercept + slope * points), clamped to [0.03, 0.97]
+// (a seat sometimes misjudges: no world is ruled out by one bid).
+struct BidCurve {
+  double intercept = 0;
+  double slope = 0;
+  double probability(int points) const;
+};
+
+struct BidModel {
+  // Indexed by seat from the dealer: 0 dealer, 1 left, 2 partner, 3 right.
+  std::array<BidCurve, 4> round1{};
+  std::array<BidCurve, 4> round2{};
+};
+
+// The curves fitted to the expert's bidding (docs/bots.md, "The bidding
+// model"), standard preset, level 3.
+const BidModel& expert_bid_model();
+
+// The soft threshold of the point-count bidder: 8 points (11 with seven
+// cards), one fewer for a seat on the dealer's side in round 1 or the
+// eldest in round 2.
+BidCurve threshold_curve(int hand_size, bool good_seat);
+
+}  // namespace euchre

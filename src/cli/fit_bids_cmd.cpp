@@ -1,0 +1,62 @@
+// `euchre fit-bids`: fits the world sampler's bidding model to the expert's
+// own bidding in self-play (learn/bid_fit.h) and prints the curves, with the
+// C++ table that bots/bid_model.cpp holds. Slow (the expert bids every
+// seat), so it is a command, not a test.
+#include <array>
+#include <cstdio>
+#include <stdexcept>
+#include <vector>
+
+#include "cli/commands.h"
+#include "learn/bid_fit.h"
+
+namespace euchre::cli {
+namespace {
+
+constexpr std::array<const char*, 4> kSeatWords{"dealer", "left of dealer", "dealer's partner", "right of dealer"};
+
+void print_row(int round, int seat, const BidCurve& c, const std::vector<learn::BidObservation>& all) {
+  long n = 0, calls = 0;
+  for (const learn::BidObservation& o : all)
+    if (o.round == round && o.seat_from_dealer == seat) ++n, calls += o.called ? 1 : 0;
+  const double half = c.slope != 0 ? -c.intercept / c.slope : 0.0;
+  std::printf("round %d, %-18s %7ld %7ld %+10.3f %+8.3f %10.2f\n", round, kSeatWords[static_cast<std::size_t>(seat)], n,
+              calls, c.intercept, c.slope, half);
+}
+
+void print_table(const std::array<BidCurve, 4>& curves) {
+  std::printf("    {");
+  for (std::size_t i = 0; i < curves.size(); ++i)
+    std::printf("%sBidCurve{%.4f, %.4f}", i ? ", " : "", curves[i].intercept, curves[i].slope);
+  std::printf("},\n");
+}
+
+}  // namespace
+
+int run_fit_bids(const FitBidsOptions& opt) {
+  learn::BidFitRun run;
+  run.preset = opt.preset;
+  run.deals = opt.deals;
+  run.seed = opt.seed;
+  run.level = opt.level;
+  run.threads = opt.threads;
+  std::vector<learn::BidObservation> observations;
+  try {
+    observations = learn::bid_observations(run);
+  } catch (const std::invalid_argument& e) {
+    std::fprintf(stderr, "euchre fit-bids: %s\n", e.what());
+    return 2;
+  }
+  const BidModel model = learn::fit_bid_model(observations, expert_bid_model());
+  std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  observations: %zu\n", run.preset.c_str(), run.deals,
+              run.level, static_cast<unsigned long long>(run.seed), observations.size());
+  std::printf("%-27s %7s %7s %10s %8s %10s\n", "curve", "count", "calls", "intercept", "slope", "50% at");
+  for (int seat = 0; seat < 4; ++seat) print_row(1, seat, model.round1[static_cast<std::size_t>(seat)], observations);
+  for (int seat = 0; seat < 4; ++seat) print_row(2, seat, model.round2[static_cast<std::size_t>(seat)], observations);
+  std::printf("\nfor bots/bid_model.cpp (round 1, then round 2; dealer, left, partner, right):\n");
+  print_table(model.round1);
+  print_table(model.round2);
+  return 0;
+}
+
+}  // namespace euchre::cli

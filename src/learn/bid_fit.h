@@ -1,0 +1,46 @@
+// Fitting the world sampler's bidding model (bots/bid_model.h) to the
+// expert's own bidding (issue 10: "derive every constant from self-play of
+// the expert"). Self-played auctions record, for every round-1 and round-2
+// decision with a pass among its choices, the point count of the hand and
+// whether the seat named trump; a logistic curve per round and seat from the
+// dealer is fitted by maximum likelihood. Driven by `euchre fit-bids`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bots/bid_model.h"
+
+namespace euchre::learn {
+
+struct BidObservation {
+  int round = 1;             // 1 or 2
+  int seat_from_dealer = 0;  // 0 dealer, 1 left, 2 partner, 3 right
+  int points = 0;            // round 1: order_points; round 2: hand_points of one suit
+  bool called = false;       // round 1: ordered (alone or not); round 2: named this suit
+};
+
+// The maximum-likelihood logistic curve (Newton's method, with a tiny ridge
+// so that a group whose calls and passes are separated by the points still
+// has finite coefficients). Throws std::invalid_argument when empty.
+BidCurve fit_bid_curve(const std::vector<BidObservation>& observations);
+
+struct BidFitRun {
+  std::string preset = "standard";  // a five-card, four-seat partnership preset
+  long deals = 1000;
+  std::uint64_t seed = 1;
+  int level = 3;    // the expert's level
+  int threads = 1;  // deals are split over this many threads; the result does not depend on it
+};
+
+// Self-plays run.deals auctions (from 0-0, the play not played) with the
+// expert in every seat. One observation per round-1 decision, one per legal
+// suit of a round-2 decision. Throws std::invalid_argument for an unknown
+// preset, one the model does not cover, a level outside 1..4 or no deals.
+std::vector<BidObservation> bid_observations(const BidFitRun& run);
+
+// One curve per round and seat; a group with no observation keeps `fallback`'s.
+BidModel fit_bid_model(const std::vector<BidObservation>& observations, const BidModel& fallback);
+
+}  // namespace euchre::learn

@@ -1,0 +1,143 @@
+// learn/bid_fit.h, bots/bid_model.h and `euchre fit-bids` (docs/bots.md,
+// "The bidding model"): the fit recovers a known curve, self-play
+// observations have the right shape whatever the threads, the sampler's
+// bid inference follows the fitted curves, and refusals are in words.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bots/basic_bot.h"
+#include "bots/bid_model.h"
+#include "bots/world_sampler.h"
+#include "cli_run.h"
+#include "core/compiled_rules.h"
+#include "core/deal.h"
+#include "core/rng.h"
+#include "learn/bid_fit.h"
+
+namespace euchre::learn {
+namespace {
+
+TEST(BidFit, RecoversTheCurveThatDrewTheData) {
+  const BidCurve truth{-6.0, 0.8};
+  Rng rng(7);
+  std::vector<BidObservation> data;
+  for (int i = 0; i < 40'000; ++i) {
+    const int points = static_cast<int>(rng.below(17)) - 2;
+    const double p = 1.0 / (1.0 + std::exp(-(truth.intercept + truth.slope * points)));
+    data.push_back({1, 0, points, rng.below(1'000'000) < p * 1'000'000});
+  }
+  const BidCurve fit = fit_bid_curve(data);
+  EXPECT_NEAR(fit.intercept, truth.intercept, 0.3);
+  EXPECT_NEAR(fit.slope, truth.slope, 0.04);
+  EXPECT_NEAR(-fit.intercept / fit.slope, 7.5, 0.1);  // where half the hands call
+}
+
+TEST(BidFit, SeparatedCallsAndPassesStayFinite) {
+  std::vector<BidObservation> data;
+  for (int points = 0; points <= 12; ++points) data.push_back({2, 1, points, points >= 7});
+  const BidCurve fit = fit_bid_curve(data);
+  ASSERT_TRUE(std::isfinite(fit.intercept) && std::isfinite(fit.slope));
+  EXPECT_GT(fit.slope, 0);
+  EXPECT_LT(fit.probability(6), 0.5);
+  EXPECT_GT(fit.probability(7), 0.5);
+  EXPECT_THROW(fit_bid_curve({}), std::invalid_argument);
+}
+
+TEST(BidFit, ProbabilitiesAreClampedSoNoBidRulesAWorldOut) {
+  const BidCurve steep{-100, 10};
+  EXPECT_DOUBLE_EQ(steep.probability(0), 0.03);
+  EXPECT_DOUBLE_EQ(steep.probability(30), 0.97);
+  // The point-count bidder's soft threshold: half the hands at 7.5 (6.5 on a good seat).
+  EXPECT_NEAR(threshold_curve(5, false).probability(7) + threshold_curve(5, false).probability(8), 1.0, 1e-12);
+  EXPECT_NEAR(threshold_curve(5, true).probability(6) + threshold_curve(5, true).probability(7), 1.0, 1e-12);
+}
+
+TEST(BidFit, GroupsAreFittedApartAndEmptyOnesKeepTheFallback) {
+  std::vector<BidObservation> data;
+  for (int points = 0; points <= 12; ++points)
+    for (int k = 0; k < 3; ++k) {
+      data.push_back({1, 1, points, points >= 4 + k});  // left of dealer calls from about 5
+      data.push_back({1, 3, points, points >= 9 + k});  // right of dealer from about 10
+    }
+  BidModel fallback;
+  fallback.round2[2] = BidCurve{1.5, -0.5};
+  const BidModel m = fit_bid_model(data, fallback);
+  EXPECT_GT(m.round1[1].probability(7), 0.9);
+  EXPECT_LT(m.round1[3].probability(7), 0.1);
+  EXPECT_EQ(m.round2[2].intercept, 1.5);  // no observation: the fallback's
+  EXPECT_EQ(m.round1[0].slope, 0.0);
+}
+
+// The sampler reads a pass or an order through the fitted curve of the
+// bidder's seat (bots/world_sampler.h's bid_likelihood).
+TEST(BidFit, TheSamplersBidInferenceFollowsTheFittedCurves) {
+  const CompiledRules cr(preset("standard"));
+  Rng rng(11);
+  int checked = 0;
+  for (int deal = 0; deal < 200; ++deal) {
+    Card order[kCardCodes];
+    for (int i = 0; i < cr.deck_size; ++i) order[i] = cr.deck_cards[static_cast<std::size_t>(i)];
+    rng.shuffle(order, cr.deck_size);
+    const int dealer = deal % 4;
+    DealState s = start_deal(cr, dealer, order);
+    // Each seat of round 1 in turn, everyone passing.
+    for (int k = 0; k < 4 && s.phase == Phase::Bid1; ++k) {
+      const int from_dealer = (s.to_act - dealer + 4) % 4;
+      const int points = BasicBot::order_points(cr, s.hand[s.to_act], s.up_card, from_dealer % 2 == 0 ? 1 : -1);
+      const double call = expert_bid_model().round1[static_cast<std::size_t>(from_dealer)].probability(points);
+      EXPECT_NEAR(bid_likelihood(s, Action::pass()), 1.0 - call, 1e-12);
+      EXPECT_NEAR(bid_likelihood(s, Action::order(false)), call, 1e-12);
+      ++checked;
+      apply(s, Action::pass());
+    }
+  }
+  EXPECT_EQ(checked, 800);
+}
+
+TEST(BidFit, SelfPlayObservationsHaveTheirShapeWhateverTheThreads) {
+  BidFitRun run;
+  run.deals = 8;
+  run.level = 1;
+  run.seed = 3;
+  const std::vector<BidObservation> one = bid_observations(run);
+  ASSERT_GE(one.size(), 8u);  // the first bidder always has a choice
+  int round1 = 0;
+  for (const BidObservation& o : one) {
+    EXPECT_TRUE(o.round == 1 || o.round == 2);
+    EXPECT_TRUE(o.seat_from_dealer >= 0 && o.seat_from_dealer < 4);
+    round1 += o.round == 1 ? 1 : 0;
+  }
+  EXPECT_GE(round1, 8);
+  EXPECT_LE(round1, 32);
+  run.threads = 3;
+  const std::vector<BidObservation> three = bid_observations(run);
+  ASSERT_EQ(three.size(), one.size());
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    EXPECT_EQ(three[i].points, one[i].points);
+    EXPECT_EQ(three[i].called, one[i].called);
+  }
+}
+
+TEST(BidFit, RefusesWhatTheModelDoesNotCoverInWords) {
+  BidFitRun run;
+  run.deals = 1;
+  run.preset = "three-handed";
+  EXPECT_THROW(bid_observations(run), std::invalid_argument);
+  run.preset = "standard";
+  run.level = 0;
+  EXPECT_THROW(bid_observations(run), std::invalid_argument);
+  const test::CliResult bad = test::run_euchre("fit-bids --preset call-ace --deals 1");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("five-card, four-seat partnership presets, not 'call-ace'"), std::string::npos) << bad.err;
+  const test::CliResult ok = test::run_euchre("fit-bids --deals 3 --level 1 --seed 5");
+  EXPECT_EQ(ok.code, 0) << ok.err;
+  EXPECT_NE(ok.out.find("round 1, left of dealer"), std::string::npos) << ok.out;
+  EXPECT_NE(ok.out.find("BidCurve{"), std::string::npos) << ok.out;
+}
+
+}  // namespace
+}  // namespace euchre::learn
