@@ -14,6 +14,9 @@
 
 #include <array>
 
+#include "core/compiled_rules.h"
+#include "core/deal.h"
+
 namespace euchre {
 
 // P(call) = logistic(intercept + slope * points), clamped to [0.03, 0.97]
@@ -38,5 +41,12 @@ const BidModel& expert_bid_model();
 // cards), one fewer for a seat on the dealer's side in round 1 or the
 // eldest in round 2.
 BidCurve threshold_curve(int hand_size, bool good_seat);
+
+// Whether the fitted curves cover these rules (five cards, four seats, partnerships).
+bool bid_model_covers(const CompiledRules& rules);
+
+// The curve for the seat to act in `s` (phase Bid1 or Bid2): the fitted one
+// where the model covers the rules, else the point-count bidder's.
+BidCurve bid_curve(const DealState& s);
 
 }  // namespace euchre

@@ -50,19 +50,6 @@ Facts analyse(const SeatView& v) {
 constexpr double kWastedCard = 0.1;
 constexpr double kDeclinedRuff = 0.25;
 
-// The curve for the seat to act: fitted to the expert's bidding for the
-// deals the fit covers (bots/bid_model.h), else the point-count bidder's
-// soft threshold.
-BidCurve curve_for(const DealState& s, bool round1, bool good_seat) {
-  const CompiledRules& cr = *s.rules;
-  if (cr.hand_size == 5 && cr.seats == 4 && cr.rules.partnerships()) {
-    const auto from_dealer = static_cast<std::size_t>((s.to_act - s.dealer + 4) % 4);
-    const BidModel& m = expert_bid_model();
-    return round1 ? m.round1[from_dealer] : m.round2[from_dealer];
-  }
-  return threshold_curve(cr.hand_size, good_seat);
-}
-
 }  // namespace
 
 double bid_likelihood(const DealState& s, Action taken) {
@@ -72,14 +59,14 @@ double bid_likelihood(const DealState& s, Action taken) {
   if (s.phase == Phase::Bid1) {
     const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
     const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
-    const double call = curve_for(s, true, dealer_side).probability(points);
+    const double call = bid_curve(s).probability(points);
     return taken.kind == ActionKind::Pass ? 1.0 - call : call;
   }
   if (s.phase == Phase::Bid2) {
     ActionList legal;
     legal_actions(s, legal);
     double none = 1.0, chosen = 0.03;
-    const BidCurve curve = curve_for(s, false, p == s.eldest());
+    const BidCurve curve = bid_curve(s);
     for (const Action& a : legal) {
       if (a.kind != ActionKind::Call || a.alone() || a.called_trump() == kNoTrump) continue;
       const double call = curve.probability(BasicBot::hand_points(cr, hand, a.called_trump()));

@@ -122,6 +122,17 @@ struct FitBidsOptions {
 };
 int run_fit_bids(const FitBidsOptions& opt);
 
+// `euchre fit-tricks`: solved against really made tricks in the expert's
+// self-play (learn/trick_fit.h).
+struct FitTricksOptions {
+  std::string preset = "standard";
+  long deals = 1000;
+  std::uint64_t seed = 1;
+  int level = 3;
+  int threads = 1;
+};
+int run_fit_tricks(const FitTricksOptions& opt);
+
 struct SolveOptions {
   std::string file;
   bool json = false;

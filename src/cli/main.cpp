@@ -118,6 +118,16 @@ int main(int argc, char** argv) {
   fit_bids_cmd->add_option("--threads", fit_bids.threads, "worker threads (the output does not depend on them)")
       ->check(CLI::Range(1, 64));
 
+  euchre::cli::FitTricksOptions fit_tricks;
+  auto* fit_tricks_cmd = app.add_subcommand("fit-tricks", "count solved against really made tricks in the expert's self-play");
+  fit_tricks_cmd->add_option("--preset", fit_tricks.preset, "a five-card, four-seat partnership preset (default standard)");
+  fit_tricks_cmd->add_option("--deals", fit_tricks.deals, "deals from 0-0 (default 1000)")->check(CLI::PositiveNumber);
+  fit_tricks_cmd->add_option("--seed", fit_tricks.seed, "seed (the output depends on it alone)");
+  fit_tricks_cmd->add_option("--level", fit_tricks.level, "expert level 1 (quick) .. 4 (deep); default 3")
+      ->check(CLI::Range(1, 4));
+  fit_tricks_cmd->add_option("--threads", fit_tricks.threads, "worker threads (the output does not depend on them)")
+      ->check(CLI::Range(1, 64));
+
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
   solve_cmd->add_option("file", solve.file, "the .egn record, stopped in the play with every hand known")->required();
@@ -177,6 +187,7 @@ int main(int argc, char** argv) {
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
   if (calibrate_cmd->parsed()) return euchre::cli::run_calibrate(calibrate);
   if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
+  if (fit_tricks_cmd->parsed()) return euchre::cli::run_fit_tricks(fit_tricks);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);

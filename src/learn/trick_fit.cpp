@@ -1,0 +1,84 @@
+#include "learn/trick_fit.h"
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "bots/expert_bot.h"
+#include "core/game.h"
+#include "core/view.h"
+#include "solver/solver.h"
+
+namespace euchre::learn {
+namespace {
+
+void add(TrickCounts& into, const TrickCounts& from) {
+  for (std::size_t r = 0; r < 2; ++r)
+    for (std::size_t m = 0; m < 4; ++m)
+      for (std::size_t a = 0; a < 2; ++a)
+        for (std::size_t s = 0; s < kTrickModelTricks; ++s)
+          for (std::size_t k = 0; k < kTrickModelTricks; ++k) into[r][m][a][s][k] += from[r][m][a][s][k];
+}
+
+// One self-played deal from 0-0; adds its (solved, made) pair to `counts`.
+void play_deal(const Rules& rules, const TrickFitRun& run, std::uint64_t deal_seed, Solver& solver,
+               TrickCounts& counts) {
+  Game game(rules, deal_seed);
+  std::vector<std::unique_ptr<ExpertBot>> bots;
+  for (int seat = 0; seat < rules.seats(); ++seat)
+    bots.push_back(std::make_unique<ExpertBot>(deal_seed * 8 + static_cast<std::uint64_t>(seat), run.level));
+  const int first = game.deals_played();
+  int solved = -1;
+  TrickGroup group;
+  while (!game.over() && game.deals_played() == first) {
+    const DealState& s = game.deal();
+    if (s.phase == Phase::Play && solved < 0) {
+      if (s.lone_defender != kNobody || s.trump_made_round == 0) return;
+      group = {s.trump_made_round, (s.maker - s.dealer + 4) % 4, s.loner != kNobody};
+      solved = s.makers_tricks() + solver.tricks_for(s, s.makers_mask());
+    }
+    const int seat = game.to_act();
+    const SeatView v = make_view(game, seat);
+    game.apply(bots[static_cast<std::size_t>(seat)]->choose(v));
+  }
+  // The deal's record is kept from its start (the next deal's start ends it).
+  if (solved < 0 || first < 1) return;
+  const DealRecord& record = game.records()[static_cast<std::size_t>(first - 1)];
+  if (!record.finished) return;
+  const int made = record.final_state.makers_tricks();
+  ++counts[static_cast<std::size_t>(group.round - 1)][static_cast<std::size_t>(group.maker_from_dealer)]
+          [group.alone ? 1 : 0][static_cast<std::size_t>(std::clamp(solved, 0, kTrickModelTricks - 1))]
+          [static_cast<std::size_t>(std::clamp(made, 0, kTrickModelTricks - 1))];
+}
+
+}  // namespace
+
+TrickCounts trick_counts(const TrickFitRun& run) {
+  const Rules rules = preset(run.preset);  // throws RuleError (an invalid_argument) naming an unknown preset
+  if (!rules.partnerships() || rules.seats() != 4 || rules.hand_size() != 5)
+    throw std::invalid_argument("the trick model covers five-card, four-seat partnership presets, not '" +
+                                run.preset + "'");
+  if (run.level < 1 || run.level > 4)
+    throw std::invalid_argument("the expert's level is 1 to 4, not " + std::to_string(run.level));
+  if (run.deals < 1) throw std::invalid_argument("counting the tricks needs at least one deal");
+  const int threads = static_cast<int>(std::clamp<long>(run.threads, 1, run.deals));
+  std::vector<TrickCounts> parts(static_cast<std::size_t>(threads), TrickCounts{});
+  auto work = [&](int part) {
+    Solver solver;
+    const long begin = run.deals * part / threads, end = run.deals * (part + 1) / threads;
+    for (long d = begin; d < end; ++d)
+      play_deal(rules, run, run.seed * 1'000'003 + static_cast<std::uint64_t>(d), solver,
+                parts[static_cast<std::size_t>(part)]);
+  };
+  std::vector<std::thread> pool;
+  for (int part = 1; part < threads; ++part) pool.emplace_back(work, part);
+  work(0);
+  for (std::thread& t : pool) t.join();
+  TrickCounts all{};
+  for (const TrickCounts& part : parts) add(all, part);
+  return all;
+}
+
+}  // namespace euchre::learn
