@@ -22,33 +22,32 @@ namespace euchre::learn {
 namespace {
 
 TEST(BidFit, RecoversTheCurveThatDrewTheData) {
-  const BidCurve truth{-6.0, 0.8};
+  const BidCurve truth{7.5, 1.25};
   Rng rng(7);
   std::vector<BidObservation> data;
   for (int i = 0; i < 40'000; ++i) {
     const int points = static_cast<int>(rng.below(17)) - 2;
-    const double p = 1.0 / (1.0 + std::exp(-(truth.intercept + truth.slope * points)));
+    const double p = 1.0 / (1.0 + std::exp(-(points - truth.center) / truth.scale));
     data.push_back({1, 0, points, rng.below(1'000'000) < p * 1'000'000});
   }
   const BidCurve fit = fit_bid_curve(data);
-  EXPECT_NEAR(fit.intercept, truth.intercept, 0.3);
-  EXPECT_NEAR(fit.slope, truth.slope, 0.04);
-  EXPECT_NEAR(-fit.intercept / fit.slope, 7.5, 0.1);  // where half the hands call
+  EXPECT_NEAR(fit.center, truth.center, 0.1);  // where half the hands call
+  EXPECT_NEAR(fit.scale, truth.scale, 0.06);
 }
 
 TEST(BidFit, SeparatedCallsAndPassesStayFinite) {
   std::vector<BidObservation> data;
   for (int points = 0; points <= 12; ++points) data.push_back({2, 1, points, points >= 7});
   const BidCurve fit = fit_bid_curve(data);
-  ASSERT_TRUE(std::isfinite(fit.intercept) && std::isfinite(fit.slope));
-  EXPECT_GT(fit.slope, 0);
+  ASSERT_TRUE(std::isfinite(fit.center) && std::isfinite(fit.scale));
+  EXPECT_GT(fit.scale, 0);
   EXPECT_LT(fit.probability(6), 0.5);
   EXPECT_GT(fit.probability(7), 0.5);
   EXPECT_THROW(fit_bid_curve({}), std::invalid_argument);
 }
 
 TEST(BidFit, ProbabilitiesAreClampedSoNoBidRulesAWorldOut) {
-  const BidCurve steep{-100, 10};
+  const BidCurve steep{10, 0.1};
   EXPECT_DOUBLE_EQ(steep.probability(0), 0.03);
   EXPECT_DOUBLE_EQ(steep.probability(30), 0.97);
   // The point-count bidder's soft threshold: half the hands at 7.5 (6.5 on a good seat).
@@ -64,12 +63,13 @@ TEST(BidFit, GroupsAreFittedApartAndEmptyOnesKeepTheFallback) {
       data.push_back({1, 3, points, points >= 9 + k});  // right of dealer from about 10
     }
   BidModel fallback;
-  fallback.round2[2] = BidCurve{1.5, -0.5};
+  fallback.round2[2] = BidCurve{1.5, -0.5};  // a made-up curve, to be kept
   const BidModel m = fit_bid_model(data, fallback);
   EXPECT_GT(m.round1[1].probability(7), 0.9);
   EXPECT_LT(m.round1[3].probability(7), 0.1);
-  EXPECT_EQ(m.round2[2].intercept, 1.5);  // no observation: the fallback's
-  EXPECT_EQ(m.round1[0].slope, 0.0);
+  EXPECT_EQ(m.round2[2].center, 1.5);  // no observation: the fallback's
+  EXPECT_EQ(m.round2[2].scale, -0.5);
+  EXPECT_EQ(m.round1[0].center, 0.0);
 }
 
 // The sampler reads a pass or an order through the fitted curve of the

@@ -19,9 +19,11 @@
 #include <string>
 #include <vector>
 
+#include "bots/bid_model.h"
 #include "bots/bot_factory.h"
 #include "bots/expert_bot.h"
 #include "bots/expert_v1/expert_bot.h"
+#include "core/compiled_rules.h"
 #include "core/notation.h"
 
 namespace euchre {
@@ -113,14 +115,18 @@ TEST(ExpertV1, MatchesItsRecordedSignature) {
   EXPECT_EQ(checked, static_cast<int>(sig_cases().size()));
 }
 
-// TO BE DELETED WHEN THE EXPERT CHANGES: today expert-v1 is a copy of the
-// expert, so on every position both choose the same action with the same
-// values. Positions: every decision of seeded games of basic players in
-// every preset; the quick level everywhere, the default level on a sample.
-TEST(ExpertV1, IsTodaysExpert) {
-  int compared = 0;
+// The second expert's fitted bidding model (bots/bid_model.h) covers
+// five-card, four-seat partnership rules; where it does not reach, it is
+// the first expert still: on every decision of
+// seeded games of basic players in those presets both choose the same
+// action with the same values (the quick level everywhere, the default
+// level on a sample). Where it does reach, the two differ (checked too:
+// otherwise this test would not notice the model being switched off).
+TEST(ExpertV1, IsTodaysExpertWhereTheFittedModelsDoNotReach) {
+  int compared = 0, differing_covered = 0;
   for (const PresetInfo& p : preset_infos()) {
     Rules r = preset(p.name);
+    const bool covered = bid_model_covers(CompiledRules(r));
     r.num_deals = 4;
     Game g(r, 101);
     std::vector<std::unique_ptr<Player>> players;
@@ -135,16 +141,21 @@ TEST(ExpertV1, IsTodaysExpert) {
         ExpertBot now(seed, level);
         expert_v1::ExpertBot frozen(seed, level);
         const Action a = now.choose(v), b = frozen.choose(v);
-        EXPECT_EQ(action_text(a), action_text(b)) << p.name << " decision " << n;
-        EXPECT_EQ(now.last_values(), frozen.last_values()) << p.name << " decision " << n;
-        EXPECT_EQ(now.last_worlds(), frozen.last_worlds()) << p.name << " decision " << n;
-        ++compared;
+        if (covered) {
+          differing_covered += now.last_values() != frozen.last_values() ? 1 : 0;
+        } else {
+          EXPECT_EQ(action_text(a), action_text(b)) << p.name << " decision " << n;
+          EXPECT_EQ(now.last_values(), frozen.last_values()) << p.name << " decision " << n;
+          EXPECT_EQ(now.last_worlds(), frozen.last_worlds()) << p.name << " decision " << n;
+          ++compared;
+        }
         ++n;
       }
       g.apply(players[static_cast<std::size_t>(seat)]->choose(v));
     }
   }
-  EXPECT_GE(compared, 200);
+  EXPECT_GE(compared, 30);
+  EXPECT_GE(differing_covered, 30);
 }
 
 TEST(ExpertV1, FactoryOffersItsLevels) {

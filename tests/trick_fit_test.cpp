@@ -1,41 +1,44 @@
-// learn/trick_fit.h, bots/trick_model.h and `euchre fit-tricks` (docs/bots.md,
-// "Solved and real tricks"): the model's arithmetic, the self-play counts'
-// shape whatever the threads, and refusals in words.
+// learn/trick_fit.h and `euchre fit-tricks` (docs/bots.md, "Solved and real
+// tricks"): the figures' arithmetic, the self-play counts' shape whatever
+// the threads, and refusals in words.
 #include <gtest/gtest.h>
 
-#include <numeric>
 #include <stdexcept>
 #include <string>
 
-#include "bots/trick_model.h"
 #include "cli_run.h"
 #include "learn/trick_fit.h"
 
 namespace euchre::learn {
 namespace {
 
-TEST(TrickFit, AnEmptyGroupKeepsTheSolvedCount) {
-  const TrickModel m{TrickCounts{}};
-  for (int solved = 0; solved < kTrickModelTricks; ++solved) {
-    const auto p = m.made_given_solved({1, 2, false}, solved);
-    for (int k = 0; k < kTrickModelTricks; ++k) EXPECT_DOUBLE_EQ(p[static_cast<std::size_t>(k)], k == solved ? 1.0 : 0.0);
-  }
+TEST(TrickFit, NoDealsNoShift) {
+  EXPECT_DOUBLE_EQ(bare_make_loss(TrickCounts{}, {1, 1, false}), 0.0);
+  EXPECT_DOUBLE_EQ(lone_gain(TrickCounts{}), 0.0);
 }
 
-TEST(TrickFit, CountsMoveTheSolvedCountWithThePriorBesideThem) {
+TEST(TrickFit, BareMakeLossIsItsGroupsShareOfEuchredBareMakes) {
   TrickCounts c{};
-  // Round 2, left of dealer, not alone: solved 3, made 2 in 24 deals of 32.
+  // Round 2, left of dealer, not alone: solved 3, made 2 in 24 deals of 32
+  // (and 1 or 0 in none); solved 4 counts nothing here.
   c[1][1][0][3][2] = 24;
-  c[1][1][0][3][3] = 8;
-  const TrickModel m{c};
-  const auto p = m.made_given_solved({2, 1, false}, 3);
-  const double total = 32 + TrickModel::kPrior;
-  EXPECT_DOUBLE_EQ(p[2], 24 / total);
-  EXPECT_DOUBLE_EQ(p[3], (8 + TrickModel::kPrior) / total);
-  EXPECT_NEAR(std::accumulate(p.begin(), p.end(), 0.0), 1.0, 1e-12);
+  c[1][1][0][3][3] = 6;
+  c[1][1][0][3][4] = 2;
+  c[1][1][0][4][2] = 50;
+  EXPECT_DOUBLE_EQ(bare_make_loss(c, {2, 1, false}), 24.0 / 32);
   // Other groups are untouched.
-  EXPECT_DOUBLE_EQ(m.made_given_solved({1, 1, false}, 3)[3], 1.0);
-  EXPECT_DOUBLE_EQ(m.made_given_solved({2, 1, true}, 3)[3], 1.0);
+  EXPECT_DOUBLE_EQ(bare_make_loss(c, {1, 1, false}), 0.0);
+  EXPECT_DOUBLE_EQ(bare_make_loss(c, {2, 3, false}), 0.0);
+}
+
+TEST(TrickFit, LoneGainPoolsEveryLoneHandBelowAMarch) {
+  TrickCounts c{};
+  c[0][0][1][4][5] = 10;  // round 1, dealer alone: solved 4, marched
+  c[0][0][1][4][4] = 30;
+  c[1][1][1][3][3] = 20;  // round 2, left alone: solved 3, made 3
+  c[0][0][1][5][5] = 99;  // solved marches cannot gain: not counted
+  c[0][0][0][4][5] = 99;  // not alone: not counted
+  EXPECT_DOUBLE_EQ(lone_gain(c), 10.0 / 60);
 }
 
 long total(const TrickCounts& c) {
@@ -76,7 +79,8 @@ TEST(TrickFit, RefusesWhatTheModelDoesNotCoverInWords) {
   const test::CliResult ok = test::run_euchre("fit-tricks --deals 3 --level 1 --seed 5");
   EXPECT_EQ(ok.code, 0) << ok.err;
   EXPECT_NE(ok.out.find("made-solved"), std::string::npos) << ok.out;
-  EXPECT_NE(ok.out.find("{{"), std::string::npos) << ok.out;
+  EXPECT_NE(ok.out.find("bare make (solved 3) euchred"), std::string::npos) << ok.out;
+  EXPECT_NE(ok.out.find("counts (round, maker from dealer, alone"), std::string::npos) << ok.out;
 }
 
 }  // namespace

@@ -8,13 +8,13 @@
 namespace euchre {
 
 double BidCurve::probability(int points) const {
-  const double p = 1.0 / (1.0 + std::exp(-(intercept + slope * points)));
+  const double p = 1.0 / (1.0 + std::exp(-(points - center) / scale));
   return std::clamp(p, 0.03, 0.97);
 }
 
 BidCurve threshold_curve(int hand_size, bool good_seat) {
   const int threshold = (hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0);
-  return {(0.5 - threshold) / 1.2, 1.0 / 1.2};
+  return {threshold - 0.5, 1.2};
 }
 
 bool bid_model_covers(const CompiledRules& rules) {
@@ -38,8 +38,8 @@ const BidModel& expert_bid_model() {
   // `euchre fit-bids --deals 20000 --level 3 --threads 2` (seed 1: 90,019
   // observations), docs/bots.md "The bidding model".
   static const BidModel model{
-      {BidCurve{-5.6546, 0.8652}, BidCurve{-8.9014, 0.9867}, BidCurve{-7.2904, 0.8643}, BidCurve{-8.4402, 1.0923}},
-      {BidCurve{-8.5186, 1.1619}, BidCurve{-4.9531, 0.6925}, BidCurve{-4.7927, 0.6182}, BidCurve{-3.6473, 0.5228}}};
+      {BidCurve{6.5356, 1.1558}, BidCurve{9.0214, 1.0135}, BidCurve{8.4350, 1.1570}, BidCurve{7.7270, 0.9155}},
+      {BidCurve{7.3316, 0.8607}, BidCurve{7.1525, 1.4440}, BidCurve{7.7527, 1.6176}, BidCurve{6.9765, 1.9128}}};
   return model;
 }
 

@@ -19,11 +19,12 @@
 
 namespace euchre {
 
-// P(call) = logistic(intercept + slope * points), clamped to [0.03, 0.97]
-// (a seat sometimes misjudges: no world is ruled out by one bid).
+// P(call) = logistic((points - center) / scale), clamped to [0.03, 0.97]
+// (a seat sometimes misjudges: no world is ruled out by one bid). Half the
+// hands with `center` points call; a smaller scale is a sharper threshold.
 struct BidCurve {
-  double intercept = 0;
-  double slope = 0;
+  double center = 0;
+  double scale = 1;
   double probability(int points) const;
 };
 

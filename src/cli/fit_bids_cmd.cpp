@@ -19,15 +19,14 @@ void print_row(int round, int seat, const BidCurve& c, const std::vector<learn::
   long n = 0, calls = 0;
   for (const learn::BidObservation& o : all)
     if (o.round == round && o.seat_from_dealer == seat) ++n, calls += o.called ? 1 : 0;
-  const double half = c.slope != 0 ? -c.intercept / c.slope : 0.0;
-  std::printf("round %d, %-18s %7ld %7ld %+10.3f %+8.3f %10.2f\n", round, kSeatWords[static_cast<std::size_t>(seat)], n,
-              calls, c.intercept, c.slope, half);
+  std::printf("round %d, %-18s %7ld %7ld %10.2f %8.3f\n", round, kSeatWords[static_cast<std::size_t>(seat)], n, calls,
+              c.center, c.scale);
 }
 
 void print_table(const std::array<BidCurve, 4>& curves) {
   std::printf("    {");
   for (std::size_t i = 0; i < curves.size(); ++i)
-    std::printf("%sBidCurve{%.4f, %.4f}", i ? ", " : "", curves[i].intercept, curves[i].slope);
+    std::printf("%sBidCurve{%.4f, %.4f}", i ? ", " : "", curves[i].center, curves[i].scale);
   std::printf("},\n");
 }
 
@@ -50,7 +49,7 @@ int run_fit_bids(const FitBidsOptions& opt) {
   const BidModel model = learn::fit_bid_model(observations, expert_bid_model());
   std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  observations: %zu\n", run.preset.c_str(), run.deals,
               run.level, static_cast<unsigned long long>(run.seed), observations.size());
-  std::printf("%-27s %7s %7s %10s %8s %10s\n", "curve", "count", "calls", "intercept", "slope", "50% at");
+  std::printf("%-27s %7s %7s %10s %8s\n", "curve", "count", "calls", "50% at", "scale");
   for (int seat = 0; seat < 4; ++seat) print_row(1, seat, model.round1[static_cast<std::size_t>(seat)], observations);
   for (int seat = 0; seat < 4; ++seat) print_row(2, seat, model.round2[static_cast<std::size_t>(seat)], observations);
   std::printf("\nfor bots/bid_model.cpp (round 1, then round 2; dealer, left, partner, right):\n");

@@ -1,8 +1,8 @@
 // `euchre fit-tricks`: counts, in the expert's self-play, the tricks the
 // makers really take beside those the open-hand solver gives them at the
-// first card (learn/trick_fit.h), and prints a summary with the C++ table
-// that bots/trick_model.cpp holds. Slow (the expert plays every seat), so
-// it is a command, not a test.
+// first card (learn/trick_fit.h), and prints a summary, the figures the
+// expert's trick shifts stand for, and the whole table. Slow (the expert
+// plays every seat), so it is a command, not a test.
 #include <array>
 #include <cstdio>
 #include <stdexcept>
@@ -15,15 +15,15 @@ namespace {
 
 constexpr std::array<const char*, 4> kSeatWords{"dealer", "left of dealer", "dealer's partner", "right of dealer"};
 
-void print_summary(const TrickCounts& c) {
+void print_summary(const learn::TrickCounts& c) {
   std::printf("%-40s %7s %8s %8s %10s\n", "makers", "deals", "solved", "made", "made-solved");
   for (std::size_t r = 0; r < 2; ++r)
     for (std::size_t m = 0; m < 4; ++m)
       for (std::size_t a = 0; a < 2; ++a) {
         long n = 0;
         double solved = 0, made = 0;
-        for (std::size_t s = 0; s < kTrickModelTricks; ++s)
-          for (std::size_t k = 0; k < kTrickModelTricks; ++k) {
+        for (std::size_t s = 0; s < learn::kTrickCountTricks; ++s)
+          for (std::size_t k = 0; k < learn::kTrickCountTricks; ++k) {
             const long x = c[r][m][a][s][k];
             n += x, solved += static_cast<double>(x * static_cast<long>(s)), made += static_cast<double>(x * static_cast<long>(k));
           }
@@ -35,26 +35,33 @@ void print_summary(const TrickCounts& c) {
       }
 }
 
-void print_table(const TrickCounts& c) {
-  std::printf("{{\n");
-  for (std::size_t r = 0; r < 2; ++r) {
-    std::printf(" {{\n");
-    for (std::size_t m = 0; m < 4; ++m) {
-      std::printf("  {{\n");
-      for (std::size_t a = 0; a < 2; ++a) {
-        std::printf("   {{");
-        for (std::size_t s = 0; s < kTrickModelTricks; ++s) {
-          std::printf("%s{", s ? ", " : "");
-          for (std::size_t k = 0; k < kTrickModelTricks; ++k) std::printf("%s%d", k ? ", " : "", c[r][m][a][s][k]);
-          std::printf("}");
-        }
-        std::printf("}}%s\n", a ? "" : ",");
-      }
-      std::printf("  }}%s\n", m == 3 ? "" : ",");
+void print_shifts(const learn::TrickCounts& c) {
+  std::printf("\nbare make (solved 3) euchred, not alone:\n");
+  for (int round = 1; round <= 2; ++round)
+    for (int seat = 0; seat < 4; ++seat) {
+      const auto& row = c[static_cast<std::size_t>(round - 1)][static_cast<std::size_t>(seat)][0][3];
+      long n = 0;
+      for (int x : row) n += x;
+      std::printf("  round %d, %-18s %6.3f  (%ld deals)\n", round, kSeatWords[static_cast<std::size_t>(seat)],
+                  learn::bare_make_loss(c, {round, seat, false}), n);
     }
-    std::printf(" }}%s\n", r ? "" : ",");
-  }
-  std::printf("}}\n");
+  std::printf("lone hand below a march takes a trick more than solved: %.3f\n", learn::lone_gain(c));
+}
+
+// The counts, one line a group: solved 0..5, each with made 0..5.
+void print_table(const learn::TrickCounts& c) {
+  std::printf("\ncounts (round, maker from dealer, alone: for solved 0..5, made 0..5):\n");
+  for (std::size_t r = 0; r < 2; ++r)
+    for (std::size_t m = 0; m < 4; ++m)
+      for (std::size_t a = 0; a < 2; ++a) {
+        std::printf("  %zu %zu %zu:", r + 1, m, a);
+        for (std::size_t s = 0; s < learn::kTrickCountTricks; ++s) {
+          std::printf(" [");
+          for (std::size_t k = 0; k < learn::kTrickCountTricks; ++k) std::printf("%s%d", k ? " " : "", c[r][m][a][s][k]);
+          std::printf("]");
+        }
+        std::printf("\n");
+      }
 }
 
 }  // namespace
@@ -66,7 +73,7 @@ int run_fit_tricks(const FitTricksOptions& opt) {
   run.seed = opt.seed;
   run.level = opt.level;
   run.threads = opt.threads;
-  TrickCounts counts{};
+  learn::TrickCounts counts{};
   try {
     counts = learn::trick_counts(run);
   } catch (const std::invalid_argument& e) {
@@ -76,7 +83,7 @@ int run_fit_tricks(const FitTricksOptions& opt) {
   std::printf("preset: %s  deals: %ld  level: %d  seed: %llu\n", run.preset.c_str(), run.deals, run.level,
               static_cast<unsigned long long>(run.seed));
   print_summary(counts);
-  std::printf("\nfor bots/trick_model.cpp (TrickCounts: round, maker from dealer, alone, solved, made):\n");
+  print_shifts(counts);
   print_table(counts);
   return 0;
 }

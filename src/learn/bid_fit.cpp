@@ -76,7 +76,10 @@ BidCurve fit_bid_curve(const std::vector<BidObservation>& observations) {
     a += da, b += db;
     if (std::abs(da) + std::abs(db) < 1e-10) break;
   }
-  return {a, b};
+  // A group that calls as often whatever its points has no threshold: a
+  // flat curve at its rate (the center far away on the side that gives it).
+  if (std::abs(b) < 1e-6) b = b < 0 ? -1e-6 : 1e-6;
+  return {-a / b, 1.0 / b};
 }
 
 std::vector<BidObservation> bid_observations(const BidFitRun& run) {

@@ -18,8 +18,8 @@ void add(TrickCounts& into, const TrickCounts& from) {
   for (std::size_t r = 0; r < 2; ++r)
     for (std::size_t m = 0; m < 4; ++m)
       for (std::size_t a = 0; a < 2; ++a)
-        for (std::size_t s = 0; s < kTrickModelTricks; ++s)
-          for (std::size_t k = 0; k < kTrickModelTricks; ++k) into[r][m][a][s][k] += from[r][m][a][s][k];
+        for (std::size_t s = 0; s < kTrickCountTricks; ++s)
+          for (std::size_t k = 0; k < kTrickCountTricks; ++k) into[r][m][a][s][k] += from[r][m][a][s][k];
 }
 
 // One self-played deal from 0-0; adds its (solved, made) pair to `counts`.
@@ -49,16 +49,40 @@ void play_deal(const Rules& rules, const TrickFitRun& run, std::uint64_t deal_se
   if (!record.finished) return;
   const int made = record.final_state.makers_tricks();
   ++counts[static_cast<std::size_t>(group.round - 1)][static_cast<std::size_t>(group.maker_from_dealer)]
-          [group.alone ? 1 : 0][static_cast<std::size_t>(std::clamp(solved, 0, kTrickModelTricks - 1))]
-          [static_cast<std::size_t>(std::clamp(made, 0, kTrickModelTricks - 1))];
+          [group.alone ? 1 : 0][static_cast<std::size_t>(std::clamp(solved, 0, kTrickCountTricks - 1))]
+          [static_cast<std::size_t>(std::clamp(made, 0, kTrickCountTricks - 1))];
 }
 
 }  // namespace
 
+double bare_make_loss(const TrickCounts& counts, const TrickGroup& g) {
+  const auto& row = counts[static_cast<std::size_t>(std::clamp(g.round, 1, 2) - 1)]
+                          [static_cast<std::size_t>(g.maker_from_dealer & 3)][g.alone ? 1 : 0][3];
+  double lost = 0, total = 0;
+  for (int k = 0; k < kTrickCountTricks; ++k) {
+    total += row[static_cast<std::size_t>(k)];
+    if (k < 3) lost += row[static_cast<std::size_t>(k)];
+  }
+  return total > 0 ? lost / total : 0.0;
+}
+
+double lone_gain(const TrickCounts& counts) {
+  double gained = 0, total = 0;
+  for (const auto& round : counts)
+    for (const auto& seat : round)
+      for (int solved = 0; solved + 1 < kTrickCountTricks; ++solved)
+        for (int k = 0; k < kTrickCountTricks; ++k) {
+          const double n = seat[1][static_cast<std::size_t>(solved)][static_cast<std::size_t>(k)];
+          total += n;
+          if (k > solved) gained += n;
+        }
+  return total > 0 ? gained / total : 0.0;
+}
+
 TrickCounts trick_counts(const TrickFitRun& run) {
   const Rules rules = preset(run.preset);  // throws RuleError (an invalid_argument) naming an unknown preset
   if (!rules.partnerships() || rules.seats() != 4 || rules.hand_size() != 5)
-    throw std::invalid_argument("the trick model covers five-card, four-seat partnership presets, not '" +
+    throw std::invalid_argument("the trick counts cover five-card, four-seat partnership presets, not '" +
                                 run.preset + "'");
   if (run.level < 1 || run.level > 4)
     throw std::invalid_argument("the expert's level is 1 to 4, not " + std::to_string(run.level));
