@@ -132,7 +132,7 @@ TEST(BidFit, RefusesWhatTheModelDoesNotCoverInWords) {
   EXPECT_THROW(bid_observations(run), std::invalid_argument);
   const test::CliResult bad = test::run_euchre("fit-bids --preset call-ace --deals 1");
   EXPECT_EQ(bad.code, 2);
-  EXPECT_NE(bad.err.find("five-card, four-seat partnership presets, not 'call-ace'"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("needs a five-card, four-seat partnership preset, not 'call-ace'"), std::string::npos) << bad.err;
   const test::CliResult ok = test::run_euchre("fit-bids --deals 3 --level 1 --seed 5");
   EXPECT_EQ(ok.code, 0) << ok.err;
   EXPECT_NE(ok.out.find("round 1, left of dealer"), std::string::npos) << ok.out;

@@ -75,7 +75,7 @@ TEST(TrickFit, RefusesWhatTheModelDoesNotCoverInWords) {
   EXPECT_THROW(trick_counts(run), std::invalid_argument);
   const test::CliResult bad = test::run_euchre("fit-tricks --preset three-handed --deals 1");
   EXPECT_EQ(bad.code, 2);
-  EXPECT_NE(bad.err.find("five-card, four-seat partnership presets, not 'three-handed'"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("needs a five-card, four-seat partnership preset, not 'three-handed'"), std::string::npos) << bad.err;
   const test::CliResult ok = test::run_euchre("fit-tricks --deals 3 --level 1 --seed 5");
   EXPECT_EQ(ok.code, 0) << ok.err;
   EXPECT_NE(ok.out.find("made-solved"), std::string::npos) << ok.out;

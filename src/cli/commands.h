@@ -111,27 +111,18 @@ struct CalibrateOptions {
 };
 int run_calibrate(const CalibrateOptions& opt);
 
-// `euchre fit-bids`: the sampler's bidding model fitted to the expert's
-// own bidding (learn/bid_fit.h).
-struct FitBidsOptions {
+// `euchre fit-bids` (the sampler's bidding model fitted to the expert's
+// own bidding, learn/bid_fit.h) and `euchre fit-tricks` (solved against
+// really made tricks, learn/trick_fit.h): expert self-play from 0-0.
+struct SelfPlayFitOptions {
   std::string preset = "standard";
   long deals = 1000;
   std::uint64_t seed = 1;
   int level = 3;
   int threads = 1;
 };
-int run_fit_bids(const FitBidsOptions& opt);
-
-// `euchre fit-tricks`: solved against really made tricks in the expert's
-// self-play (learn/trick_fit.h).
-struct FitTricksOptions {
-  std::string preset = "standard";
-  long deals = 1000;
-  std::uint64_t seed = 1;
-  int level = 3;
-  int threads = 1;
-};
-int run_fit_tricks(const FitTricksOptions& opt);
+int run_fit_bids(const SelfPlayFitOptions& opt);
+int run_fit_tricks(const SelfPlayFitOptions& opt);
 
 struct SolveOptions {
   std::string file;

@@ -32,13 +32,9 @@ void print_table(const std::array<BidCurve, 4>& curves) {
 
 }  // namespace
 
-int run_fit_bids(const FitBidsOptions& opt) {
+int run_fit_bids(const SelfPlayFitOptions& opt) {
   learn::BidFitRun run;
-  run.preset = opt.preset;
-  run.deals = opt.deals;
-  run.seed = opt.seed;
-  run.level = opt.level;
-  run.threads = opt.threads;
+  run.preset = opt.preset, run.deals = opt.deals, run.seed = opt.seed, run.level = opt.level, run.threads = opt.threads;
   std::vector<learn::BidObservation> observations;
   try {
     observations = learn::bid_observations(run);

@@ -66,13 +66,9 @@ void print_table(const learn::TrickCounts& c) {
 
 }  // namespace
 
-int run_fit_tricks(const FitTricksOptions& opt) {
+int run_fit_tricks(const SelfPlayFitOptions& opt) {
   learn::TrickFitRun run;
-  run.preset = opt.preset;
-  run.deals = opt.deals;
-  run.seed = opt.seed;
-  run.level = opt.level;
-  run.threads = opt.threads;
+  run.preset = opt.preset, run.deals = opt.deals, run.seed = opt.seed, run.level = opt.level, run.threads = opt.threads;
   learn::TrickCounts counts{};
   try {
     counts = learn::trick_counts(run);

@@ -108,25 +108,21 @@ int main(int argc, char** argv) {
   calibrate_cmd->add_option("--level", calibrate.level, "expert level 1 (quick) .. 4 (deep); default 2")
       ->check(CLI::Range(1, 4));
 
-  euchre::cli::FitBidsOptions fit_bids;
+  // fit-bids and fit-tricks: the expert's self-play from 0-0, the same options.
+  auto add_self_play_options = [](CLI::App* cmd, euchre::cli::SelfPlayFitOptions& o, const char* deals_help) {
+    cmd->add_option("--preset", o.preset, "a five-card, four-seat partnership preset (default standard)");
+    cmd->add_option("--deals", o.deals, deals_help)->check(CLI::PositiveNumber);
+    cmd->add_option("--seed", o.seed, "seed (the output depends on it alone)");
+    cmd->add_option("--level", o.level, "expert level 1 (quick) .. 4 (deep); default 3")->check(CLI::Range(1, 4));
+    cmd->add_option("--threads", o.threads, "worker threads (the output does not depend on them)")
+        ->check(CLI::Range(1, 64));
+  };
+  euchre::cli::SelfPlayFitOptions fit_bids;
   auto* fit_bids_cmd = app.add_subcommand("fit-bids", "fit the sampler's bidding model to the expert's own bidding");
-  fit_bids_cmd->add_option("--preset", fit_bids.preset, "a five-card, four-seat partnership preset (default standard)");
-  fit_bids_cmd->add_option("--deals", fit_bids.deals, "auctions from 0-0 (default 1000)")->check(CLI::PositiveNumber);
-  fit_bids_cmd->add_option("--seed", fit_bids.seed, "seed (the output depends on it alone)");
-  fit_bids_cmd->add_option("--level", fit_bids.level, "expert level 1 (quick) .. 4 (deep); default 3")
-      ->check(CLI::Range(1, 4));
-  fit_bids_cmd->add_option("--threads", fit_bids.threads, "worker threads (the output does not depend on them)")
-      ->check(CLI::Range(1, 64));
-
-  euchre::cli::FitTricksOptions fit_tricks;
+  add_self_play_options(fit_bids_cmd, fit_bids, "auctions from 0-0 (default 1000)");
+  euchre::cli::SelfPlayFitOptions fit_tricks;
   auto* fit_tricks_cmd = app.add_subcommand("fit-tricks", "count solved against really made tricks in the expert's self-play");
-  fit_tricks_cmd->add_option("--preset", fit_tricks.preset, "a five-card, four-seat partnership preset (default standard)");
-  fit_tricks_cmd->add_option("--deals", fit_tricks.deals, "deals from 0-0 (default 1000)")->check(CLI::PositiveNumber);
-  fit_tricks_cmd->add_option("--seed", fit_tricks.seed, "seed (the output depends on it alone)");
-  fit_tricks_cmd->add_option("--level", fit_tricks.level, "expert level 1 (quick) .. 4 (deep); default 3")
-      ->check(CLI::Range(1, 4));
-  fit_tricks_cmd->add_option("--threads", fit_tricks.threads, "worker threads (the output does not depend on them)")
-      ->check(CLI::Range(1, 64));
+  add_self_play_options(fit_tricks_cmd, fit_tricks, "deals from 0-0 (default 1000)");
 
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <memory>
 #include <stdexcept>
-#include <thread>
 
 #include "bots/basic_bot.h"
 #include "bots/expert_bot.h"
@@ -83,25 +82,10 @@ BidCurve fit_bid_curve(const std::vector<BidObservation>& observations) {
 }
 
 std::vector<BidObservation> bid_observations(const BidFitRun& run) {
-  const Rules rules = preset(run.preset);  // throws RuleError (an invalid_argument) naming an unknown preset
-  if (!rules.partnerships() || rules.seats() != 4 || rules.hand_size() != 5)
-    throw std::invalid_argument("the bidding model covers five-card, four-seat partnership presets, not '" +
-                                run.preset + "'");
-  if (run.level < 1 || run.level > 4)
-    throw std::invalid_argument("the expert's level is 1 to 4, not " + std::to_string(run.level));
-  if (run.deals < 1) throw std::invalid_argument("fitting the bidding needs at least one deal");
+  const Rules rules = self_play_rules(run, "the bidding model's fit");
   const CompiledRules cr(rules);
-  const int threads = static_cast<int>(std::clamp<long>(run.threads, 1, run.deals));
-  std::vector<std::vector<BidObservation>> parts(static_cast<std::size_t>(threads));
-  auto work = [&](int part) {
-    const long begin = run.deals * part / threads, end = run.deals * (part + 1) / threads;
-    for (long d = begin; d < end; ++d)
-      play_auction(rules, cr, run, run.seed * 1'000'003 + static_cast<std::uint64_t>(d), parts[static_cast<std::size_t>(part)]);
-  };
-  std::vector<std::thread> pool;
-  for (int part = 1; part < threads; ++part) pool.emplace_back(work, part);
-  work(0);
-  for (std::thread& t : pool) t.join();
+  const auto parts = self_play_parts<std::vector<BidObservation>>(
+      run, [&](std::uint64_t deal_seed, std::vector<BidObservation>& out) { play_auction(rules, cr, run, deal_seed, out); });
   std::vector<BidObservation> all;
   for (const auto& part : parts) all.insert(all.end(), part.begin(), part.end());
   return all;

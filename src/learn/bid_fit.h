@@ -6,11 +6,10 @@
 // dealer is fitted by maximum likelihood. Driven by `euchre fit-bids`.
 #pragma once
 
-#include <cstdint>
-#include <string>
 #include <vector>
 
 #include "bots/bid_model.h"
+#include "learn/self_play.h"
 
 namespace euchre::learn {
 
@@ -26,13 +25,7 @@ struct BidObservation {
 // has finite coefficients). Throws std::invalid_argument when empty.
 BidCurve fit_bid_curve(const std::vector<BidObservation>& observations);
 
-struct BidFitRun {
-  std::string preset = "standard";  // a five-card, four-seat partnership preset
-  long deals = 1000;
-  std::uint64_t seed = 1;
-  int level = 3;    // the expert's level
-  int threads = 1;  // deals are split over this many threads; the result does not depend on it
-};
+using BidFitRun = SelfPlayRun;
 
 // Self-plays run.deals auctions (from 0-0, the play not played) with the
 // expert in every seat. One observation per round-1 decision, one per legal

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
-#include <thread>
 #include <vector>
 
 #include "bots/expert_bot.h"
@@ -80,28 +79,15 @@ double lone_gain(const TrickCounts& counts) {
 }
 
 TrickCounts trick_counts(const TrickFitRun& run) {
-  const Rules rules = preset(run.preset);  // throws RuleError (an invalid_argument) naming an unknown preset
-  if (!rules.partnerships() || rules.seats() != 4 || rules.hand_size() != 5)
-    throw std::invalid_argument("the trick counts cover five-card, four-seat partnership presets, not '" +
-                                run.preset + "'");
-  if (run.level < 1 || run.level > 4)
-    throw std::invalid_argument("the expert's level is 1 to 4, not " + std::to_string(run.level));
-  if (run.deals < 1) throw std::invalid_argument("counting the tricks needs at least one deal");
-  const int threads = static_cast<int>(std::clamp<long>(run.threads, 1, run.deals));
-  std::vector<TrickCounts> parts(static_cast<std::size_t>(threads), TrickCounts{});
-  auto work = [&](int part) {
+  const Rules rules = self_play_rules(run, "counting solved and made tricks");
+  struct Part {
     Solver solver;
-    const long begin = run.deals * part / threads, end = run.deals * (part + 1) / threads;
-    for (long d = begin; d < end; ++d)
-      play_deal(rules, run, run.seed * 1'000'003 + static_cast<std::uint64_t>(d), solver,
-                parts[static_cast<std::size_t>(part)]);
+    TrickCounts counts{};
   };
-  std::vector<std::thread> pool;
-  for (int part = 1; part < threads; ++part) pool.emplace_back(work, part);
-  work(0);
-  for (std::thread& t : pool) t.join();
+  const auto parts = self_play_parts<Part>(
+      run, [&](std::uint64_t deal_seed, Part& part) { play_deal(rules, run, deal_seed, part.solver, part.counts); });
   TrickCounts all{};
-  for (const TrickCounts& part : parts) add(all, part);
+  for (const Part& part : parts) add(all, part.counts);
   return all;
 }
 

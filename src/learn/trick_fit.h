@@ -14,7 +14,8 @@
 
 #include <array>
 #include <cstdint>
-#include <string>
+
+#include "learn/self_play.h"
 
 namespace euchre::learn {
 
@@ -38,13 +39,7 @@ double bare_make_loss(const TrickCounts& counts, const TrickGroup& group);
 // how often a lone maker takes a trick more than perfect defence allows.
 double lone_gain(const TrickCounts& counts);
 
-struct TrickFitRun {
-  std::string preset = "standard";  // a five-card, four-seat partnership preset
-  long deals = 1000;
-  std::uint64_t seed = 1;
-  int level = 3;    // the expert's level
-  int threads = 1;  // the counts do not depend on it
-};
+using TrickFitRun = SelfPlayRun;
 
 // Throws std::invalid_argument for an unknown preset, one the counts do not
 // cover, a level outside 1..4 or no deals.

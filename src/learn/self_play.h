@@ -1,0 +1,52 @@
+// What the self-play measurements of the expert play (learn/bid_fit.h,
+// learn/trick_fit.h): deals from 0-0 with the expert at every seat, split
+// over threads so that the result does not depend on how many.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/rules.h"
+
+namespace euchre::learn {
+
+struct SelfPlayRun {
+  std::string preset = "standard";  // a five-card, four-seat partnership preset
+  long deals = 1000;
+  std::uint64_t seed = 1;
+  int level = 3;    // the expert's level
+  int threads = 1;  // the result does not depend on it
+};
+
+// The run's rules; throws std::invalid_argument (naming `what`, e.g. "the
+// bidding model's fit") for an unknown preset, one that is not five-card,
+// four-seat partnership, a level outside 1..4 or no deals.
+Rules self_play_rules(const SelfPlayRun& run, const std::string& what);
+
+// The seed of deal `d` of the run (its own deal and its bots' seeds).
+inline std::uint64_t self_play_deal_seed(const SelfPlayRun& run, long d) {
+  return run.seed * 1'000'003 + static_cast<std::uint64_t>(d);
+}
+
+// Calls play(deal_seed, part) for every deal, the deals split into
+// run.threads contiguous ranges played side by side, each filling its own
+// `Part`; the parts come back in the order of their deals.
+template <class Part, class Play>
+std::vector<Part> self_play_parts(const SelfPlayRun& run, Play play) {
+  const int threads = static_cast<int>(std::clamp<long>(run.threads, 1, run.deals));
+  std::vector<Part> parts(static_cast<std::size_t>(threads));
+  auto work = [&](int part) {
+    const long begin = run.deals * part / threads, end = run.deals * (part + 1) / threads;
+    for (long d = begin; d < end; ++d) play(self_play_deal_seed(run, d), parts[static_cast<std::size_t>(part)]);
+  };
+  std::vector<std::thread> pool;
+  for (int part = 1; part < threads; ++part) pool.emplace_back(work, part);
+  work(0);
+  for (std::thread& t : pool) t.join();
+  return parts;
+}
+
+}  // namespace euchre::learn
