@@ -25,7 +25,8 @@ struct SampledWorld {
 };
 
 // Bidding inference: the probability that a seat holding `hand` made the
-// call `taken` at this point (a soft version of the point-count bidder).
+// call `taken` at this point, by the bidding model (bots/bid_model.h): curves
+// fitted to the expert's own bidding, or the point-count bidder's soft threshold.
 double bid_likelihood(const DealState& s, Action taken);
 
 // Play inference: the relative likelihood that a seat holding the world's
