@@ -57,7 +57,7 @@ test("a claim of the rest: refused in words while unsound, ending the deal when 
     // Applied: the deal ends at once; the hands are shown in its end. The
     // previous deal's panel may still be up when the claim is made, so wait
     // for this deal's (a wait that times out fails the test).
-    await page.waitForFunction((n) => document.querySelector(".deal-over h2")?.textContent?.includes(`Deal ${n} is over`),
+    await page.waitForFunction((n) => document.querySelector(".deal-over h2")?.textContent.includes(`Deal ${n} is over`),
       deal + 1);
     assert.match(await page.locator(".deal-over h2").innerText(), new RegExp(`Deal ${deal + 1} is over`));
     accepted = true;
