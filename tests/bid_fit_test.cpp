@@ -99,7 +99,7 @@ TEST(BidFit, TheSamplersBidInferenceFollowsTheFittedCurves) {
 }
 
 TEST(BidFit, SelfPlayObservationsHaveTheirShapeWhateverTheThreads) {
-  BidFitRun run;
+  SelfPlayRun run;
   run.deals = 8;
   run.level = 1;
   run.seed = 3;
@@ -123,7 +123,7 @@ TEST(BidFit, SelfPlayObservationsHaveTheirShapeWhateverTheThreads) {
 }
 
 TEST(BidFit, RefusesWhatTheModelDoesNotCoverInWords) {
-  BidFitRun run;
+  SelfPlayRun run;
   run.deals = 1;
   run.preset = "three-handed";
   EXPECT_THROW(bid_observations(run), std::invalid_argument);

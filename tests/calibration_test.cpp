@@ -32,7 +32,7 @@ TEST(Calibration, SummaryMeansBiasAndInterval) {
 }
 
 TEST(Calibration, SelfPlaySamplesAreAuctionDecisionsWithDealOutcomes) {
-  CalibrationRun run;
+  SelfPlayRun run;
   run.deals = 6;
   run.level = 1;
   run.seed = 3;
@@ -56,7 +56,7 @@ TEST(Calibration, SelfPlaySamplesAreAuctionDecisionsWithDealOutcomes) {
 }
 
 TEST(Calibration, RefusesWhatItCannotMeasureInWords) {
-  CalibrationRun run;
+  SelfPlayRun run;
   run.deals = 1;
   run.preset = "three-handed";
   EXPECT_THROW(calibration_samples(run), std::invalid_argument);

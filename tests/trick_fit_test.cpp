@@ -52,7 +52,7 @@ long total(const TrickCounts& c) {
 }
 
 TEST(TrickFit, SelfPlayCountsOneDealEachWhateverTheThreads) {
-  TrickFitRun run;
+  SelfPlayRun run;
   run.deals = 10;
   run.level = 1;
   run.seed = 4;
@@ -66,7 +66,7 @@ TEST(TrickFit, SelfPlayCountsOneDealEachWhateverTheThreads) {
 }
 
 TEST(TrickFit, RefusesWhatTheModelDoesNotCoverInWords) {
-  TrickFitRun run;
+  SelfPlayRun run;
   run.deals = 1;
   run.preset = "three-handed";
   EXPECT_THROW(trick_counts(run), std::invalid_argument);

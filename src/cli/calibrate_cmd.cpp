@@ -11,12 +11,7 @@
 
 namespace euchre::cli {
 
-int run_calibrate(const CalibrateOptions& opt) {
-  learn::CalibrationRun run;
-  run.preset = opt.preset;
-  run.deals = opt.deals;
-  run.seed = opt.seed;
-  run.level = opt.level;
+int run_calibrate(const learn::SelfPlayRun& run) {
   std::vector<learn::CalibrationSample> samples;
   try {
     samples = learn::calibration_samples(run);

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "learn/self_play.h"
+
 namespace euchre::cli {
 
 struct BenchOptions {
@@ -101,28 +103,14 @@ struct HintOptions {
 };
 int run_hint(const HintOptions& opt);
 
-// `euchre calibrate`: the expert's auction values against self-play
-// outcomes (learn/calibration.h).
-struct CalibrateOptions {
-  std::string preset = "standard";
-  long deals = 1000;
-  std::uint64_t seed = 1;
-  int level = 2;
-};
-int run_calibrate(const CalibrateOptions& opt);
-
-// `euchre fit-bids` (the sampler's bidding model fitted to the expert's
-// own bidding, learn/bid_fit.h) and `euchre fit-tricks` (solved against
-// really made tricks, learn/trick_fit.h): expert self-play from 0-0.
-struct SelfPlayFitOptions {
-  std::string preset = "standard";
-  long deals = 1000;
-  std::uint64_t seed = 1;
-  int level = 3;
-  int threads = 1;
-};
-int run_fit_bids(const SelfPlayFitOptions& opt);
-int run_fit_tricks(const SelfPlayFitOptions& opt);
+// The expert's self-play measurements; their options are a
+// learn::SelfPlayRun (learn/self_play.h): `euchre calibrate` (auction values
+// against outcomes, learn/calibration.h), `euchre fit-bids` (the sampler's
+// bidding model, learn/bid_fit.h), `euchre fit-tricks` (solved against
+// really made tricks, learn/trick_fit.h).
+int run_calibrate(const learn::SelfPlayRun& run);
+int run_fit_bids(const learn::SelfPlayRun& run);
+int run_fit_tricks(const learn::SelfPlayRun& run);
 
 struct SolveOptions {
   std::string file;

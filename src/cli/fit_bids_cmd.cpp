@@ -13,13 +13,11 @@
 namespace euchre::cli {
 namespace {
 
-constexpr std::array<const char*, 4> kSeatWords{"dealer", "left of dealer", "dealer's partner", "right of dealer"};
-
 void print_row(int round, int seat, const BidCurve& c, const std::vector<learn::BidObservation>& all) {
   long n = 0, calls = 0;
   for (const learn::BidObservation& o : all)
     if (o.round == round && o.seat_from_dealer == seat) ++n, calls += o.called ? 1 : 0;
-  std::printf("round %d, %-18s %7ld %7ld %10.2f %8.3f\n", round, kSeatWords[static_cast<std::size_t>(seat)], n, calls,
+  std::printf("round %d, %-18s %7ld %7ld %10.2f %8.3f\n", round, learn::seat_from_dealer_words(seat), n, calls,
               c.center, c.scale);
 }
 
@@ -32,9 +30,7 @@ void print_table(const std::array<BidCurve, 4>& curves) {
 
 }  // namespace
 
-int run_fit_bids(const SelfPlayFitOptions& opt) {
-  learn::BidFitRun run;
-  run.preset = opt.preset, run.deals = opt.deals, run.seed = opt.seed, run.level = opt.level, run.threads = opt.threads;
+int run_fit_bids(const learn::SelfPlayRun& run) {
   std::vector<learn::BidObservation> observations;
   try {
     observations = learn::bid_observations(run);

@@ -3,7 +3,6 @@
 // first card (learn/trick_fit.h), and prints a summary, the figures the
 // expert's trick shifts stand for, and the whole table. Slow (the expert
 // plays every seat), so it is a command, not a test.
-#include <array>
 #include <cstdio>
 #include <stdexcept>
 
@@ -12,8 +11,6 @@
 
 namespace euchre::cli {
 namespace {
-
-constexpr std::array<const char*, 4> kSeatWords{"dealer", "left of dealer", "dealer's partner", "right of dealer"};
 
 void print_summary(const learn::TrickCounts& c) {
   std::printf("%-40s %7s %8s %8s %10s\n", "makers", "deals", "solved", "made", "made-solved");
@@ -29,7 +26,7 @@ void print_summary(const learn::TrickCounts& c) {
           }
         if (n == 0) continue;
         char name[64];
-        std::snprintf(name, sizeof name, "round %zu, %s%s", r + 1, kSeatWords[m], a ? ", alone" : "");
+        std::snprintf(name, sizeof name, "round %zu, %s%s", r + 1, learn::seat_from_dealer_words(static_cast<int>(m)), a ? ", alone" : "");
         std::printf("%-40s %7ld %8.3f %8.3f %+10.3f\n", name, n, solved / static_cast<double>(n),
                     made / static_cast<double>(n), (made - solved) / static_cast<double>(n));
       }
@@ -42,7 +39,7 @@ void print_shifts(const learn::TrickCounts& c) {
       const auto& row = c[static_cast<std::size_t>(round - 1)][static_cast<std::size_t>(seat)][0][3];
       long n = 0;
       for (int x : row) n += x;
-      std::printf("  round %d, %-18s %6.3f  (%ld deals)\n", round, kSeatWords[static_cast<std::size_t>(seat)],
+      std::printf("  round %d, %-18s %6.3f  (%ld deals)\n", round, learn::seat_from_dealer_words(seat),
                   learn::bare_make_loss(c, {round, seat, false}), n);
     }
   std::printf("lone hand below a march takes a trick more than solved: %.3f\n", learn::lone_gain(c));
@@ -66,9 +63,7 @@ void print_table(const learn::TrickCounts& c) {
 
 }  // namespace
 
-int run_fit_tricks(const SelfPlayFitOptions& opt) {
-  learn::TrickFitRun run;
-  run.preset = opt.preset, run.deals = opt.deals, run.seed = opt.seed, run.level = opt.level, run.threads = opt.threads;
+int run_fit_tricks(const learn::SelfPlayRun& run) {
   learn::TrickCounts counts{};
   try {
     counts = learn::trick_counts(run);

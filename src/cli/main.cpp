@@ -100,29 +100,29 @@ int main(int argc, char** argv) {
   hint_cmd->add_option("--seed", hint.seed, "sampling seed");
   hint_cmd->add_flag("--strict", hint.strict, kStrictHelp);
 
-  euchre::cli::CalibrateOptions calibrate;
-  auto* calibrate_cmd = app.add_subcommand("calibrate", "the expert's auction values against what self-play deals scored");
-  calibrate_cmd->add_option("--preset", calibrate.preset, "a four-seat partnership preset (default standard)");
-  calibrate_cmd->add_option("--deals", calibrate.deals, "deals from 0-0 (default 1000)")->check(CLI::PositiveNumber);
-  calibrate_cmd->add_option("--seed", calibrate.seed, "seed (the output depends on it alone)");
-  calibrate_cmd->add_option("--level", calibrate.level, "expert level 1 (quick) .. 4 (deep); default 2")
-      ->check(CLI::Range(1, 4));
-
-  // fit-bids and fit-tricks: the expert's self-play from 0-0, the same options.
-  auto add_self_play_options = [](CLI::App* cmd, euchre::cli::SelfPlayFitOptions& o, const char* deals_help) {
+  // calibrate, fit-bids and fit-tricks: the expert's self-play from 0-0, the same options.
+  auto add_self_play_options = [](CLI::App* cmd, euchre::learn::SelfPlayRun& o, const char* deals_help,
+                                  const char* level_help) {
     cmd->add_option("--preset", o.preset, "a five-card, four-seat partnership preset (default standard)");
     cmd->add_option("--deals", o.deals, deals_help)->check(CLI::PositiveNumber);
     cmd->add_option("--seed", o.seed, "seed (the output depends on it alone)");
-    cmd->add_option("--level", o.level, "expert level 1 (quick) .. 4 (deep); default 3")->check(CLI::Range(1, 4));
+    cmd->add_option("--level", o.level, level_help)->check(CLI::Range(1, 4));
     cmd->add_option("--threads", o.threads, "worker threads (the output does not depend on them)")
         ->check(CLI::Range(1, 64));
   };
-  euchre::cli::SelfPlayFitOptions fit_bids;
+  euchre::learn::SelfPlayRun calibrate;
+  calibrate.level = 2;
+  auto* calibrate_cmd = app.add_subcommand("calibrate", "the expert's auction values against what self-play deals scored");
+  add_self_play_options(calibrate_cmd, calibrate, "deals from 0-0 (default 1000)",
+                        "expert level 1 (quick) .. 4 (deep); default 2");
+  euchre::learn::SelfPlayRun fit_bids;
   auto* fit_bids_cmd = app.add_subcommand("fit-bids", "fit the sampler's bidding model to the expert's own bidding");
-  add_self_play_options(fit_bids_cmd, fit_bids, "auctions from 0-0 (default 1000)");
-  euchre::cli::SelfPlayFitOptions fit_tricks;
+  add_self_play_options(fit_bids_cmd, fit_bids, "auctions from 0-0 (default 1000)",
+                        "expert level 1 (quick) .. 4 (deep); default 3");
+  euchre::learn::SelfPlayRun fit_tricks;
   auto* fit_tricks_cmd = app.add_subcommand("fit-tricks", "count solved against really made tricks in the expert's self-play");
-  add_self_play_options(fit_tricks_cmd, fit_tricks, "deals from 0-0 (default 1000)");
+  add_self_play_options(fit_tricks_cmd, fit_tricks, "deals from 0-0 (default 1000)",
+                        "expert level 1 (quick) .. 4 (deep); default 3");
 
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");

@@ -2,11 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <memory>
 #include <stdexcept>
 
 #include "bots/basic_bot.h"
-#include "bots/expert_bot.h"
 #include "core/compiled_rules.h"
 #include "core/game.h"
 #include "core/view.h"
@@ -35,12 +33,10 @@ void observe(const CompiledRules& cr, const SeatView& v, Action chosen, std::vec
 }
 
 // One auction from 0-0 with the expert at every seat.
-void play_auction(const Rules& rules, const CompiledRules& cr, const BidFitRun& run, std::uint64_t deal_seed,
+void play_auction(const Rules& rules, const CompiledRules& cr, const SelfPlayRun& run, std::uint64_t deal_seed,
                   std::vector<BidObservation>& out) {
   Game game(rules, deal_seed);
-  std::vector<std::unique_ptr<ExpertBot>> bots;
-  for (int seat = 0; seat < rules.seats(); ++seat)
-    bots.push_back(std::make_unique<ExpertBot>(deal_seed * 8 + static_cast<std::uint64_t>(seat), run.level));
+  const auto bots = experts_at_every_seat(rules, deal_seed, run.level);
   const int first = game.deals_played();
   while (!game.over() && game.deals_played() == first) {
     const int seat = game.to_act();
@@ -81,7 +77,7 @@ BidCurve fit_bid_curve(const std::vector<BidObservation>& observations) {
   return {-a / b, 1.0 / b};
 }
 
-std::vector<BidObservation> bid_observations(const BidFitRun& run) {
+std::vector<BidObservation> bid_observations(const SelfPlayRun& run) {
   const Rules rules = self_play_rules(run, "the bidding model's fit");
   const CompiledRules cr(rules);
   const auto parts = self_play_parts<std::vector<BidObservation>>(

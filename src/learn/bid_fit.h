@@ -25,13 +25,11 @@ struct BidObservation {
 // has finite coefficients). Throws std::invalid_argument when empty.
 BidCurve fit_bid_curve(const std::vector<BidObservation>& observations);
 
-using BidFitRun = SelfPlayRun;
-
 // Self-plays run.deals auctions (from 0-0, the play not played) with the
 // expert in every seat. One observation per round-1 decision, one per legal
 // suit of a round-2 decision. Throws std::invalid_argument for an unknown
 // preset, one the model does not cover, a level outside 1..4 or no deals.
-std::vector<BidObservation> bid_observations(const BidFitRun& run);
+std::vector<BidObservation> bid_observations(const SelfPlayRun& run);
 
 // One curve per round and seat; a group with no observation keeps `fallback`'s.
 BidModel fit_bid_model(const std::vector<BidObservation>& observations, const BidModel& fallback);

@@ -1,13 +1,9 @@
 #include "learn/calibration.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <map>
-#include <memory>
-#include <stdexcept>
 
-#include "bots/expert_bot.h"
 #include "core/game.h"
 #include "core/seats.h"
 #include "core/view.h"
@@ -16,12 +12,6 @@
 namespace euchre::learn {
 namespace {
 
-// Where the seat sits from the dealer, in the words players use.
-std::string seat_words(int seat, int dealer) {
-  static const std::array<const char*, 4> words{"dealer", "left of dealer", "dealer's partner", "right of dealer"};
-  return words[static_cast<std::size_t>((seat - dealer + 4) % 4)];
-}
-
 std::string call_words(Action a) {
   if (a.kind == ActionKind::Pass) return "pass";
   const std::string call = a.kind == ActionKind::Order ? "order" : "call";
@@ -29,7 +19,7 @@ std::string call_words(Action a) {
 }
 
 std::string group_of(const SeatView& v, Action a) {
-  return std::string(v.phase == Phase::Bid1 ? "round 1, " : "round 2, ") + seat_words(v.seat, v.dealer) + ", " +
+  return std::string(v.phase == Phase::Bid1 ? "round 1, " : "round 2, ") + seat_from_dealer_words(v.seat - v.dealer + 4) + ", " +
          call_words(a);
 }
 
@@ -45,12 +35,10 @@ struct Pending {
 
 // One deal from 0-0; its auction decisions with the deciding side's points
 // minus the other side's.
-void play_deal(const Rules& rules, const CalibrationRun& run, std::uint64_t deal_seed,
+void play_deal(const Rules& rules, const SelfPlayRun& run, std::uint64_t deal_seed,
                std::vector<CalibrationSample>& out) {
   Game game(rules, deal_seed);
-  std::vector<std::unique_ptr<ExpertBot>> bots;
-  for (int seat = 0; seat < rules.seats(); ++seat)
-    bots.push_back(std::make_unique<ExpertBot>(deal_seed * 8 + static_cast<std::uint64_t>(seat), run.level));
+  const auto bots = experts_at_every_seat(rules, deal_seed, run.level);
   std::vector<Pending> pending;
   // The deal's record is kept from its start: the next one's start ends it.
   const int first = game.deals_played();
@@ -103,15 +91,12 @@ std::vector<CalibrationRow> summarize_calibration(const std::vector<CalibrationS
   return rows;
 }
 
-std::vector<CalibrationSample> calibration_samples(const CalibrationRun& run) {
-  const Rules rules = preset(run.preset);  // throws RuleError (an invalid_argument) naming an unknown preset
-  if (!rules.partnerships() || rules.seats() != 4)
-    throw std::invalid_argument("calibration needs a four-seat partnership preset, not '" + run.preset + "'");
-  if (run.level < 1 || run.level > 4)
-    throw std::invalid_argument("the expert's level is 1 to 4, not " + std::to_string(run.level));
-  if (run.deals < 1) throw std::invalid_argument("calibration needs at least one deal");
+std::vector<CalibrationSample> calibration_samples(const SelfPlayRun& run) {
+  const Rules rules = self_play_rules(run, "calibration");
+  const auto parts = self_play_parts<std::vector<CalibrationSample>>(
+      run, [&](std::uint64_t deal_seed, std::vector<CalibrationSample>& out) { play_deal(rules, run, deal_seed, out); });
   std::vector<CalibrationSample> samples;
-  for (long d = 0; d < run.deals; ++d) play_deal(rules, run, run.seed * 1'000'003 + static_cast<std::uint64_t>(d), samples);
+  for (const auto& part : parts) samples.insert(samples.end(), part.begin(), part.end());
   return samples;
 }
 

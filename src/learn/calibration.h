@@ -10,9 +10,10 @@
 // Driven by `euchre calibrate`; a measurement, not a test.
 #pragma once
 
-#include <cstdint>
 #include <string>
 #include <vector>
+
+#include "learn/self_play.h"
 
 namespace euchre::learn {
 
@@ -36,15 +37,10 @@ struct CalibrationRow {
 // One row per group, in the order groups first appear.
 std::vector<CalibrationRow> summarize_calibration(const std::vector<CalibrationSample>& samples);
 
-struct CalibrationRun {
-  std::string preset = "standard";  // a partnership preset
-  long deals = 1000;
-  std::uint64_t seed = 1;
-  int level = 2;  // the expert's level, for the auction's ranking and the play
-};
-
-// Plays run.deals single deals; throws std::invalid_argument for an unknown
-// preset, one without partnerships, a level outside 1..4 or no deals.
-std::vector<CalibrationSample> calibration_samples(const CalibrationRun& run);
+// Plays run.deals single deals (the expert's level is run.level, for the
+// auction's ranking and the play; `euchre calibrate` uses 2); throws
+// std::invalid_argument for an unknown preset, one that is not five-card,
+// four-seat partnership, a level outside 1..4 or no deals.
+std::vector<CalibrationSample> calibration_samples(const SelfPlayRun& run);
 
 }  // namespace euchre::learn

@@ -1,5 +1,6 @@
 #include "learn/self_play.h"
 
+#include <array>
 #include <stdexcept>
 
 namespace euchre::learn {
@@ -12,6 +13,18 @@ Rules self_play_rules(const SelfPlayRun& run, const std::string& what) {
     throw std::invalid_argument("the expert's level is 1 to 4, not " + std::to_string(run.level));
   if (run.deals < 1) throw std::invalid_argument(what + " needs at least one deal");
   return rules;
+}
+
+std::vector<std::unique_ptr<ExpertBot>> experts_at_every_seat(const Rules& rules, std::uint64_t deal_seed, int level) {
+  std::vector<std::unique_ptr<ExpertBot>> bots;
+  for (int seat = 0; seat < rules.seats(); ++seat)
+    bots.push_back(std::make_unique<ExpertBot>(deal_seed * 8 + static_cast<std::uint64_t>(seat), level));
+  return bots;
+}
+
+const char* seat_from_dealer_words(int from_dealer) {
+  static constexpr std::array<const char*, 4> kWords{"dealer", "left of dealer", "dealer's partner", "right of dealer"};
+  return kWords[static_cast<std::size_t>(from_dealer & 3)];
 }
 
 }  // namespace euchre::learn

@@ -1,14 +1,18 @@
-// What the self-play measurements of the expert play (learn/bid_fit.h,
-// learn/trick_fit.h): deals from 0-0 with the expert at every seat, split
-// over threads so that the result does not depend on how many.
+// What the self-play measurements of the expert play (learn/calibration.h,
+// learn/bid_fit.h, learn/trick_fit.h): deals from 0-0 with the expert at
+// every seat, split over threads so that the result does not depend on how
+// many. The commands `calibrate`, `fit-bids` and `fit-tricks` read their
+// options straight into a SelfPlayRun.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "bots/expert_bot.h"
 #include "core/rules.h"
 
 namespace euchre::learn {
@@ -25,6 +29,13 @@ struct SelfPlayRun {
 // bidding model's fit") for an unknown preset, one that is not five-card,
 // four-seat partnership, a level outside 1..4 or no deals.
 Rules self_play_rules(const SelfPlayRun& run, const std::string& what);
+
+// The expert at every seat of one deal, each with its own seed.
+std::vector<std::unique_ptr<ExpertBot>> experts_at_every_seat(const Rules& rules, std::uint64_t deal_seed, int level);
+
+// Where a seat sits from the dealer (0 dealer, 1 left, 2 partner, 3 right),
+// in the words players use.
+const char* seat_from_dealer_words(int from_dealer);
 
 // The seed of deal `d` of the run (its own deal and its bots' seeds).
 inline std::uint64_t self_play_deal_seed(const SelfPlayRun& run, long d) {

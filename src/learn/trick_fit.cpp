@@ -1,11 +1,9 @@
 #include "learn/trick_fit.h"
 
 #include <algorithm>
-#include <memory>
 #include <stdexcept>
 #include <vector>
 
-#include "bots/expert_bot.h"
 #include "core/game.h"
 #include "core/view.h"
 #include "solver/solver.h"
@@ -22,12 +20,10 @@ void add(TrickCounts& into, const TrickCounts& from) {
 }
 
 // One self-played deal from 0-0; adds its (solved, made) pair to `counts`.
-void play_deal(const Rules& rules, const TrickFitRun& run, std::uint64_t deal_seed, Solver& solver,
+void play_deal(const Rules& rules, const SelfPlayRun& run, std::uint64_t deal_seed, Solver& solver,
                TrickCounts& counts) {
   Game game(rules, deal_seed);
-  std::vector<std::unique_ptr<ExpertBot>> bots;
-  for (int seat = 0; seat < rules.seats(); ++seat)
-    bots.push_back(std::make_unique<ExpertBot>(deal_seed * 8 + static_cast<std::uint64_t>(seat), run.level));
+  const auto bots = experts_at_every_seat(rules, deal_seed, run.level);
   const int first = game.deals_played();
   int solved = -1;
   TrickGroup group;
@@ -78,7 +74,7 @@ double lone_gain(const TrickCounts& counts) {
   return total > 0 ? gained / total : 0.0;
 }
 
-TrickCounts trick_counts(const TrickFitRun& run) {
+TrickCounts trick_counts(const SelfPlayRun& run) {
   const Rules rules = self_play_rules(run, "counting solved and made tricks");
   struct Part {
     Solver solver;

@@ -39,10 +39,8 @@ double bare_make_loss(const TrickCounts& counts, const TrickGroup& group);
 // how often a lone maker takes a trick more than perfect defence allows.
 double lone_gain(const TrickCounts& counts);
 
-using TrickFitRun = SelfPlayRun;
-
 // Throws std::invalid_argument for an unknown preset, one the counts do not
 // cover, a level outside 1..4 or no deals.
-TrickCounts trick_counts(const TrickFitRun& run);
+TrickCounts trick_counts(const SelfPlayRun& run);
 
 }  // namespace euchre::learn
