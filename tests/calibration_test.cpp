@@ -10,6 +10,7 @@
 
 #include "cli_run.h"
 #include "learn/calibration.h"
+#include "learn/paired_calibration.h"
 
 namespace euchre::learn {
 namespace {
@@ -72,6 +73,97 @@ TEST(Calibration, RefusesWhatItCannotMeasureInWords) {
   EXPECT_EQ(ok.code, 0) << ok.err;
   EXPECT_NE(ok.out.find("realised-predicted"), std::string::npos) << ok.out;
   EXPECT_NE(ok.out.find("round 1, "), std::string::npos) << ok.out;
+}
+
+TEST(PairedCalibration, SummaryOfGapsBiasAndSecondBetter) {
+  std::vector<PairedSample> samples(3);
+  samples[0].group = samples[1].group = "round 1, left of dealer: pass over order";
+  samples[0].predicted_gap = 0.5, samples[0].realised_gap = 2.0;
+  samples[1].predicted_gap = 0.5, samples[1].realised_gap = -1.0;
+  samples[2].group = "round 2, dealer: call over pass";
+  samples[2].predicted_gap = 0.25, samples[2].realised_gap = 0.0;
+  const std::vector<PairedRow> rows = summarize_paired(samples);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].group, "round 1, left of dealer: pass over order");
+  EXPECT_EQ(rows[0].count, 2);
+  EXPECT_DOUBLE_EQ(rows[0].realised_gap, 0.5);
+  EXPECT_DOUBLE_EQ(rows[0].bias, 0.0);
+  EXPECT_NEAR(rows[0].bias_half_width, 1.96 * 1.5, 1e-12);  // biases +1.5, -1.5
+  EXPECT_DOUBLE_EQ(rows[0].second_better, 0.5);
+  EXPECT_DOUBLE_EQ(rows[1].bias, -0.25);
+  EXPECT_DOUBLE_EQ(rows[1].second_better, 0.0);  // a tie is not the second's win
+}
+
+TEST(PairedCalibration, CallMinusPassCurveOrientsAndBinsThePairs) {
+  auto sample = [](std::string first, std::string second, int seat, double predicted, double realised) {
+    PairedSample s;
+    s.first_kind = std::move(first), s.second_kind = std::move(second);
+    s.round = 1, s.from_dealer = seat, s.predicted_gap = predicted, s.realised_gap = realised;
+    return s;
+  };
+  const std::vector<PairedSample> samples{
+      sample("pass", "order", 1, 0.1, 1.0),    // call - pass: predicted -0.1, realised -1
+      sample("order", "pass", 1, 0.05, 2.0),   // +0.05, +2
+      sample("pass", "order", 1, 0.05, -1.0),  // -0.05, +1
+      sample("order alone", "order", 1, 0.1, 4.0),  // not a call against a pass: left out
+      sample("order", "pass", 2, 0.7, 1.0)};
+  const std::vector<CurveBin> curve = call_minus_pass_curve(samples);
+  ASSERT_EQ(curve.size(), 3u);
+  EXPECT_EQ(curve[0].from_dealer, 1);
+  EXPECT_DOUBLE_EQ(curve[0].low, -0.15);
+  EXPECT_DOUBLE_EQ(curve[0].high, 0.0);
+  EXPECT_EQ(curve[0].count, 2);
+  EXPECT_NEAR(curve[0].predicted, -0.075, 1e-12);
+  EXPECT_DOUBLE_EQ(curve[0].realised, 0.0);
+  EXPECT_NEAR(curve[0].realised_half_width, 1.96 * std::sqrt(2.0 / 2.0), 1e-12);
+  EXPECT_DOUBLE_EQ(curve[1].low, 0.0);
+  EXPECT_DOUBLE_EQ(curve[1].realised, 2.0);
+  EXPECT_EQ(curve[2].from_dealer, 2);
+  EXPECT_DOUBLE_EQ(curve[2].low, 0.6);
+}
+
+TEST(PairedCalibration, CloseDecisionsArePlayedTwiceFromTheSameDeal) {
+  SelfPlayRun run;
+  run.deals = 4;
+  run.level = 1;
+  run.seed = 7;
+  // Every auction decision is close within 10 points: at least one a deal.
+  const std::vector<PairedSample> samples = paired_samples(run, 10.0);
+  ASSERT_GE(samples.size(), 4u);
+  for (const PairedSample& s : samples) {
+    EXPECT_NE(s.group.find(" over "), std::string::npos) << s.group;
+    EXPECT_TRUE(s.round == 1 || s.round == 2) << s.group;
+    EXPECT_TRUE(s.from_dealer >= 0 && s.from_dealer < 4) << s.group;
+    // The difference of two deal scores from 0-0 (each 0, 1, 2 or 4 for one side).
+    EXPECT_EQ(s.realised_gap, std::round(s.realised_gap)) << s.group;
+    EXPECT_LE(std::abs(s.realised_gap), 8.0) << s.group;
+    EXPECT_LE(std::abs(s.predicted_gap), 10.0) << s.group;
+  }
+  // A smaller margin plays a subset; the result does not depend on threads.
+  const std::vector<PairedSample> close = paired_samples(run, 0.25);
+  EXPECT_LE(close.size(), samples.size());
+  for (const PairedSample& s : close) EXPECT_LE(std::abs(s.predicted_gap), 0.25) << s.group;
+  run.threads = 2;
+  const std::vector<PairedSample> threaded = paired_samples(run, 10.0);
+  ASSERT_EQ(threaded.size(), samples.size());
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    EXPECT_EQ(threaded[i].group, samples[i].group);
+    EXPECT_EQ(threaded[i].realised_gap, samples[i].realised_gap);
+  }
+}
+
+TEST(PairedCalibration, RefusesWhatItCannotMeasureInWords) {
+  SelfPlayRun run;
+  run.deals = 1;
+  EXPECT_THROW(paired_samples(run, -1.0), std::invalid_argument);
+  run.preset = "three-handed";
+  EXPECT_THROW(paired_samples(run, 1.0), std::invalid_argument);
+  const test::CliResult bad = test::run_euchre("calibrate --paired -1 --deals 1");
+  EXPECT_NE(bad.code, 0);
+  const test::CliResult ok = test::run_euchre("calibrate --paired 10 --deals 1 --level 1 --seed 5");
+  EXPECT_EQ(ok.code, 0) << ok.err;
+  EXPECT_NE(ok.out.find("decisions played twice"), std::string::npos) << ok.out;
+  EXPECT_NE(ok.out.find(" over "), std::string::npos) << ok.out;
 }
 
 }  // namespace

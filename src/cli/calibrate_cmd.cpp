@@ -4,10 +4,12 @@
 // everything), so it is a command, not a test.
 #include <cstdio>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "cli/commands.h"
 #include "learn/calibration.h"
+#include "learn/paired_calibration.h"
 
 namespace euchre::cli {
 
@@ -25,6 +27,36 @@ int run_calibrate(const learn::SelfPlayRun& run) {
   for (const learn::CalibrationRow& r : learn::summarize_calibration(samples)) {
     std::printf("%-44s %7ld %+10.3f %+10.3f %+9.3f +- %.3f\n", r.group.c_str(), r.count, r.predicted, r.realised,
                 r.bias, r.bias_half_width);
+  }
+  return 0;
+}
+
+int run_paired_calibrate(const learn::SelfPlayRun& run, double margin) {
+  std::vector<learn::PairedSample> samples;
+  try {
+    samples = learn::paired_samples(run, margin);
+  } catch (const std::invalid_argument& e) {
+    std::fprintf(stderr, "euchre calibrate: %s\n", e.what());
+    return 2;
+  }
+  std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  margin: %.2f  decisions played twice: %zu\n",
+              run.preset.c_str(), run.deals, run.level, static_cast<unsigned long long>(run.seed), margin, samples.size());
+  std::printf("%-52s %6s %10s %10s %18s %8s\n", "decision: first choice over second", "count", "predicted", "realised",
+              "realised-predicted", "2nd>1st");
+  for (const learn::PairedRow& r : learn::summarize_paired(samples)) {
+    std::printf("%-52s %6ld %+10.3f %+10.3f %+9.3f +- %.3f %7.0f%%\n", r.group.c_str(), r.count, r.predicted_gap,
+                r.realised_gap, r.bias, r.bias_half_width, 100 * r.second_better);
+  }
+  std::printf("\ncall (or order) minus pass, where they are the two best: predicted against realised\n");
+  std::printf("%-28s %-16s %6s %10s %10s\n", "round, seat", "predicted in", "count", "predicted", "realised");
+  for (const learn::CurveBin& b : learn::call_minus_pass_curve(samples)) {
+    const std::string where = "round " + std::to_string(b.round) + ", " + learn::seat_from_dealer_words(b.from_dealer);
+    char bin[32];
+    if (b.low < -99) std::snprintf(bin, sizeof bin, "below %+.2f", b.high);
+    else if (b.high > 99) std::snprintf(bin, sizeof bin, "%+.2f or more", b.low);
+    else std::snprintf(bin, sizeof bin, "[%+.2f, %+.2f)", b.low, b.high);
+    std::printf("%-28s %-16s %6ld %+10.3f %+10.3f +- %.3f\n", where.c_str(), bin, b.count, b.predicted, b.realised,
+                b.realised_half_width);
   }
   return 0;
 }

@@ -1,5 +1,6 @@
 // The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve, loadtest.
 #include <CLI/CLI.hpp>
+#include <optional>
 
 #include "cli/commands.h"
 #include "cli/loadtest.h"
@@ -115,6 +116,11 @@ int main(int argc, char** argv) {
   auto* calibrate_cmd = app.add_subcommand("calibrate", "the expert's auction values against what self-play deals scored");
   add_self_play_options(calibrate_cmd, calibrate, "deals from 0-0 (default 1000)",
                         "expert level 1 (quick) .. 4 (deep); default 2");
+  std::optional<double> paired_margin;
+  calibrate_cmd->add_option("--paired", paired_margin,
+                            "play each auction decision whose two best actions are predicted within this many points "
+                            "twice, after each (learn/paired_calibration.h)")
+      ->check(CLI::NonNegativeNumber);
   euchre::learn::SelfPlayRun fit_bids;
   auto* fit_bids_cmd = app.add_subcommand("fit-bids", "fit the sampler's bidding model to the expert's own bidding");
   add_self_play_options(fit_bids_cmd, fit_bids, "auctions from 0-0 (default 1000)",
@@ -181,7 +187,8 @@ int main(int argc, char** argv) {
   if (arena_cmd->parsed()) return euchre::cli::run_arena(arena);
   if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
-  if (calibrate_cmd->parsed()) return euchre::cli::run_calibrate(calibrate);
+  if (calibrate_cmd->parsed())
+    return paired_margin ? euchre::cli::run_paired_calibrate(calibrate, *paired_margin) : euchre::cli::run_calibrate(calibrate);
   if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
   if (fit_tricks_cmd->parsed()) return euchre::cli::run_fit_tricks(fit_tricks);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);

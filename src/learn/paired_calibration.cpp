@@ -1,0 +1,168 @@
+#include "learn/paired_calibration.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <stdexcept>
+
+#include "bots/basic_bot.h"
+#include "core/game.h"
+#include "core/seats.h"
+#include "core/view.h"
+#include "learn/action_words.h"
+#include "learn/hint.h"
+
+namespace euchre::learn {
+namespace {
+
+bool auction_question(const SeatView& v) {
+  return (v.phase == Phase::Bid1 || v.phase == Phase::Bid2) && v.legal.size() >= 2;
+}
+
+std::string kind_words(Action a) {
+  if (a.kind == ActionKind::Pass) return "pass";
+  const std::string call = a.kind == ActionKind::Order ? "order" : "call";
+  return a.alone() ? call + " alone" : call;
+}
+
+// The point count of the hand for the suit the first choice names (the
+// up-card's suit in round 1, or when the first choice is a pass in round 2
+// the second choice's suit).
+int hand_points_for(const SeatView& v, Action first, Action second, const CompiledRules& cr) {
+  if (v.phase == Phase::Bid1) {
+    const bool dealer_side = v.seat == v.dealer || v.seat == fixed_partner(v.rules.mode, v.dealer);
+    return BasicBot::order_points(cr, v.hand, v.up_card, dealer_side ? 1 : -1);
+  }
+  const Action call = first.kind == ActionKind::Call ? first : second;
+  return call.kind == ActionKind::Call && call.called_trump() < kSuits ? BasicBot::hand_points(cr, v.hand, call.called_trump()) : 0;
+}
+
+// The deal of `record` replayed in a fresh game up to its last move, then
+// `forced`, then played to its end by the expert at every seat (seeded by
+// `bots_seed`). The points of `seat`'s side minus the other side's.
+double play_out(const Rules& rules, const DealRecord& record, Action forced, int seat, std::uint64_t bots_seed,
+                int level) {
+  Game g(rules, Game::ManualDeals{});
+  g.begin_deal(record.dealer, record.hands, record.up_card, record.kitty);
+  for (const Move& m : record.moves) g.apply(m.action);
+  g.apply(forced);
+  const auto bots = experts_at_every_seat(rules, bots_seed, level);
+  while (!g.over() && !g.awaiting_deal()) {
+    const int p = g.to_act();
+    g.apply(bots[static_cast<std::size_t>(p)]->choose(make_view(g, p)));
+  }
+  const int own = team_of(seat);
+  return g.score()[static_cast<std::size_t>(own)] - g.score()[static_cast<std::size_t>(1 - own)];
+}
+
+void play_deal(const Rules& rules, const SelfPlayRun& run, double margin, std::uint64_t deal_seed,
+               std::vector<PairedSample>& out) {
+  Game game(rules, deal_seed);
+  const CompiledRules& cr = game.compiled();
+  const auto bots = experts_at_every_seat(rules, deal_seed, run.level);
+  const int first = game.deals_played();
+  int question = 0;
+  while (!game.over() && game.deals_played() == first) {
+    const int seat = game.to_act();
+    const SeatView v = make_view(game, seat);
+    if (!auction_question(v)) {
+      game.apply(bots[static_cast<std::size_t>(seat)]->choose(v));
+      continue;
+    }
+    const std::vector<Hint> ranked = rank_actions(v, run.level, deal_seed * 8 + 4 + static_cast<std::uint64_t>(seat));
+    const Hint& best = ranked[0];
+    const Hint& second = ranked[1];
+    const double predicted = best.expected_points.value_or(0.0) - second.expected_points.value_or(0.0);
+    if (std::abs(predicted) <= margin) {
+      const std::uint64_t bots_seed = deal_seed * 16 + 9 + static_cast<std::uint64_t>(question++);
+      const DealRecord& record = game.records().back();
+      const double realised = play_out(rules, record, best.action, seat, bots_seed, run.level) -
+                              play_out(rules, record, second.action, seat, bots_seed, run.level);
+      const int round = v.phase == Phase::Bid1 ? 1 : 2;
+      const int from_dealer = (v.seat - v.dealer + 4) % 4;
+      PairedSample s;
+      s.group = std::string(round == 1 ? "round 1, " : "round 2, ") + seat_from_dealer_words(from_dealer) + ": " +
+                kind_words(best.action) + " over " + kind_words(second.action);
+      s.first_kind = kind_words(best.action);
+      s.second_kind = kind_words(second.action);
+      s.round = round;
+      s.from_dealer = from_dealer;
+      s.hand_points = hand_points_for(v, best.action, second.action, cr);
+      s.predicted_gap = predicted;
+      s.realised_gap = realised;
+      out.push_back(s);
+    }
+    game.apply(best.action);
+  }
+}
+
+}  // namespace
+
+std::vector<PairedRow> summarize_paired(const std::vector<PairedSample>& samples) {
+  struct Sums {
+    long n = 0, second_better = 0;
+    double predicted = 0, realised = 0, bias = 0, bias_squares = 0;
+  };
+  std::map<std::string, Sums> sums;
+  for (const PairedSample& s : samples) {
+    Sums& t = sums[s.group];
+    const double bias = s.realised_gap - s.predicted_gap;
+    ++t.n, t.predicted += s.predicted_gap, t.realised += s.realised_gap, t.bias += bias, t.bias_squares += bias * bias;
+    if (s.realised_gap < 0) ++t.second_better;
+  }
+  std::vector<PairedRow> rows;
+  for (const auto& [group, t] : sums) {
+    const double n = static_cast<double>(t.n);
+    PairedRow row{group, t.n, t.predicted / n, t.realised / n, t.bias / n, 0.0, static_cast<double>(t.second_better) / n};
+    if (t.n > 1) {
+      const double variance = (t.bias_squares - n * row.bias * row.bias) / (n - 1);
+      row.bias_half_width = 1.96 * std::sqrt(std::max(0.0, variance) / n);
+    }
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples) {
+  static constexpr std::array<double, 9> edges{-1e9, -0.6, -0.3, -0.15, 0.0, 0.15, 0.3, 0.6, 1e9};
+  struct Sums {
+    long n = 0;
+    double predicted = 0, realised = 0, realised_squares = 0;
+  };
+  std::map<std::array<int, 3>, Sums> sums;  // round, seat from dealer, bin
+  for (const PairedSample& s : samples) {
+    const bool call_first = (s.first_kind == "order" || s.first_kind == "call") && s.second_kind == "pass";
+    const bool pass_first = s.first_kind == "pass" && (s.second_kind == "order" || s.second_kind == "call");
+    if (!call_first && !pass_first) continue;
+    const double sign = call_first ? 1.0 : -1.0;
+    const double predicted = sign * s.predicted_gap, realised = sign * s.realised_gap;
+    const auto bin = std::upper_bound(edges.begin(), edges.end(), predicted) - edges.begin() - 1;
+    Sums& t = sums[{s.round, s.from_dealer, static_cast<int>(bin)}];
+    ++t.n, t.predicted += predicted, t.realised += realised, t.realised_squares += realised * realised;
+  }
+  std::vector<CurveBin> curve;
+  for (const auto& [key, t] : sums) {
+    const double n = static_cast<double>(t.n);
+    CurveBin b{key[0], key[1], edges[static_cast<std::size_t>(key[2])], edges[static_cast<std::size_t>(key[2]) + 1],
+               t.n, t.predicted / n, t.realised / n, 0.0};
+    if (t.n > 1) {
+      const double variance = (t.realised_squares - n * b.realised * b.realised) / (n - 1);
+      b.realised_half_width = 1.96 * std::sqrt(std::max(0.0, variance) / n);
+    }
+    curve.push_back(b);
+  }
+  return curve;
+}
+
+std::vector<PairedSample> paired_samples(const SelfPlayRun& run, double margin) {
+  const Rules rules = self_play_rules(run, "paired calibration");
+  if (!(margin >= 0)) throw std::invalid_argument("the margin must be zero or more points");
+  const auto parts = self_play_parts<std::vector<PairedSample>>(
+      run, [&](std::uint64_t deal_seed, std::vector<PairedSample>& out) { play_deal(rules, run, margin, deal_seed, out); });
+  std::vector<PairedSample> samples;
+  for (const auto& part : parts) samples.insert(samples.end(), part.begin(), part.end());
+  return samples;
+}
+
+}  // namespace euchre::learn

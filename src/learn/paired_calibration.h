@@ -1,0 +1,66 @@
+// What the expert's two best auction actions really score on the same deal
+// (issue 10: auction values "from realistic play"). `euchre calibrate`
+// compares each chosen call's prediction with the deal's result, which
+// mixes the action's value with the reason it was chosen (a call made is a
+// call the hand was good enough for). Here the deal is played twice from the
+// decision, once after the expert's first choice and once after its second,
+// by the expert at every seat with the same seeds, so the difference of the
+// two results is an unbiased sample of what the choice is worth in real play
+// and can be set beside the difference the expert predicted. Only close
+// decisions are played twice (predicted gap within a margin): far from the
+// margin a bias cannot change the choice. A measurement, not a test.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "learn/self_play.h"
+
+namespace euchre::learn {
+
+struct PairedSample {
+  std::string group;        // e.g. "round 1, left of dealer: pass over order"
+  std::string first_kind;   // "pass", "order", "order alone", "call" or "call alone"
+  std::string second_kind;
+  int round = 1;            // 1 or 2
+  int from_dealer = 0;      // 0 dealer, 1 left, 2 partner, 3 right
+  int hand_points = 0;      // the point count of the hand for the first choice's trump (or the up-card's)
+  double predicted_gap = 0; // predicted points of the first choice minus the second's
+  double realised_gap = 0;  // realised points of the first choice minus the second's
+};
+
+struct PairedRow {
+  std::string group;
+  long count = 0;
+  double predicted_gap = 0;  // mean
+  double realised_gap = 0;   // mean
+  double bias = 0;           // realised - predicted, and its 95% half width
+  double bias_half_width = 0;
+  double second_better = 0;  // the share of decisions where the second choice really scored more
+};
+
+std::vector<PairedRow> summarize_paired(const std::vector<PairedSample>& samples);
+
+// The calibration curve at the decision that matters most: whether to call
+// (order or name trump, not alone) or pass, when those are the two best. For
+// each round and seat, the decisions binned by the predicted points of the
+// call minus the pass, with the mean realised difference: where the realised
+// curve crosses zero is where the expert should start calling.
+struct CurveBin {
+  int round = 1;
+  int from_dealer = 0;
+  double low = 0, high = 0;  // the bin of predicted (call - pass), [low, high)
+  long count = 0;
+  double predicted = 0;  // mean of (call - pass)
+  double realised = 0;   // mean of (call - pass), and its 95% half width
+  double realised_half_width = 0;
+};
+std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples);
+
+// Plays run.deals single deals from 0-0 with the expert (run.level) at every
+// seat; every auction decision whose two best actions are predicted within
+// `margin` points of each other is played out after each of them. Throws
+// std::invalid_argument as calibration_samples does, and for a negative margin.
+std::vector<PairedSample> paired_samples(const SelfPlayRun& run, double margin);
+
+}  // namespace euchre::learn
