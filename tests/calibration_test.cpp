@@ -152,6 +152,30 @@ TEST(PairedCalibration, CloseDecisionsArePlayedTwiceFromTheSameDeal) {
   }
 }
 
+TEST(PairedCalibration, CardPlayDecisionsArePlayedTwiceToo) {
+  SelfPlayRun run;
+  run.deals = 3;
+  run.level = 1;
+  run.seed = 11;
+  const std::vector<PairedSample> samples = paired_samples(run, 10.0, PairedPhase::Play);
+  // Three deals hold more than three card decisions with two cards that follow suit.
+  ASSERT_GE(samples.size(), 3u);
+  for (const PairedSample& s : samples) {
+    EXPECT_EQ(s.group.rfind("play, ", 0), 0u) << s.group;
+    EXPECT_EQ(s.round, 0) << s.group;
+    EXPECT_TRUE(s.first_kind == "trump" || s.first_kind == "non-trump") << s.first_kind;
+    EXPECT_EQ(s.realised_gap, std::round(s.realised_gap)) << s.group;
+    EXPECT_LE(std::abs(s.realised_gap), 8.0) << s.group;
+    // The first of the ranking is predicted at least as good as the second,
+    // up to the match equity and points disagreeing (at 0-0 they agree).
+    EXPECT_GE(s.predicted_gap, -1e-9) << s.group;
+  }
+  const std::vector<CurveBin> curve = first_over_second_curve(samples);
+  long counted = 0;
+  for (const CurveBin& b : curve) counted += b.count;
+  EXPECT_EQ(counted, static_cast<long>(samples.size()));
+}
+
 TEST(PairedCalibration, RefusesWhatItCannotMeasureInWords) {
   SelfPlayRun run;
   run.deals = 1;
@@ -164,6 +188,12 @@ TEST(PairedCalibration, RefusesWhatItCannotMeasureInWords) {
   EXPECT_EQ(ok.code, 0) << ok.err;
   EXPECT_NE(ok.out.find("decisions played twice"), std::string::npos) << ok.out;
   EXPECT_NE(ok.out.find(" over "), std::string::npos) << ok.out;
+  const test::CliResult play = test::run_euchre("calibrate --paired 10 --play --deals 1 --level 1 --seed 5");
+  EXPECT_EQ(play.code, 0) << play.err;
+  EXPECT_NE(play.out.find("the first card over the second"), std::string::npos) << play.out;
+  const test::CliResult play_alone = test::run_euchre("calibrate --play --deals 1");
+  EXPECT_NE(play_alone.code, 0);
+  EXPECT_NE(play_alone.err.find("--paired"), std::string::npos) << play_alone.err;
 }
 
 }  // namespace

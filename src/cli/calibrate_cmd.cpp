@@ -31,26 +31,28 @@ int run_calibrate(const learn::SelfPlayRun& run) {
   return 0;
 }
 
-int run_paired_calibrate(const learn::SelfPlayRun& run, double margin) {
+int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play) {
   std::vector<learn::PairedSample> samples;
   try {
-    samples = learn::paired_samples(run, margin);
+    samples = learn::paired_samples(run, margin, play ? learn::PairedPhase::Play : learn::PairedPhase::Auction);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "euchre calibrate: %s\n", e.what());
     return 2;
   }
   std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  margin: %.2f  decisions played twice: %zu\n",
               run.preset.c_str(), run.deals, run.level, static_cast<unsigned long long>(run.seed), margin, samples.size());
-  std::printf("%-52s %6s %10s %10s %18s %8s\n", "decision: first choice over second", "count", "predicted", "realised",
+  std::printf("%-60s %6s %10s %10s %18s %8s\n", "decision: first choice over second", "count", "predicted", "realised",
               "realised-predicted", "2nd>1st");
   for (const learn::PairedRow& r : learn::summarize_paired(samples)) {
-    std::printf("%-52s %6ld %+10.3f %+10.3f %+9.3f +- %.3f %7.0f%%\n", r.group.c_str(), r.count, r.predicted_gap,
+    std::printf("%-60s %6ld %+10.3f %+10.3f %+9.3f +- %.3f %7.0f%%\n", r.group.c_str(), r.count, r.predicted_gap,
                 r.realised_gap, r.bias, r.bias_half_width, 100 * r.second_better);
   }
-  std::printf("\ncall (or order) minus pass, where they are the two best: predicted against realised\n");
-  std::printf("%-28s %-16s %6s %10s %10s\n", "round, seat", "predicted in", "count", "predicted", "realised");
-  for (const learn::CurveBin& b : learn::call_minus_pass_curve(samples)) {
-    const std::string where = "round " + std::to_string(b.round) + ", " + learn::seat_from_dealer_words(b.from_dealer);
+  if (play) std::printf("\nthe first card over the second: predicted against realised\n");
+  else std::printf("\ncall (or order) minus pass, where they are the two best: predicted against realised\n");
+  std::printf("%-28s %-16s %6s %10s %10s\n", play ? "" : "round, seat", "predicted in", "count", "predicted", "realised");
+  for (const learn::CurveBin& b : play ? learn::first_over_second_curve(samples) : learn::call_minus_pass_curve(samples)) {
+    const std::string where =
+        play ? "every card decision" : "round " + std::to_string(b.round) + ", " + learn::seat_from_dealer_words(b.from_dealer);
     char bin[32];
     if (b.low < -99) std::snprintf(bin, sizeof bin, "below %+.2f", b.high);
     else if (b.high > 99) std::snprintf(bin, sizeof bin, "%+.2f or more", b.low);

@@ -16,8 +16,26 @@
 namespace euchre::learn {
 namespace {
 
-bool auction_question(const SeatView& v) {
-  return (v.phase == Phase::Bid1 || v.phase == Phase::Bid2) && v.legal.size() >= 2;
+bool is_question(const SeatView& v, PairedPhase phase) {
+  if (phase == PairedPhase::Auction) return (v.phase == Phase::Bid1 || v.phase == Phase::Bid2) && v.legal.size() >= 2;
+  return v.phase == Phase::Play && v.following.size() >= 2;
+}
+
+const char* place_in_trick_words(const SeatView& v) {
+  static constexpr const char* words[] = {"lead", "second", "third", "fourth"};
+  int played = 0;
+  for (Card c : v.trick) played += c != kNoCard ? 1 : 0;
+  return words[std::clamp(played, 0, 3)];
+}
+
+std::string card_kind(const SeatView& v, Action a, const CompiledRules& cr) {
+  return v.trump < kTrumpUnset && cr.trump[v.trump].trumps.contains(a.arg) ? "trump" : "non-trump";
+}
+
+std::string play_group(const SeatView& v) {
+  const bool makers = v.maker != kNobody && team_of(v.seat) == team_of(v.maker);
+  return std::string("play, ") + place_in_trick_words(v) + ", " + (makers ? "makers" : "defenders") +
+         (v.loner != kNobody ? ", a loner's deal" : "");
 }
 
 std::string kind_words(Action a) {
@@ -56,7 +74,7 @@ double play_out(const Rules& rules, const DealRecord& record, Action forced, int
   return g.score()[static_cast<std::size_t>(own)] - g.score()[static_cast<std::size_t>(1 - own)];
 }
 
-void play_deal(const Rules& rules, const SelfPlayRun& run, double margin, std::uint64_t deal_seed,
+void play_deal(const Rules& rules, const SelfPlayRun& run, double margin, PairedPhase phase, std::uint64_t deal_seed,
                std::vector<PairedSample>& out) {
   Game game(rules, deal_seed);
   const CompiledRules& cr = game.compiled();
@@ -66,7 +84,7 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, double margin, std::u
   while (!game.over() && game.deals_played() == first) {
     const int seat = game.to_act();
     const SeatView v = make_view(game, seat);
-    if (!auction_question(v)) {
+    if (!is_question(v, phase)) {
       game.apply(bots[static_cast<std::size_t>(seat)]->choose(v));
       continue;
     }
@@ -79,16 +97,21 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, double margin, std::u
       const DealRecord& record = game.records().back();
       const double realised = play_out(rules, record, best.action, seat, bots_seed, run.level) -
                               play_out(rules, record, second.action, seat, bots_seed, run.level);
-      const int round = v.phase == Phase::Bid1 ? 1 : 2;
-      const int from_dealer = (v.seat - v.dealer + 4) % 4;
       PairedSample s;
-      s.group = std::string(round == 1 ? "round 1, " : "round 2, ") + seat_from_dealer_words(from_dealer) + ": " +
-                kind_words(best.action) + " over " + kind_words(second.action);
-      s.first_kind = kind_words(best.action);
-      s.second_kind = kind_words(second.action);
-      s.round = round;
-      s.from_dealer = from_dealer;
-      s.hand_points = hand_points_for(v, best.action, second.action, cr);
+      s.from_dealer = (v.seat - v.dealer + 4) % 4;
+      if (phase == PairedPhase::Auction) {
+        s.round = v.phase == Phase::Bid1 ? 1 : 2;
+        s.first_kind = kind_words(best.action);
+        s.second_kind = kind_words(second.action);
+        s.group = std::string(s.round == 1 ? "round 1, " : "round 2, ") + seat_from_dealer_words(s.from_dealer) + ": " +
+                  s.first_kind + " over " + s.second_kind;
+        s.hand_points = hand_points_for(v, best.action, second.action, cr);
+      } else {
+        s.round = 0;
+        s.first_kind = card_kind(v, best.action, cr);
+        s.second_kind = card_kind(v, second.action, cr);
+        s.group = play_group(v);
+      }
       s.predicted_gap = predicted;
       s.realised_gap = realised;
       out.push_back(s);
@@ -124,23 +147,30 @@ std::vector<PairedRow> summarize_paired(const std::vector<PairedSample>& samples
   return rows;
 }
 
-std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples) {
-  static constexpr std::array<double, 9> edges{-1e9, -0.6, -0.3, -0.15, 0.0, 0.15, 0.3, 0.6, 1e9};
+namespace {
+
+// Points (predicted, realised) binned by the prediction, per (round, seat from dealer).
+class CurveSums {
+ public:
+  void add(int round, int from_dealer, double predicted, double realised) {
+    const auto bin = std::upper_bound(kEdges.begin(), kEdges.end(), predicted) - kEdges.begin() - 1;
+    Sums& t = sums_[{round, from_dealer, static_cast<int>(bin)}];
+    ++t.n, t.predicted += predicted, t.realised += realised, t.realised_squares += realised * realised;
+  }
+  std::vector<CurveBin> curve() const;
+
+ private:
+  static constexpr std::array<double, 9> kEdges{-1e9, -0.6, -0.3, -0.15, 0.0, 0.15, 0.3, 0.6, 1e9};
   struct Sums {
     long n = 0;
     double predicted = 0, realised = 0, realised_squares = 0;
   };
-  std::map<std::array<int, 3>, Sums> sums;  // round, seat from dealer, bin
-  for (const PairedSample& s : samples) {
-    const bool call_first = (s.first_kind == "order" || s.first_kind == "call") && s.second_kind == "pass";
-    const bool pass_first = s.first_kind == "pass" && (s.second_kind == "order" || s.second_kind == "call");
-    if (!call_first && !pass_first) continue;
-    const double sign = call_first ? 1.0 : -1.0;
-    const double predicted = sign * s.predicted_gap, realised = sign * s.realised_gap;
-    const auto bin = std::upper_bound(edges.begin(), edges.end(), predicted) - edges.begin() - 1;
-    Sums& t = sums[{s.round, s.from_dealer, static_cast<int>(bin)}];
-    ++t.n, t.predicted += predicted, t.realised += realised, t.realised_squares += realised * realised;
-  }
+  std::map<std::array<int, 3>, Sums> sums_;  // round, seat from dealer, bin
+};
+
+std::vector<CurveBin> CurveSums::curve() const {
+  const auto& edges = kEdges;
+  const auto& sums = sums_;
   std::vector<CurveBin> curve;
   for (const auto& [key, t] : sums) {
     const double n = static_cast<double>(t.n);
@@ -155,11 +185,31 @@ std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& sam
   return curve;
 }
 
-std::vector<PairedSample> paired_samples(const SelfPlayRun& run, double margin) {
+}  // namespace
+
+std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples) {
+  CurveSums sums;
+  for (const PairedSample& s : samples) {
+    const bool call_first = (s.first_kind == "order" || s.first_kind == "call") && s.second_kind == "pass";
+    const bool pass_first = s.first_kind == "pass" && (s.second_kind == "order" || s.second_kind == "call");
+    if (!call_first && !pass_first) continue;
+    const double sign = call_first ? 1.0 : -1.0;
+    sums.add(s.round, s.from_dealer, sign * s.predicted_gap, sign * s.realised_gap);
+  }
+  return sums.curve();
+}
+
+std::vector<CurveBin> first_over_second_curve(const std::vector<PairedSample>& samples) {
+  CurveSums sums;
+  for (const PairedSample& s : samples) sums.add(0, 0, s.predicted_gap, s.realised_gap);
+  return sums.curve();
+}
+
+std::vector<PairedSample> paired_samples(const SelfPlayRun& run, double margin, PairedPhase phase) {
   const Rules rules = self_play_rules(run, "paired calibration");
   if (!(margin >= 0)) throw std::invalid_argument("the margin must be zero or more points");
   const auto parts = self_play_parts<std::vector<PairedSample>>(
-      run, [&](std::uint64_t deal_seed, std::vector<PairedSample>& out) { play_deal(rules, run, margin, deal_seed, out); });
+      run, [&](std::uint64_t deal_seed, std::vector<PairedSample>& out) { play_deal(rules, run, margin, phase, deal_seed, out); });
   std::vector<PairedSample> samples;
   for (const auto& part : parts) samples.insert(samples.end(), part.begin(), part.end());
   return samples;

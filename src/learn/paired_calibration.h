@@ -18,11 +18,17 @@
 
 namespace euchre::learn {
 
+// Which decisions are played twice: the auction's (round 1 and 2) or the
+// card play's (a card to play, two or more that follow suit).
+enum class PairedPhase { Auction, Play };
+
 struct PairedSample {
-  std::string group;        // e.g. "round 1, left of dealer: pass over order"
-  std::string first_kind;   // "pass", "order", "order alone", "call" or "call alone"
+  // e.g. "round 1, left of dealer: pass over order"; in the play, e.g.
+  // "play, lead, defenders" or "play, second, makers, a loner's deal"
+  std::string group;
+  std::string first_kind;   // "pass", "order", "order alone", "call", "call alone"; "trump", "non-trump"
   std::string second_kind;
-  int round = 1;            // 1 or 2
+  int round = 1;            // 1 or 2 (0 in the play)
   int from_dealer = 0;      // 0 dealer, 1 left, 2 partner, 3 right
   int hand_points = 0;      // the point count of the hand for the first choice's trump (or the up-card's)
   double predicted_gap = 0; // predicted points of the first choice minus the second's
@@ -58,9 +64,16 @@ struct CurveBin {
 std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples);
 
 // Plays run.deals single deals from 0-0 with the expert (run.level) at every
-// seat; every auction decision whose two best actions are predicted within
+// seat; every decision of `phase` whose two best actions are predicted within
 // `margin` points of each other is played out after each of them. Throws
 // std::invalid_argument as calibration_samples does, and for a negative margin.
-std::vector<PairedSample> paired_samples(const SelfPlayRun& run, double margin);
+std::vector<PairedSample> paired_samples(const SelfPlayRun& run, double margin,
+                                         PairedPhase phase = PairedPhase::Auction);
+
+// The first choice's predicted gap over the second against the realised gap,
+// in bins of the prediction, for every group together (the card play's
+// curve: if the second choice really scores more in a bin, the choices
+// there are wrong).
+std::vector<CurveBin> first_over_second_curve(const std::vector<PairedSample>& samples);
 
 }  // namespace euchre::learn
