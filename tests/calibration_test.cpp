@@ -128,7 +128,7 @@ TEST(PairedCalibration, CloseDecisionsArePlayedTwiceFromTheSameDeal) {
   run.level = 1;
   run.seed = 7;
   // Every auction decision is close within 10 points: at least one a deal.
-  const std::vector<PairedSample> samples = paired_samples(run, 10.0);
+  const std::vector<PairedSample> samples = paired_samples(run, {10.0});
   ASSERT_GE(samples.size(), 4u);
   for (const PairedSample& s : samples) {
     EXPECT_NE(s.group.find(" over "), std::string::npos) << s.group;
@@ -140,11 +140,11 @@ TEST(PairedCalibration, CloseDecisionsArePlayedTwiceFromTheSameDeal) {
     EXPECT_LE(std::abs(s.predicted_gap), 10.0) << s.group;
   }
   // A smaller margin plays a subset; the result does not depend on threads.
-  const std::vector<PairedSample> close = paired_samples(run, 0.25);
+  const std::vector<PairedSample> close = paired_samples(run, {0.25});
   EXPECT_LE(close.size(), samples.size());
   for (const PairedSample& s : close) EXPECT_LE(std::abs(s.predicted_gap), 0.25) << s.group;
   run.threads = 2;
-  const std::vector<PairedSample> threaded = paired_samples(run, 10.0);
+  const std::vector<PairedSample> threaded = paired_samples(run, {10.0});
   ASSERT_EQ(threaded.size(), samples.size());
   for (std::size_t i = 0; i < samples.size(); ++i) {
     EXPECT_EQ(threaded[i].group, samples[i].group);
@@ -157,7 +157,7 @@ TEST(PairedCalibration, CardPlayDecisionsArePlayedTwiceToo) {
   run.deals = 3;
   run.level = 1;
   run.seed = 11;
-  const std::vector<PairedSample> samples = paired_samples(run, 10.0, PairedPhase::Play);
+  const std::vector<PairedSample> samples = paired_samples(run, {10.0, PairedPhase::Play});
   // Three deals hold more than three card decisions with two cards that follow suit.
   ASSERT_GE(samples.size(), 3u);
   for (const PairedSample& s : samples) {
@@ -176,12 +176,35 @@ TEST(PairedCalibration, CardPlayDecisionsArePlayedTwiceToo) {
   EXPECT_EQ(counted, static_cast<long>(samples.size()));
 }
 
+TEST(PairedCalibration, FromAScoreTheGapsAreInMatchEquity) {
+  SelfPlayRun run;
+  run.deals = 3;
+  run.level = 1;
+  run.seed = 13;
+  PairedOptions options;
+  options.margin = 100;  // every decision with a choice
+  options.dealer_side_score = 6;
+  options.other_side_score = 9;
+  const std::vector<PairedSample> samples = paired_samples(run, options);
+  ASSERT_GE(samples.size(), 3u);
+  bool fraction = false;
+  for (const PairedSample& s : samples) {
+    EXPECT_LE(std::abs(s.predicted_gap), 100.0) << s.group;
+    EXPECT_LE(std::abs(s.realised_gap), 100.0) << s.group;
+    // Equity differences are not whole points (a deal's points are).
+    fraction = fraction || std::abs(s.realised_gap - std::round(s.realised_gap)) > 1e-6;
+  }
+  EXPECT_TRUE(fraction);
+  options.other_side_score = 10;  // the target: the game is over
+  EXPECT_THROW(paired_samples(run, options), std::invalid_argument);
+}
+
 TEST(PairedCalibration, RefusesWhatItCannotMeasureInWords) {
   SelfPlayRun run;
   run.deals = 1;
-  EXPECT_THROW(paired_samples(run, -1.0), std::invalid_argument);
+  EXPECT_THROW(paired_samples(run, {-1.0}), std::invalid_argument);
   run.preset = "three-handed";
-  EXPECT_THROW(paired_samples(run, 1.0), std::invalid_argument);
+  EXPECT_THROW(paired_samples(run, {1.0}), std::invalid_argument);
   const test::CliResult bad = test::run_euchre("calibrate --paired -1 --deals 1");
   EXPECT_NE(bad.code, 0);
   const test::CliResult ok = test::run_euchre("calibrate --paired 10 --deals 1 --level 1 --seed 5");
@@ -191,6 +214,12 @@ TEST(PairedCalibration, RefusesWhatItCannotMeasureInWords) {
   const test::CliResult play = test::run_euchre("calibrate --paired 10 --play --deals 1 --level 1 --seed 5");
   EXPECT_EQ(play.code, 0) << play.err;
   EXPECT_NE(play.out.find("the first card over the second"), std::string::npos) << play.out;
+  const test::CliResult bad_score = test::run_euchre("calibrate --paired 1 --score 6to9 --deals 1");
+  EXPECT_EQ(bad_score.code, 2);
+  EXPECT_NE(bad_score.err.find("not '6to9'"), std::string::npos) << bad_score.err;
+  const test::CliResult past_target = test::run_euchre("calibrate --paired 1 --score 6-12 --deals 1");
+  EXPECT_EQ(past_target.code, 2);
+  EXPECT_NE(past_target.err.find("not 12"), std::string::npos) << past_target.err;
   const test::CliResult play_alone = test::run_euchre("calibrate --play --deals 1");
   EXPECT_NE(play_alone.code, 0);
   EXPECT_NE(play_alone.err.find("--paired"), std::string::npos) << play_alone.err;

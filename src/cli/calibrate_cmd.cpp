@@ -31,16 +31,39 @@ int run_calibrate(const learn::SelfPlayRun& run) {
   return 0;
 }
 
-int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play) {
+namespace {
+
+// "D-O": the dealer's side's points, then the other side's; false if malformed.
+bool parse_score(const std::string& text, learn::PairedOptions& o) {
+  int used = 0;
+  if (std::sscanf(text.c_str(), "%d-%d%n", &o.dealer_side_score, &o.other_side_score, &used) != 2) return false;
+  return used == static_cast<int>(text.size());
+}
+
+}  // namespace
+
+int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play, const std::string& score) {
+  learn::PairedOptions options;
+  options.margin = margin;
+  options.phase = play ? learn::PairedPhase::Play : learn::PairedPhase::Auction;
+  if (!score.empty() && !parse_score(score, options)) {
+    std::fprintf(stderr, "euchre calibrate: --score takes the dealer's side's points and the other side's, e.g. 6-9, not '%s'\n",
+                 score.c_str());
+    return 2;
+  }
   std::vector<learn::PairedSample> samples;
   try {
-    samples = learn::paired_samples(run, margin, play ? learn::PairedPhase::Play : learn::PairedPhase::Auction);
+    samples = learn::paired_samples(run, options);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "euchre calibrate: %s\n", e.what());
     return 2;
   }
-  std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  margin: %.2f  decisions played twice: %zu\n",
-              run.preset.c_str(), run.deals, run.level, static_cast<unsigned long long>(run.seed), margin, samples.size());
+  std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  score: %d-%d (dealer's side first)  margin: %.2f %s"
+              "  decisions played twice: %zu\n",
+              run.preset.c_str(), run.deals, run.level, static_cast<unsigned long long>(run.seed),
+              options.dealer_side_score, options.other_side_score, margin,
+              options.in_equity() ? "% match equity" : "points", samples.size());
+  if (options.in_equity()) std::printf("gaps in percent of match equity\n");
   std::printf("%-60s %6s %10s %10s %18s %8s\n", "decision: first choice over second", "count", "predicted", "realised",
               "realised-predicted", "2nd>1st");
   for (const learn::PairedRow& r : learn::summarize_paired(samples)) {

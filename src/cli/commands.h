@@ -109,7 +109,8 @@ int run_hint(const HintOptions& opt);
 // bidding model, learn/bid_fit.h), `euchre fit-tricks` (solved against
 // really made tricks, learn/trick_fit.h).
 int run_calibrate(const learn::SelfPlayRun& run);
-int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play);
+// `calibrate --paired M [--play] [--score D-O]` (learn/paired_calibration.h).
+int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play, const std::string& score);
 int run_fit_bids(const learn::SelfPlayRun& run);
 int run_fit_tricks(const learn::SelfPlayRun& run);
 

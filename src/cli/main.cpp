@@ -124,6 +124,11 @@ int main(int argc, char** argv) {
   bool paired_play = false;
   calibrate_cmd->add_flag("--play", paired_play, "with --paired: the card play's decisions instead of the auction's")
       ->needs("--paired");
+  std::string paired_score;
+  calibrate_cmd->add_option("--score", paired_score,
+                            "with --paired: every deal starts from this score, the dealer's side's first (e.g. 6-9); "
+                            "gaps and margin are then in match equity, percent")
+      ->needs("--paired");
   euchre::learn::SelfPlayRun fit_bids;
   auto* fit_bids_cmd = app.add_subcommand("fit-bids", "fit the sampler's bidding model to the expert's own bidding");
   add_self_play_options(fit_bids_cmd, fit_bids, "auctions from 0-0 (default 1000)",
@@ -191,7 +196,7 @@ int main(int argc, char** argv) {
   if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
   if (calibrate_cmd->parsed())
-    return paired_margin ? euchre::cli::run_paired_calibrate(calibrate, *paired_margin, paired_play) : euchre::cli::run_calibrate(calibrate);
+    return paired_margin ? euchre::cli::run_paired_calibrate(calibrate, *paired_margin, paired_play, paired_score) : euchre::cli::run_calibrate(calibrate);
   if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
   if (fit_tricks_cmd->parsed()) return euchre::cli::run_fit_tricks(fit_tricks);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);

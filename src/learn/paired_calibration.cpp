@@ -4,10 +4,13 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <stdexcept>
 
 #include "bots/basic_bot.h"
+#include "bots/match_equity.h"
 #include "core/game.h"
+#include "core/rng.h"
 #include "core/seats.h"
 #include "core/view.h"
 #include "learn/action_words.h"
@@ -56,12 +59,34 @@ int hand_points_for(const SeatView& v, Action first, Action second, const Compil
   return call.kind == ActionKind::Call && call.called_trump() < kSuits ? BasicBot::hand_points(cr, v.hand, call.called_trump()) : 0;
 }
 
-// The deal of `record` replayed in a fresh game up to its last move, then
-// `forced`, then played to its end by the expert at every seat (seeded by
-// `bots_seed`). The points of `seat`'s side minus the other side's.
-double play_out(const Rules& rules, const DealRecord& record, Action forced, int seat, std::uint64_t bots_seed,
-                int level) {
-  Game g(rules, Game::ManualDeals{});
+// What a deal's end is worth to `seat`'s side: its points minus the other
+// side's, or (in equity) the match equity of the score in percent.
+struct Outcome {
+  const MatchEquity* equity = nullptr;  // null: points
+  double of(const Game& g, int seat) const {
+    const int own = team_of(seat);
+    if (equity) return 100.0 * equity->value(g.score(), own);
+    return g.score()[static_cast<std::size_t>(own)] - g.score()[static_cast<std::size_t>(1 - own)];
+  }
+};
+
+// The game of one deal from `score`, dealt from `deal_seed`.
+std::unique_ptr<Game> deal_from(const Rules& rules, const std::array<int, 4>& score, std::uint64_t deal_seed) {
+  auto g = std::make_unique<Game>(rules, Game::ManualDeals{}, score);
+  const CompiledRules& cr = g->compiled();
+  std::vector<Card> order(cr.deck_cards.begin(), cr.deck_cards.begin() + cr.deck_size);
+  Rng rng(deal_seed);
+  rng.shuffle(order.data(), static_cast<int>(order.size()));
+  g->begin_deal_from_order(static_cast<int>(deal_seed % 4), order);
+  return g;
+}
+
+// The deal of `record` replayed in a fresh game from `score` up to its last
+// move, then `forced`, then played to its end by the expert at every seat
+// (seeded by `bots_seed`). What the end is worth to `seat`'s side.
+double play_out(const Rules& rules, const std::array<int, 4>& score, const DealRecord& record, Action forced, int seat,
+                std::uint64_t bots_seed, int level, const Outcome& outcome) {
+  Game g(rules, Game::ManualDeals{}, score);
   g.begin_deal(record.dealer, record.hands, record.up_card, record.kitty);
   for (const Move& m : record.moves) g.apply(m.action);
   g.apply(forced);
@@ -70,18 +95,22 @@ double play_out(const Rules& rules, const DealRecord& record, Action forced, int
     const int p = g.to_act();
     g.apply(bots[static_cast<std::size_t>(p)]->choose(make_view(g, p)));
   }
-  const int own = team_of(seat);
-  return g.score()[static_cast<std::size_t>(own)] - g.score()[static_cast<std::size_t>(1 - own)];
+  return outcome.of(g, seat);
 }
 
-void play_deal(const Rules& rules, const SelfPlayRun& run, double margin, PairedPhase phase, std::uint64_t deal_seed,
-               std::vector<PairedSample>& out) {
-  Game game(rules, deal_seed);
+void play_deal(const Rules& rules, const SelfPlayRun& run, const PairedOptions& options, const Outcome& outcome,
+               std::uint64_t deal_seed, std::vector<PairedSample>& out) {
+  const int dealer = static_cast<int>(deal_seed % 4);
+  std::array<int, 4> score{};
+  score[static_cast<std::size_t>(team_of(dealer))] = options.dealer_side_score;
+  score[static_cast<std::size_t>(1 - team_of(dealer))] = options.other_side_score;
+  const std::unique_ptr<Game> dealt = deal_from(rules, score, deal_seed);
+  Game& game = *dealt;
+  const PairedPhase phase = options.phase;
   const CompiledRules& cr = game.compiled();
   const auto bots = experts_at_every_seat(rules, deal_seed, run.level);
-  const int first = game.deals_played();
   int question = 0;
-  while (!game.over() && game.deals_played() == first) {
+  while (!game.over() && !game.awaiting_deal()) {
     const int seat = game.to_act();
     const SeatView v = make_view(game, seat);
     if (!is_question(v, phase)) {
@@ -91,12 +120,13 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, double margin, Paired
     const std::vector<Hint> ranked = rank_actions(v, run.level, deal_seed * 8 + 4 + static_cast<std::uint64_t>(seat));
     const Hint& best = ranked[0];
     const Hint& second = ranked[1];
-    const double predicted = best.expected_points.value_or(0.0) - second.expected_points.value_or(0.0);
-    if (std::abs(predicted) <= margin) {
+    const double predicted = outcome.equity ? 100.0 * (best.win_chance.value_or(0.0) - second.win_chance.value_or(0.0))
+                                            : best.expected_points.value_or(0.0) - second.expected_points.value_or(0.0);
+    if (std::abs(predicted) <= options.margin) {
       const std::uint64_t bots_seed = deal_seed * 16 + 9 + static_cast<std::uint64_t>(question++);
       const DealRecord& record = game.records().back();
-      const double realised = play_out(rules, record, best.action, seat, bots_seed, run.level) -
-                              play_out(rules, record, second.action, seat, bots_seed, run.level);
+      const double realised = play_out(rules, score, record, best.action, seat, bots_seed, run.level, outcome) -
+                              play_out(rules, score, record, second.action, seat, bots_seed, run.level, outcome);
       PairedSample s;
       s.from_dealer = (v.seat - v.dealer + 4) % 4;
       if (phase == PairedPhase::Auction) {
@@ -205,11 +235,18 @@ std::vector<CurveBin> first_over_second_curve(const std::vector<PairedSample>& s
   return sums.curve();
 }
 
-std::vector<PairedSample> paired_samples(const SelfPlayRun& run, double margin, PairedPhase phase) {
+std::vector<PairedSample> paired_samples(const SelfPlayRun& run, const PairedOptions& options) {
   const Rules rules = self_play_rules(run, "paired calibration");
-  if (!(margin >= 0)) throw std::invalid_argument("the margin must be zero or more points");
+  if (!(options.margin >= 0)) throw std::invalid_argument("the margin must be zero or more");
+  const int target = std::max(rules.target, 1);  // no target: only 0-0
+  for (const int points : {options.dealer_side_score, options.other_side_score})
+    if (points < 0 || points >= target)
+      throw std::invalid_argument("a starting score is 0 to " + std::to_string(target - 1) + " points, not " +
+                                  std::to_string(points));
+  const MatchEquity equity(rules);
+  const Outcome outcome{options.in_equity() ? &equity : nullptr};
   const auto parts = self_play_parts<std::vector<PairedSample>>(
-      run, [&](std::uint64_t deal_seed, std::vector<PairedSample>& out) { play_deal(rules, run, margin, phase, deal_seed, out); });
+      run, [&](std::uint64_t deal_seed, std::vector<PairedSample>& out) { play_deal(rules, run, options, outcome, deal_seed, out); });
   std::vector<PairedSample> samples;
   for (const auto& part : parts) samples.insert(samples.end(), part.begin(), part.end());
   return samples;

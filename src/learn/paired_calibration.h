@@ -22,6 +22,19 @@ namespace euchre::learn {
 // card play's (a card to play, two or more that follow suit).
 enum class PairedPhase { Auction, Play };
 
+struct PairedOptions {
+  double margin = 1.0;  // play twice when the two best are predicted this close
+  PairedPhase phase = PairedPhase::Auction;
+  // The score every deal starts from: the dealer's side's and the other
+  // side's points, each below the target. From any score but 0-0 the gaps
+  // are in match equity (percentage points of the chance to win the match,
+  // the score after the deal valued by the expert's MatchEquity) and so is
+  // the margin, since there the expert decides by equity, not by points.
+  int dealer_side_score = 0;
+  int other_side_score = 0;
+  bool in_equity() const { return dealer_side_score != 0 || other_side_score != 0; }
+};
+
 struct PairedSample {
   // e.g. "round 1, left of dealer: pass over order"; in the play, e.g.
   // "play, lead, defenders" or "play, second, makers, a loner's deal"
@@ -31,8 +44,8 @@ struct PairedSample {
   int round = 1;            // 1 or 2 (0 in the play)
   int from_dealer = 0;      // 0 dealer, 1 left, 2 partner, 3 right
   int hand_points = 0;      // the point count of the hand for the first choice's trump (or the up-card's)
-  double predicted_gap = 0; // predicted points of the first choice minus the second's
-  double realised_gap = 0;  // realised points of the first choice minus the second's
+  double predicted_gap = 0; // predicted points (or equity) of the first choice minus the second's
+  double realised_gap = 0;  // realised points (or equity) of the first choice minus the second's
 };
 
 struct PairedRow {
@@ -63,12 +76,12 @@ struct CurveBin {
 };
 std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples);
 
-// Plays run.deals single deals from 0-0 with the expert (run.level) at every
-// seat; every decision of `phase` whose two best actions are predicted within
-// `margin` points of each other is played out after each of them. Throws
-// std::invalid_argument as calibration_samples does, and for a negative margin.
-std::vector<PairedSample> paired_samples(const SelfPlayRun& run, double margin,
-                                         PairedPhase phase = PairedPhase::Auction);
+// Plays run.deals single deals from the options' score with the expert
+// (run.level) at every seat; every decision of `phase` whose two best actions
+// are predicted within the margin of each other is played out after each of
+// them. Throws std::invalid_argument as calibration_samples does, for a
+// negative margin and for a score outside 0 .. target - 1.
+std::vector<PairedSample> paired_samples(const SelfPlayRun& run, const PairedOptions& options);
 
 // The first choice's predicted gap over the second against the realised gap,
 // in bins of the prediction, for every group together (the card play's
