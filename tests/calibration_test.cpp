@@ -6,6 +6,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cli_run.h"
@@ -14,6 +15,13 @@
 
 namespace euchre::learn {
 namespace {
+
+// Two runs' samples are the same, compared by `fields` (a tuple of members).
+template <class Sample, class Fields>
+void expect_same_samples(const std::vector<Sample>& a, const std::vector<Sample>& b, Fields fields) {
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) EXPECT_EQ(fields(a[i]), fields(b[i])) << "sample " << i;
+}
 
 TEST(Calibration, SummaryMeansBiasAndInterval) {
   const std::vector<CalibrationSample> samples{
@@ -48,12 +56,8 @@ TEST(Calibration, SelfPlaySamplesAreAuctionDecisionsWithDealOutcomes) {
     EXPECT_LE(std::abs(s.predicted), 4.0) << s.group;
   }
   // The same seed, the same samples.
-  const std::vector<CalibrationSample> again = calibration_samples(run);
-  ASSERT_EQ(again.size(), samples.size());
-  for (std::size_t i = 0; i < samples.size(); ++i) {
-    EXPECT_EQ(again[i].group, samples[i].group);
-    EXPECT_EQ(again[i].predicted, samples[i].predicted);
-  }
+  expect_same_samples(calibration_samples(run), samples,
+                      [](const CalibrationSample& s) { return std::tuple(s.group, s.predicted); });
 }
 
 TEST(Calibration, RefusesWhatItCannotMeasureInWords) {
@@ -144,12 +148,8 @@ TEST(PairedCalibration, CloseDecisionsArePlayedTwiceFromTheSameDeal) {
   EXPECT_LE(close.size(), samples.size());
   for (const PairedSample& s : close) EXPECT_LE(std::abs(s.predicted_gap), 0.25) << s.group;
   run.threads = 2;
-  const std::vector<PairedSample> threaded = paired_samples(run, {10.0});
-  ASSERT_EQ(threaded.size(), samples.size());
-  for (std::size_t i = 0; i < samples.size(); ++i) {
-    EXPECT_EQ(threaded[i].group, samples[i].group);
-    EXPECT_EQ(threaded[i].realised_gap, samples[i].realised_gap);
-  }
+  expect_same_samples(paired_samples(run, {10.0}), samples,
+                      [](const PairedSample& s) { return std::tuple(s.group, s.predicted_gap, s.realised_gap); });
 }
 
 TEST(PairedCalibration, CardPlayDecisionsArePlayedTwiceToo) {
