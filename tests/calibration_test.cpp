@@ -124,6 +124,14 @@ TEST(PairedCalibration, CallMinusPassCurveOrientsAndBinsThePairs) {
   EXPECT_DOUBLE_EQ(curve[1].realised, 2.0);
   EXPECT_EQ(curve[2].from_dealer, 2);
   EXPECT_DOUBLE_EQ(curve[2].low, 0.6);
+  // In percent of match equity the bins are ten times as wide.
+  const std::vector<CurveBin> wide = call_minus_pass_curve(samples, 10.0);
+  ASSERT_EQ(wide.size(), 3u);
+  EXPECT_DOUBLE_EQ(wide[0].low, -1.5);
+  EXPECT_DOUBLE_EQ(wide[0].high, 0.0);
+  EXPECT_EQ(wide[0].count, 2);
+  EXPECT_DOUBLE_EQ(wide[2].low, 0.0);  // +0.7 of the dealer's partner: below +1.5 now
+  EXPECT_DOUBLE_EQ(wide[2].high, 1.5);
 }
 
 TEST(PairedCalibration, CloseDecisionsArePlayedTwiceFromTheSameDeal) {

@@ -64,6 +64,7 @@ int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play
               options.dealer_side_score, options.other_side_score, margin,
               options.in_equity() ? "% match equity" : "points", samples.size());
   if (options.in_equity()) std::printf("gaps in percent of match equity\n");
+  const double unit = options.in_equity() ? 10.0 : 1.0;
   std::printf("%-60s %6s %10s %10s %18s %8s\n", "decision: first choice over second", "count", "predicted", "realised",
               "realised-predicted", "2nd>1st");
   for (const learn::PairedRow& r : learn::summarize_paired(samples)) {
@@ -73,7 +74,7 @@ int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play
   if (play) std::printf("\nthe first card over the second: predicted against realised\n");
   else std::printf("\ncall (or order) minus pass, where they are the two best: predicted against realised\n");
   std::printf("%-28s %-16s %6s %10s %10s\n", play ? "" : "round, seat", "predicted in", "count", "predicted", "realised");
-  for (const learn::CurveBin& b : play ? learn::first_over_second_curve(samples) : learn::call_minus_pass_curve(samples)) {
+  for (const learn::CurveBin& b : play ? learn::first_over_second_curve(samples, unit) : learn::call_minus_pass_curve(samples, unit)) {
     const std::string where =
         play ? "every card decision" : "round " + std::to_string(b.round) + ", " + learn::seat_from_dealer_words(b.from_dealer);
     char bin[32];

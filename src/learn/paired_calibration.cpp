@@ -182,8 +182,9 @@ namespace {
 // Points (predicted, realised) binned by the prediction, per (round, seat from dealer).
 class CurveSums {
  public:
+  explicit CurveSums(double unit) : unit_(unit) {}
   void add(int round, int from_dealer, double predicted, double realised) {
-    const auto bin = std::upper_bound(kEdges.begin(), kEdges.end(), predicted) - kEdges.begin() - 1;
+    const auto bin = std::upper_bound(kEdges.begin(), kEdges.end(), predicted / unit_) - kEdges.begin() - 1;
     Sums& t = sums_[{round, from_dealer, static_cast<int>(bin)}];
     ++t.n, t.predicted += predicted, t.realised += realised, t.realised_squares += realised * realised;
   }
@@ -195,6 +196,7 @@ class CurveSums {
     long n = 0;
     double predicted = 0, realised = 0, realised_squares = 0;
   };
+  double unit_;
   std::map<std::array<int, 3>, Sums> sums_;  // round, seat from dealer, bin
 };
 
@@ -204,7 +206,7 @@ std::vector<CurveBin> CurveSums::curve() const {
   std::vector<CurveBin> curve;
   for (const auto& [key, t] : sums) {
     const double n = static_cast<double>(t.n);
-    CurveBin b{key[0], key[1], edges[static_cast<std::size_t>(key[2])], edges[static_cast<std::size_t>(key[2]) + 1],
+    CurveBin b{key[0], key[1], unit_ * edges[static_cast<std::size_t>(key[2])], unit_ * edges[static_cast<std::size_t>(key[2]) + 1],
                t.n, t.predicted / n, t.realised / n, 0.0};
     if (t.n > 1) {
       const double variance = (t.realised_squares - n * b.realised * b.realised) / (n - 1);
@@ -217,8 +219,8 @@ std::vector<CurveBin> CurveSums::curve() const {
 
 }  // namespace
 
-std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples) {
-  CurveSums sums;
+std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples, double unit) {
+  CurveSums sums(unit);
   for (const PairedSample& s : samples) {
     const bool call_first = (s.first_kind == "order" || s.first_kind == "call") && s.second_kind == "pass";
     const bool pass_first = s.first_kind == "pass" && (s.second_kind == "order" || s.second_kind == "call");
@@ -229,8 +231,8 @@ std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& sam
   return sums.curve();
 }
 
-std::vector<CurveBin> first_over_second_curve(const std::vector<PairedSample>& samples) {
-  CurveSums sums;
+std::vector<CurveBin> first_over_second_curve(const std::vector<PairedSample>& samples, double unit) {
+  CurveSums sums(unit);
   for (const PairedSample& s : samples) sums.add(0, 0, s.predicted_gap, s.realised_gap);
   return sums.curve();
 }

@@ -74,7 +74,9 @@ struct CurveBin {
   double realised = 0;   // mean of (call - pass), and its 95% half width
   double realised_half_width = 0;
 };
-std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples);
+// The bins' edges are -0.6, -0.3, -0.15, 0, 0.15, 0.3 and 0.6 times `unit`
+// (1 for points; 10 for gaps in percent of match equity).
+std::vector<CurveBin> call_minus_pass_curve(const std::vector<PairedSample>& samples, double unit = 1.0);
 
 // Plays run.deals single deals from the options' score with the expert
 // (run.level) at every seat; every decision of `phase` whose two best actions
@@ -87,6 +89,6 @@ std::vector<PairedSample> paired_samples(const SelfPlayRun& run, const PairedOpt
 // in bins of the prediction, for every group together (the card play's
 // curve: if the second choice really scores more in a bin, the choices
 // there are wrong).
-std::vector<CurveBin> first_over_second_curve(const std::vector<PairedSample>& samples);
+std::vector<CurveBin> first_over_second_curve(const std::vector<PairedSample>& samples, double unit = 1.0);
 
 }  // namespace euchre::learn
