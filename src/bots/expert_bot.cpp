@@ -4,21 +4,19 @@
 #include <array>
 #include <cmath>
 
+#include "bots/auction_rollout.h"
 #include "bots/basic_bot.h"
 
 namespace euchre {
 namespace {
-
-int call_threshold(const DealState& s, bool good_seat) {
-  return (s.rules->hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0);
-}
 
 // How the bidding evaluation is calibrated against measured outcomes
 // (docs/bots.md, "Calibration"). The open-hand solver and the point-count
 // rollout miss three things real play shows:
 // - the expert and its partner name trump in round 2 far more readily than
 //   the point count (half the time at about 4 points): modelled in the
-//   rollout, or passing in round 1 looks worse than it is;
+//   rollout (kOwnSideRound2Boldness, bots/auction_rollout.h), or passing in
+//   round 1 looks worse than it is;
 // - lone hands take more tricks than solved, because real defenders guess
 //   where open-hand defenders never do: the expert's side's lone hand takes
 //   one trick more than solved with this probability;
@@ -29,7 +27,6 @@ int call_threshold(const DealState& s, bool good_seat) {
 //   the top trumps are.
 // As trick shifts, not flat points, they count only where a trick changes
 // the score: a lone march is worth nothing extra when one point wins.
-constexpr int kOwnSideRound2Boldness = 3;
 constexpr double kLoneExtraTrick = 0.15;
 constexpr double kOrderLostTrick = 0.3;
 
@@ -49,89 +46,6 @@ double trick_shift(const SeatView& v, Action a, const DealState& t, std::uint8_t
   if (a.kind != ActionKind::Order || a.alone() || !v.rules.partnerships() || v.seat == v.dealer) return 0.0;
   if (holds_both_bowers(t, v.seat)) return 0.0;
   return v.seat == opposite(v.dealer) ? -kOrderLostTrick / 2 : -kOrderLostTrick;
-}
-
-// The rest of an auction inside one sampled world: every seat bids by the
-// point count with its own hand (the world's), declines offers and discards
-// to void a suit. Cheap and reasonable; the solver then plays the cards.
-// Seats of `own_side` (the deciding seat's side) call more boldly in round 2,
-// as the expert does.
-Action rollout_action(const DealState& s, std::uint8_t own_side) {
-  ActionList legal;
-  legal_actions(s, legal);
-  const CompiledRules& cr = *s.rules;
-  const int p = s.to_act;
-  const CardSet hand = s.hand[p];
-  const bool has_pass = legal.contains(Action::pass());
-  switch (s.phase) {
-    case Phase::Bid1: {
-      const int trump = static_cast<int>(natural_suit(s.up_card));
-      const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
-      const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
-      const CardSet after = p == s.dealer ? hand | CardSet::of(s.up_card) : hand;
-      const int threshold = call_threshold(s, dealer_side);
-      if (points >= threshold && (after & cr.trump[trump].trumps).size() >= 2) {
-        // Very strong hands go alone, as the point-count player's do (13+ in
-        // five cards): without loners in the rollouts a bot would never see
-        // the reason to order up at the bridge (A: "ensure that an opponent
-        // cannot decide to play alone").
-        if (legal.contains(Action::order(true)) && points >= threshold + 5) return Action::order(true);
-        if (legal.contains(Action::order(false))) return Action::order(false);
-        if (legal.contains(Action::order(true)) && points >= threshold + 3) return Action::order(true);
-      }
-      break;
-    }
-    case Phase::Bid2: {
-      int best = -1, best_points = -1000;
-      for (const Action& a : legal) {
-        if (a.kind != ActionKind::Call || a.alone() || a.called_trump() == kNoTrump) continue;
-        const int points = BasicBot::hand_points(cr, hand, a.called_trump());
-        if (points > best_points) best = a.called_trump(), best_points = points;
-      }
-      if (best >= 0 && best_points >= call_threshold(s, p == s.eldest()) + 5 && legal.contains(Action::call(best, true)))
-        return Action::call(best, true);
-      const int boldness = (own_side & seat_bit(p)) ? kOwnSideRound2Boldness : 0;
-      if (best >= 0 && (!has_pass || best_points >= call_threshold(s, p == s.eldest()) - boldness)) return Action::call(best, false);
-      if (!has_pass) return legal[0];
-      break;
-    }
-    case Phase::Discard: {
-      // The lowest card of the shortest side suit (to void it); trump last.
-      const TrumpTable& t = s.table();
-      Card pick = kNoCard;
-      int pick_len = 99, pick_rank = 99;
-      for (Card c : hand) {
-        const bool trump = t.trumps.contains(c);
-        const int len = trump ? 50 : (hand & t.suit_cards[t.suit_of[c]]).size();
-        const int rank = trump ? t.trick_key[t.suit_of[c]][c] : static_cast<int>(rank_of(c));
-        const bool ace = !trump && rank_of(c) == Rank::Ace;
-        const int key_len = ace ? 40 : len;
-        if (key_len < pick_len || (key_len == pick_len && rank < pick_rank)) pick = c, pick_len = key_len, pick_rank = rank;
-      }
-      return Action::discard(pick);
-    }
-    case Phase::CallAce: {
-      const Action call = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(cr, hand, s.trump));
-      return legal.contains(call) ? call : legal[0];
-    }
-    case Phase::FarmerGive: return BasicBot::card_to_give(legal, s.up_card);  // the point-count farmer's rule
-    case Phase::BennyName: {
-      int best = 0, best_points = -1000;
-      for (int t = 0; t < kSuits; ++t) {
-        const int points = BasicBot::hand_points(cr, hand, t);
-        if (points > best_points) best = t, best_points = points;
-      }
-      return Action::with(ActionKind::NameBlind, best);
-    }
-    // Offers the rollout declines (a throw-in, a farmer's hand, a late lone
-    // hand, a lone defence, a show, a renege call, the Robson choice: add),
-    // and the play, which the rollout never reaches (the solver plays it).
-    case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::LoneOffer:
-    case Phase::DefendOffer:
-    case Phase::ShowOffer: case Phase::Play: case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Over:
-      break;
-  }
-  return has_pass ? Action::pass() : legal[0];
 }
 
 // Points of a deal whose makers end with `mt` tricks, by scorer.
@@ -264,6 +178,9 @@ Action ExpertBot::choose(const SeatView& view) {
   const int n = c.compiled.hand_size;
   // This seat's side as at the auction, before any call-ace partner is known.
   const SeatMask own_side = scoring_side(SideFacts{view.rules.mode, view.seats}, me);
+  RolloutScore rollout{own_side, {}};
+  for (int i = 0; i < c.compiled.rules.scorers(); ++i)
+    rollout.lone_margin[static_cast<std::size_t>(i)] = lone_margin(c.equity, view.score, i);
   // The actions it may choose: never a renege. Under renege=callable the
   // legal list holds every card of the hand; a card off the led suit while
   // holding it is still valued (as a proven renege, whose penalty replaces
@@ -325,7 +242,7 @@ Action ExpertBot::choose(const SeatView& view) {
         // A call, pass, discard or offer: finish the auction, solve the play.
         DealState t = s;
         apply(t, a);
-        while (!t.over() && t.phase != Phase::Play) apply(t, rollout_action(t, own_side));
+        while (!t.over() && t.phase != Phase::Play) apply(t, rollout_action(t, rollout));
         if (t.over()) {
           for (std::size_t j = 0; j < 4; ++j) pts[j] = t.points[j];
           points[k] = net(pts);
