@@ -40,6 +40,34 @@ bool parse_score(const std::string& text, learn::PairedOptions& o) {
   return used == static_cast<int>(text.size());
 }
 
+// One line a group: first choice over second, predicted and realised gaps.
+void print_paired_groups(const std::vector<learn::PairedSample>& samples) {
+  std::printf("%-60s %6s %10s %10s %18s %8s\n", "decision: first choice over second", "count", "predicted", "realised",
+              "realised-predicted", "2nd>1st");
+  for (const learn::PairedRow& r : learn::summarize_paired(samples)) {
+    std::printf("%-60s %6ld %+10.3f %+10.3f %+9.3f +- %.3f %7.0f%%\n", r.group.c_str(), r.count, r.predicted_gap,
+                r.realised_gap, r.bias, r.bias_half_width, 100 * r.second_better);
+  }
+}
+
+// The curve: call minus pass by round and seat, or every card decision's
+// first over second; bins `unit` wide (learn::call_minus_pass_curve).
+void print_paired_curve(const std::vector<learn::PairedSample>& samples, bool play, double unit) {
+  if (play) std::printf("\nthe first card over the second: predicted against realised\n");
+  else std::printf("\ncall (or order) minus pass, where they are the two best: predicted against realised\n");
+  std::printf("%-28s %-16s %6s %10s %10s\n", play ? "" : "round, seat", "predicted in", "count", "predicted", "realised");
+  for (const learn::CurveBin& b : play ? learn::first_over_second_curve(samples, unit) : learn::call_minus_pass_curve(samples, unit)) {
+    const std::string where =
+        play ? "every card decision" : "round " + std::to_string(b.round) + ", " + learn::seat_from_dealer_words(b.from_dealer);
+    char bin[32];
+    if (b.low < -99) std::snprintf(bin, sizeof bin, "below %+.2f", b.high);
+    else if (b.high > 99) std::snprintf(bin, sizeof bin, "%+.2f or more", b.low);
+    else std::snprintf(bin, sizeof bin, "[%+.2f, %+.2f)", b.low, b.high);
+    std::printf("%-28s %-16s %6ld %+10.3f %+10.3f +- %.3f\n", where.c_str(), bin, b.count, b.predicted, b.realised,
+                b.realised_half_width);
+  }
+}
+
 }  // namespace
 
 int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play, const std::string& score) {
@@ -64,26 +92,8 @@ int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play
               options.dealer_side_score, options.other_side_score, margin,
               options.in_equity() ? "% match equity" : "points", samples.size());
   if (options.in_equity()) std::printf("gaps in percent of match equity\n");
-  const double unit = options.in_equity() ? 10.0 : 1.0;
-  std::printf("%-60s %6s %10s %10s %18s %8s\n", "decision: first choice over second", "count", "predicted", "realised",
-              "realised-predicted", "2nd>1st");
-  for (const learn::PairedRow& r : learn::summarize_paired(samples)) {
-    std::printf("%-60s %6ld %+10.3f %+10.3f %+9.3f +- %.3f %7.0f%%\n", r.group.c_str(), r.count, r.predicted_gap,
-                r.realised_gap, r.bias, r.bias_half_width, 100 * r.second_better);
-  }
-  if (play) std::printf("\nthe first card over the second: predicted against realised\n");
-  else std::printf("\ncall (or order) minus pass, where they are the two best: predicted against realised\n");
-  std::printf("%-28s %-16s %6s %10s %10s\n", play ? "" : "round, seat", "predicted in", "count", "predicted", "realised");
-  for (const learn::CurveBin& b : play ? learn::first_over_second_curve(samples, unit) : learn::call_minus_pass_curve(samples, unit)) {
-    const std::string where =
-        play ? "every card decision" : "round " + std::to_string(b.round) + ", " + learn::seat_from_dealer_words(b.from_dealer);
-    char bin[32];
-    if (b.low < -99) std::snprintf(bin, sizeof bin, "below %+.2f", b.high);
-    else if (b.high > 99) std::snprintf(bin, sizeof bin, "%+.2f or more", b.low);
-    else std::snprintf(bin, sizeof bin, "[%+.2f, %+.2f)", b.low, b.high);
-    std::printf("%-28s %-16s %6ld %+10.3f %+10.3f +- %.3f\n", where.c_str(), bin, b.count, b.predicted, b.realised,
-                b.realised_half_width);
-  }
+  print_paired_groups(samples);
+  print_paired_curve(samples, play, options.in_equity() ? 10.0 : 1.0);
   return 0;
 }
 

@@ -1,7 +1,5 @@
 #include "learn/calibration.h"
 
-#include <algorithm>
-#include <cmath>
 #include <map>
 
 #include "core/game.h"
@@ -12,19 +10,9 @@
 namespace euchre::learn {
 namespace {
 
-std::string call_words(Action a) {
-  if (a.kind == ActionKind::Pass) return "pass";
-  const std::string call = a.kind == ActionKind::Order ? "order" : "call";
-  return a.alone() ? call + " alone" : call;
-}
-
 std::string group_of(const SeatView& v, Action a) {
   return std::string(v.phase == Phase::Bid1 ? "round 1, " : "round 2, ") + seat_from_dealer_words(v.seat - v.dealer + 4) + ", " +
-         call_words(a);
-}
-
-bool auction_question(const SeatView& v) {
-  return (v.phase == Phase::Bid1 || v.phase == Phase::Bid2) && v.legal.size() >= 2;
+         call_kind_words(a);
 }
 
 struct Pending {
@@ -45,7 +33,7 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, std::uint64_t deal_se
   while (!game.over() && game.deals_played() == first) {
     const int seat = game.to_act();
     const SeatView v = make_view(game, seat);
-    if (auction_question(v)) {
+    if (is_auction_question(v)) {
       const Hint best = rank_actions(v, run.level, deal_seed * 8 + 4 + static_cast<std::uint64_t>(seat)).front();
       pending.push_back({group_of(v, best.action), best.expected_points.value_or(0.0), seat});
       game.apply(best.action);
@@ -65,8 +53,7 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, std::uint64_t deal_se
 
 std::vector<CalibrationRow> summarize_calibration(const std::vector<CalibrationSample>& samples) {
   struct Sums {
-    long n = 0;
-    double predicted = 0, realised = 0, bias = 0, bias_squares = 0;
+    MeanSums predicted, realised, bias;
   };
   std::vector<std::string> order;
   std::map<std::string, Sums> sums;
@@ -74,19 +61,12 @@ std::vector<CalibrationRow> summarize_calibration(const std::vector<CalibrationS
     auto [it, fresh] = sums.try_emplace(s.group);
     if (fresh) order.push_back(s.group);
     Sums& t = it->second;
-    const double bias = s.realised - s.predicted;
-    ++t.n, t.predicted += s.predicted, t.realised += s.realised, t.bias += bias, t.bias_squares += bias * bias;
+    t.predicted.add(s.predicted), t.realised.add(s.realised), t.bias.add(s.realised - s.predicted);
   }
   std::vector<CalibrationRow> rows;
   for (const std::string& group : order) {
     const Sums& t = sums.at(group);
-    const double n = static_cast<double>(t.n);
-    CalibrationRow row{group, t.n, t.predicted / n, t.realised / n, t.bias / n, 0.0};
-    if (t.n > 1) {
-      const double variance = (t.bias_squares - n * row.bias * row.bias) / (n - 1);
-      row.bias_half_width = 1.96 * std::sqrt(std::max(0.0, variance) / n);
-    }
-    rows.push_back(row);
+    rows.push_back({group, t.bias.n, t.predicted.mean(), t.realised.mean(), t.bias.mean(), t.bias.half_width_95()});
   }
   return rows;
 }

@@ -7,20 +7,18 @@
 #include <memory>
 #include <stdexcept>
 
-#include "bots/basic_bot.h"
 #include "bots/match_equity.h"
 #include "core/game.h"
 #include "core/rng.h"
 #include "core/seats.h"
 #include "core/view.h"
-#include "learn/action_words.h"
 #include "learn/hint.h"
 
 namespace euchre::learn {
 namespace {
 
 bool is_question(const SeatView& v, PairedPhase phase) {
-  if (phase == PairedPhase::Auction) return (v.phase == Phase::Bid1 || v.phase == Phase::Bid2) && v.legal.size() >= 2;
+  if (phase == PairedPhase::Auction) return is_auction_question(v);
   return v.phase == Phase::Play && v.following.size() >= 2;
 }
 
@@ -39,24 +37,6 @@ std::string play_group(const SeatView& v) {
   const bool makers = v.maker != kNobody && team_of(v.seat) == team_of(v.maker);
   return std::string("play, ") + place_in_trick_words(v) + ", " + (makers ? "makers" : "defenders") +
          (v.loner != kNobody ? ", a loner's deal" : "");
-}
-
-std::string kind_words(Action a) {
-  if (a.kind == ActionKind::Pass) return "pass";
-  const std::string call = a.kind == ActionKind::Order ? "order" : "call";
-  return a.alone() ? call + " alone" : call;
-}
-
-// The point count of the hand for the suit the first choice names (the
-// up-card's suit in round 1, or when the first choice is a pass in round 2
-// the second choice's suit).
-int hand_points_for(const SeatView& v, Action first, Action second, const CompiledRules& cr) {
-  if (v.phase == Phase::Bid1) {
-    const bool dealer_side = v.seat == v.dealer || v.seat == fixed_partner(v.rules.mode, v.dealer);
-    return BasicBot::order_points(cr, v.hand, v.up_card, dealer_side ? 1 : -1);
-  }
-  const Action call = first.kind == ActionKind::Call ? first : second;
-  return call.kind == ActionKind::Call && call.called_trump() < kSuits ? BasicBot::hand_points(cr, v.hand, call.called_trump()) : 0;
 }
 
 // What a deal's end is worth to `seat`'s side: its points minus the other
@@ -131,11 +111,10 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, const PairedOptions& 
       s.from_dealer = (v.seat - v.dealer + 4) % 4;
       if (phase == PairedPhase::Auction) {
         s.round = v.phase == Phase::Bid1 ? 1 : 2;
-        s.first_kind = kind_words(best.action);
-        s.second_kind = kind_words(second.action);
+        s.first_kind = call_kind_words(best.action);
+        s.second_kind = call_kind_words(second.action);
         s.group = std::string(s.round == 1 ? "round 1, " : "round 2, ") + seat_from_dealer_words(s.from_dealer) + ": " +
                   s.first_kind + " over " + s.second_kind;
-        s.hand_points = hand_points_for(v, best.action, second.action, cr);
       } else {
         s.round = 0;
         s.first_kind = card_kind(v, best.action, cr);
@@ -154,25 +133,19 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, const PairedOptions& 
 
 std::vector<PairedRow> summarize_paired(const std::vector<PairedSample>& samples) {
   struct Sums {
-    long n = 0, second_better = 0;
-    double predicted = 0, realised = 0, bias = 0, bias_squares = 0;
+    MeanSums predicted, realised, bias;
+    long second_better = 0;
   };
   std::map<std::string, Sums> sums;
   for (const PairedSample& s : samples) {
     Sums& t = sums[s.group];
-    const double bias = s.realised_gap - s.predicted_gap;
-    ++t.n, t.predicted += s.predicted_gap, t.realised += s.realised_gap, t.bias += bias, t.bias_squares += bias * bias;
+    t.predicted.add(s.predicted_gap), t.realised.add(s.realised_gap), t.bias.add(s.realised_gap - s.predicted_gap);
     if (s.realised_gap < 0) ++t.second_better;
   }
   std::vector<PairedRow> rows;
   for (const auto& [group, t] : sums) {
-    const double n = static_cast<double>(t.n);
-    PairedRow row{group, t.n, t.predicted / n, t.realised / n, t.bias / n, 0.0, static_cast<double>(t.second_better) / n};
-    if (t.n > 1) {
-      const double variance = (t.bias_squares - n * row.bias * row.bias) / (n - 1);
-      row.bias_half_width = 1.96 * std::sqrt(std::max(0.0, variance) / n);
-    }
-    rows.push_back(row);
+    rows.push_back({group, t.bias.n, t.predicted.mean(), t.realised.mean(), t.bias.mean(), t.bias.half_width_95(),
+                    static_cast<double>(t.second_better) / static_cast<double>(t.bias.n)});
   }
   return rows;
 }
@@ -186,33 +159,25 @@ class CurveSums {
   void add(int round, int from_dealer, double predicted, double realised) {
     const auto bin = std::upper_bound(kEdges.begin(), kEdges.end(), predicted / unit_) - kEdges.begin() - 1;
     Sums& t = sums_[{round, from_dealer, static_cast<int>(bin)}];
-    ++t.n, t.predicted += predicted, t.realised += realised, t.realised_squares += realised * realised;
+    t.predicted.add(predicted), t.realised.add(realised);
   }
   std::vector<CurveBin> curve() const;
 
  private:
   static constexpr std::array<double, 9> kEdges{-1e9, -0.6, -0.3, -0.15, 0.0, 0.15, 0.3, 0.6, 1e9};
   struct Sums {
-    long n = 0;
-    double predicted = 0, realised = 0, realised_squares = 0;
+    MeanSums predicted, realised;
   };
   double unit_;
   std::map<std::array<int, 3>, Sums> sums_;  // round, seat from dealer, bin
 };
 
 std::vector<CurveBin> CurveSums::curve() const {
-  const auto& edges = kEdges;
-  const auto& sums = sums_;
   std::vector<CurveBin> curve;
-  for (const auto& [key, t] : sums) {
-    const double n = static_cast<double>(t.n);
-    CurveBin b{key[0], key[1], unit_ * edges[static_cast<std::size_t>(key[2])], unit_ * edges[static_cast<std::size_t>(key[2]) + 1],
-               t.n, t.predicted / n, t.realised / n, 0.0};
-    if (t.n > 1) {
-      const double variance = (t.realised_squares - n * b.realised * b.realised) / (n - 1);
-      b.realised_half_width = 1.96 * std::sqrt(std::max(0.0, variance) / n);
-    }
-    curve.push_back(b);
+  for (const auto& [key, t] : sums_) {
+    const auto bin = static_cast<std::size_t>(key[2]);
+    curve.push_back({key[0], key[1], unit_ * kEdges[bin], unit_ * kEdges[bin + 1], t.realised.n, t.predicted.mean(),
+                     t.realised.mean(), t.realised.half_width_95()});
   }
   return curve;
 }

@@ -43,7 +43,6 @@ struct PairedSample {
   std::string second_kind;
   int round = 1;            // 1 or 2 (0 in the play)
   int from_dealer = 0;      // 0 dealer, 1 left, 2 partner, 3 right
-  int hand_points = 0;      // the point count of the hand for the first choice's trump (or the up-card's)
   double predicted_gap = 0; // predicted points (or equity) of the first choice minus the second's
   double realised_gap = 0;  // realised points (or equity) of the first choice minus the second's
 };

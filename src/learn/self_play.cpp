@@ -1,6 +1,8 @@
 #include "learn/self_play.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <stdexcept>
 
 namespace euchre::learn {
@@ -20,6 +22,23 @@ std::vector<std::unique_ptr<ExpertBot>> experts_at_every_seat(const Rules& rules
   for (int seat = 0; seat < rules.seats(); ++seat)
     bots.push_back(std::make_unique<ExpertBot>(deal_seed * 8 + static_cast<std::uint64_t>(seat), level));
   return bots;
+}
+
+bool is_auction_question(const SeatView& v) {
+  return (v.phase == Phase::Bid1 || v.phase == Phase::Bid2) && v.legal.size() >= 2;
+}
+
+std::string call_kind_words(Action a) {
+  if (a.kind == ActionKind::Pass) return "pass";
+  const std::string call = a.kind == ActionKind::Order ? "order" : "call";
+  return a.alone() ? call + " alone" : call;
+}
+
+double MeanSums::half_width_95() const {
+  if (n < 2) return 0.0;
+  const double count = static_cast<double>(n), m = mean();
+  const double variance = (squares - count * m * m) / (count - 1);
+  return 1.96 * std::sqrt(std::max(0.0, variance) / count);
 }
 
 const char* seat_from_dealer_words(int from_dealer) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "bots/expert_bot.h"
+#include "core/view.h"
 #include "core/rules.h"
 
 namespace euchre::learn {
@@ -36,6 +37,23 @@ std::vector<std::unique_ptr<ExpertBot>> experts_at_every_seat(const Rules& rules
 // Where a seat sits from the dealer (0 dealer, 1 left, 2 partner, 3 right),
 // in the words players use.
 const char* seat_from_dealer_words(int from_dealer);
+
+// Whether the view is an auction decision with a choice (round 1 or 2, two
+// or more legal actions): what the calibrations measure.
+bool is_auction_question(const SeatView& v);
+
+// A call's kind in words: "pass", "order", "order alone", "call", "call alone".
+std::string call_kind_words(Action a);
+
+// Running sums of one quantity: its mean and the half width of the mean's
+// 95% interval (normal approximation; 0 with one sample).
+struct MeanSums {
+  long n = 0;
+  double sum = 0, squares = 0;
+  void add(double x) { ++n, sum += x, squares += x * x; }
+  double mean() const { return sum / static_cast<double>(n); }
+  double half_width_95() const;
+};
 
 // The seed of deal `d` of the run (its own deal and its bots' seeds).
 inline std::uint64_t self_play_deal_seed(const SelfPlayRun& run, long d) {
