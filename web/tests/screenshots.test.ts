@@ -28,8 +28,13 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     await page.check("#pip-score"); // the score on the pip cards too
     await createTable(ann, { seats: ["you", "basic", "basic", "expert:1"], name: "Screenshots" });
     // A bid: Ann's turn while trump is being named.
+    // Bounded in time as well as count: the bid may come only in the second
+    // deal (when a seat before Ann orders up), and under the sanitizers with
+    // other tests beside it 400 polls of 25 ms (10 s of waiting) can be less
+    // than two deals' bot moves.
     let bid = false, trick = false;
-    for (let i = 0; i < 400 && !(bid && trick); ++i) {
+    const deadline = Date.now() + 120_000;
+    for (let i = 0; i < 4000 && Date.now() < deadline && !(bid && trick); ++i) {
       const p = await position(page);
       if (p.myTurn && p.phase.startsWith("bidding") && !bid) {
         await shot("bid");
@@ -43,7 +48,7 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
       if (p.myTurn) await playOneTurn(page);
       else await page.waitForTimeout(25);
     }
-    for (let i = 0; i < 400 && (await page.locator(".deal-over").count()) === 0; ++i) {
+    for (let i = 0; i < 4000 && Date.now() < deadline && (await page.locator(".deal-over").count()) === 0; ++i) {
       if ((await position(page)).myTurn) await playOneTurn(page);
       else await page.waitForTimeout(25);
     }
