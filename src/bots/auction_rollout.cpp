@@ -6,13 +6,6 @@
 #include "bots/basic_bot.h"
 
 namespace euchre {
-namespace {
-
-int call_threshold(const DealState& s, bool good_seat) {
-  return (s.rules->hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0);
-}
-
-}  // namespace
 
 int lone_margin(const MatchEquity& equity, const std::array<int, 4>& score, int scorer) {
   auto gain_ratio = [&](const std::array<int, 4>& base) {
@@ -44,7 +37,7 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
       const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
       const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
       const CardSet after = p == s.dealer ? hand | CardSet::of(s.up_card) : hand;
-      const int threshold = call_threshold(s, dealer_side);
+      const int threshold = BasicBot::call_threshold(cr.hand_size, dealer_side);
       if (points >= threshold && (after & cr.trump[trump].trumps).size() >= 2) {
         // Very strong hands go alone, as the point-count player's do (13+ in
         // five cards): without loners in the rollouts a bot would never see
@@ -65,10 +58,11 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
         if (points > best_points) best = a.called_trump(), best_points = points;
       }
       const int margin = score.lone_margin[static_cast<std::size_t>(scorer_of(cr.rules.mode, p))];
-      if (best >= 0 && best_points >= call_threshold(s, p == s.eldest()) + margin && legal.contains(Action::call(best, true)))
+      const int threshold = BasicBot::call_threshold(cr.hand_size, p == s.eldest());
+      if (best >= 0 && best_points >= threshold + margin && legal.contains(Action::call(best, true)))
         return Action::call(best, true);
       const int boldness = (own_side & seat_bit(p)) ? kOwnSideRound2Boldness : 0;
-      if (best >= 0 && (!has_pass || best_points >= call_threshold(s, p == s.eldest()) - boldness)) return Action::call(best, false);
+      if (best >= 0 && (!has_pass || best_points >= threshold - boldness)) return Action::call(best, false);
       if (!has_pass) return legal[0];
       break;
     }

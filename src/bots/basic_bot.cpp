@@ -29,7 +29,6 @@ struct Ctx {
     if (v.rules.target <= 0) return 1000;
     return v.rules.target - v.score[scorer(v.seat)];
   }
-  int base_threshold() const { return v.rules.hand_size() > 5 ? 11 : 8; }
   int alone_threshold() const { return v.rules.hand_size() > 5 ? 17 : 13; }
 };
 
@@ -93,7 +92,7 @@ Action bid_round1(const Ctx& x) {
   const int trumps = (after & x.cr.trump[trump].trumps).size();
 
   const bool good_seat = dealer || dealers_partner;
-  const int threshold = x.base_threshold() - (good_seat ? 1 : 0);
+  const int threshold = BasicBot::call_threshold(v.rules.hand_size(), good_seat);
   if (x.has(Action::order(true)) &&
       alone_worthy(x, after, trump, dealer ? 0 : sign * up_value, dealer ? 1 : 0))
     return Action::order(true);
@@ -113,7 +112,7 @@ Action bid_round2(const Ctx& x) {
   if (best < 0) return Action::pass();
   const bool stuck = !x.has(Action::pass());
   const bool good_seat = v.seat == (v.dealer + 1) % x.seats();  // eldest calls "next"
-  const int threshold = x.base_threshold() - (good_seat ? 1 : 0);
+  const int threshold = BasicBot::call_threshold(v.rules.hand_size(), good_seat);
   const bool trumps_ok = best == kNoTrump || (v.hand & x.cr.trump[best].trumps).size() >= 2;
   if (!stuck && (best_points < threshold || !trumps_ok)) return Action::pass();
   if (best != kNoTrump && x.has(Action::call(best, true)) && alone_worthy(x, v.hand, best, 0, 0))

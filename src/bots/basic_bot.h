@@ -34,6 +34,11 @@ class BasicBot : public Player {
   // when it goes to the bidder's side (`up_sign` +1), taken off when it goes
   // to the opponents (-1), ignored when the dealer sits out (0).
   static int order_points(const CompiledRules& rules, CardSet hand, Card up_card, int up_sign);
+  // The count at which it names trump: 8 in five-card deals (11 with seven
+  // cards), one less in a good seat (round 1 the dealer's side, round 2 the
+  // seat left of the dealer). The expert's rollout and the sampler's
+  // fallback bidding read the same threshold.
+  static int call_threshold(int hand_size, bool good_seat) { return (hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0); }
   // Call-ace: the suit whose ace the maker calls: an ace he does not hold
   // (else he plays alone by accident), of his longest suit.
   static int ace_to_call(const CompiledRules& rules, CardSet hand, int trump);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "bots/basic_bot.h"
 #include "core/seats.h"
 
 namespace euchre {
@@ -13,8 +14,7 @@ double BidCurve::probability(int points) const {
 }
 
 BidCurve threshold_curve(int hand_size, bool good_seat) {
-  const int threshold = (hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0);
-  return {threshold - 0.5, 1.2};
+  return {BasicBot::call_threshold(hand_size, good_seat) - 0.5, 1.2};
 }
 
 bool bid_model_covers(const CompiledRules& rules) {
