@@ -6,6 +6,7 @@
 #include <string>
 
 #include "solver/lanes.h"
+#include "solver/last_two_tricks.h"
 
 namespace euchre {
 
@@ -365,6 +366,9 @@ bool Solver::lead(int leader, int need, int left) {
     }
     return is_max(best_seat);
   }
+  // Two tricks left: a plain minimax is cheaper than the table, the bounds and
+  // the ordered search (solver/last_two_tricks.h).
+  if (left == 2) return last_two_tricks(leader, need);
   const std::uint64_t live = hand_[0] | hand_[1] | hand_[2] | hand_[3];
   const std::uint64_t key = position_key(live, leader);
   int lower = 0, upper = left, move = 0xFF;
@@ -410,6 +414,20 @@ bool Solver::lead(int leader, int need, int left) {
   else upper = need - 1;
   tt_.store(key, left, lower, upper, best_move);
   return result;
+}
+
+bool Solver::last_two_tricks(int leader, int need) const {
+  solver::LastTwoTricks p;
+  p.players = players_;
+  p.need = need;
+  p.trumps = trump_lane_ == kTrumpLane ? lane_mask(kTrumpLane) : 0;
+  int seat = leader;
+  for (int k = 0; k < players_; ++k) {
+    p.hand[static_cast<std::size_t>(k)] = hand_[seat];
+    p.maximizing[static_cast<std::size_t>(k)] = is_max(seat);
+    seat = next_[seat];
+  }
+  return solver::solve_last_two_tricks(p);
 }
 
 bool Solver::follow(const Trick& t, int seat, int need, int left) {

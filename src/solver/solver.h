@@ -100,6 +100,7 @@ class Solver {
   int guess(const Root& r) const;
   bool lead(int leader, int need, int left);
   bool follow(const Trick& t, int seat, int need, int left);
+  bool last_two_tricks(int leader, int need) const;  // exact, at a trick boundary with two tricks left
   bool is_max(int seat) const { return has_seat(max_mask_, seat); }
   std::uint64_t max_hand() const {
     return (hand_[0] & max_sel_[0]) | (hand_[1] & max_sel_[1]) | (hand_[2] & max_sel_[2]) | (hand_[3] & max_sel_[3]);
