@@ -69,6 +69,7 @@ int run_solver_bench(const BenchOptions& opt) {
   std::printf("solve_p99_us: %.2f\n", pct(0.99));
   std::printf("solve_max_us: %.2f\n", sorted.back());
   std::printf("nodes_mean: %.1f\n", static_cast<double>(st.nodes) / static_cast<double>(us.size()));
+  std::printf("tt_hits_mean: %.2f\n", static_cast<double>(st.tt_hits) / static_cast<double>(us.size()));
   std::printf("searches_mean: %.2f\n", static_cast<double>(st.searches) / static_cast<double>(us.size()));
   std::printf("signature: %016llx\n", static_cast<unsigned long long>(signature));
   return 0;

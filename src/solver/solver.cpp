@@ -52,6 +52,7 @@ Solver::Solver(std::size_t tt_entries) : tt_(tt_entries) {}
 
 void Solver::clear() {
   tt_.clear();
+  two_tricks_.clear();
   stats_ = SolveStats{};
 }
 
@@ -366,9 +367,9 @@ bool Solver::lead(int leader, int need, int left) {
     }
     return is_max(best_seat);
   }
-  // Two tricks left: a plain minimax is cheaper than the table, the bounds and
-  // the ordered search (solver/last_two_tricks.h).
-  if (left == 2) return last_two_tricks(leader, need);
+  // Two tricks left: a plain minimax is cheaper than the main table, the
+  // bounds and the ordered search (solver/last_two_tricks.h).
+  if (left == 2) return two_tricks_left(leader, need);
   const std::uint64_t live = hand_[0] | hand_[1] | hand_[2] | hand_[3];
   const std::uint64_t key = position_key(live, leader);
   int lower = 0, upper = left, move = 0xFF;
@@ -414,6 +415,18 @@ bool Solver::lead(int leader, int need, int left) {
   else upper = need - 1;
   tt_.store(key, left, lower, upper, best_move);
   return result;
+}
+
+bool Solver::two_tricks_left(int leader, int need) {
+  solver::TwoTrickTable::Entry& e = two_tricks_.slot(position_key(hand_[0] | hand_[1] | hand_[2] | hand_[3], leader));
+  if (e.lower >= need || e.upper < need) {
+    ++stats_.tt_hits;
+    return e.lower >= need;
+  }
+  const bool r = last_two_tricks(leader, need);
+  if (r) e.lower = static_cast<std::uint8_t>(need);
+  else e.upper = static_cast<std::uint8_t>(need - 1);
+  return r;
 }
 
 bool Solver::last_two_tricks(int leader, int need) const {

@@ -100,7 +100,8 @@ class Solver {
   int guess(const Root& r) const;
   bool lead(int leader, int need, int left);
   bool follow(const Trick& t, int seat, int need, int left);
-  bool last_two_tricks(int leader, int need) const;  // exact, at a trick boundary with two tricks left
+  bool two_tricks_left(int leader, int need);         // lead() with two tricks left
+  bool last_two_tricks(int leader, int need) const;  // ... solved outright
   bool is_max(int seat) const { return has_seat(max_mask_, seat); }
   std::uint64_t max_hand() const {
     return (hand_[0] & max_sel_[0]) | (hand_[1] & max_sel_[1]) | (hand_[2] & max_sel_[2]) | (hand_[3] & max_sel_[3]);
@@ -115,6 +116,7 @@ class Solver {
   int order_leads(int leader, std::uint64_t live, std::uint64_t reps, int tt_move, std::uint64_t* out) const;
 
   solver::TranspositionTable tt_;
+  solver::TwoTrickTable two_tricks_;
   SolveStats stats_;
   // The position being searched.
   std::array<std::uint64_t, 4> hand_{};

@@ -86,4 +86,33 @@ class TranspositionTable {
   std::uint32_t age_ = 0;
 };
 
+// Bounds for the positions with two tricks left, which are solved outright
+// (solver/last_two_tricks.h): a direct-mapped table apart from the main one,
+// so that a probe is one compare and these many cheap positions evict no
+// deeper entry. Most of its hits come from the other searches of the same
+// solve (the null-window driver asks the same positions for another count);
+// 2^10 to 2^14 entries measure the same.
+class TwoTrickTable {
+ public:
+  struct Entry {
+    std::uint64_t key = 0;  // 0: empty
+    std::uint8_t lower = 0;  // the maximizing side takes at least `lower` of the two tricks
+    std::uint8_t upper = 2;  // ... and at most `upper`
+  };
+  static constexpr int kBits = 10;
+
+  // The entry of `key`, emptied for it if it held another position.
+  Entry& slot(std::uint64_t key) {
+    Entry& e = table_[static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - kBits))];
+    if (e.key != key) e = Entry{key, 0, 2};
+    return e;
+  }
+  void clear() {
+    for (auto& e : table_) e = Entry{};
+  }
+
+ private:
+  std::vector<Entry> table_ = std::vector<Entry>(std::size_t{1} << kBits);
+};
+
 }  // namespace euchre::solver
