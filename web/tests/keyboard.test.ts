@@ -40,18 +40,27 @@ test("a deal played with the keyboard only", async () => {
   await openLobby(ann, stage.server);
   await createTable(ann, { seats: ["you", "basic", "basic", "basic"] });
   const page = ann.page;
+  // The deals are random: Ann sits a deal out when her partner goes alone,
+  // and may then have had a single bid or none. Such a deal proves nothing
+  // about the keys; the next one is played (up to four deals).
   let turns = 0;
-  const deadline = Date.now() + 90_000;
-  while ((await page.locator(".deal-over").count()) === 0) {
-    assert.ok(Date.now() < deadline, "the deal did not end in time");
-    if ((await position(page)).myTurn) {
-      await keyTurn(page);
-      ++turns;
-    } else {
-      await page.waitForTimeout(25);
+  const deadline = Date.now() + 120_000;
+  for (let deal = 1; ; ++deal) {
+    turns = 0;
+    while ((await page.locator(".deal-over").count()) === 0) {
+      assert.ok(Date.now() < deadline, `deal ${deal} did not end in time`);
+      if ((await position(page)).myTurn) {
+        await keyTurn(page);
+        ++turns;
+      } else {
+        await page.waitForTimeout(25);
+      }
     }
+    if (turns >= 2 || deal === 4) break;
+    await page.keyboard.press("Escape");
+    await page.locator(".deal-over").waitFor({ state: "detached" });
   }
-  assert.ok(turns >= 2, `${turns} turns by keys`);
+  assert.ok(turns >= 2, `${turns} turns by keys in the last of four deals`);
   // Esc closes the end-of-deal panel, ? opens the list of keys.
   await page.keyboard.press("Escape");
   assert.equal(await page.locator(".deal-over").count(), 0);
