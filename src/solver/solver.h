@@ -32,7 +32,7 @@ struct SolveStats {
   std::uint64_t solves = 0;      // calls of tricks/at_least/card_values (and their _for forms)
   std::uint64_t searches = 0;    // null-window searches ("at least k?")
   std::uint64_t nodes = 0;       // positions visited at trick boundaries and inside tricks
-  std::uint64_t tt_hits = 0;     // boundary positions answered by the table
+  std::uint64_t tt_hits = 0;     // boundary positions answered by either table
   std::uint64_t cutoffs = 0;     // boundary positions answered by sure-trick counts
 };
 

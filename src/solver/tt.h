@@ -1,5 +1,7 @@
-// The solver's transposition table: bounds on the tricks still to come,
-// stored at trick boundaries under an exact 64-bit position key.
+// The solver's transposition tables: bounds on the tricks still to come,
+// stored at trick boundaries under an exact 64-bit position key. The main
+// table holds positions with three or more tricks left; TwoTrickTable (below)
+// those with two.
 //
 // The key (built in solver.cpp) is the position itself, not a hash of it:
 // two positions with equal keys have equal values, so an entry can be reused
