@@ -4,10 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "core/playout.h"
+#include "solver/first_guess.h"
+#include "solver/lanes.h"
 #include "solver/position.h"
 #include "solver/solver.h"
 
@@ -241,6 +244,41 @@ TEST(Solver, ReusedTableGivesTheSameAnswers) {
   }
   EXPECT_GT(reused.stats().tt_hits, 0u);
   EXPECT_GT(reused.stats().nodes, 0u);
+}
+
+// The first guess of a full deal (solver/first_guess.h) only orders the
+// work, but a poor one costs a whole null-window search: it must be near the
+// value, and the solves must need fewer searches than the earlier guess's
+// 2.30 a deal (docs/solver.md).
+TEST(Solver, FullDealGuessIsNearTheValue) {
+  const CompiledRules rules(preset("standard"));
+  Rng rng(21);
+  Solver solver;
+  const int n = 2000 / kScale;
+  int exact = 0, one_high = 0, far = 0;
+  for (int i = 0; i < n; ++i) {
+    const int trump = static_cast<int>(rng.below(4));
+    const DealState s = random_position(rules, rng, trump, 0xF);
+    std::array<std::uint64_t, 4> hands{}, counted{};
+    for (int p = 0; p < 4; ++p) {
+      hands[p] = solver::encode(*s.tt, trump, s.hand[p]);
+      counted[p] = p % 2 == s.to_act % 2 ? ~std::uint64_t{0} : 0;
+    }
+    const int g = solver::full_deal_guess(hands, counted, true);
+    ASSERT_GE(g, 0);
+    ASSERT_LE(g, 5);
+    const int v = solver.tricks(s);
+    if (g == v) ++exact;
+    else if (g == v + 1) ++one_high;
+    else ++far;
+  }
+  std::printf("first guess on %d deals: %d exact, %d one too high, %d further off; %.2f searches a solve\n", n, exact,
+              one_high, far, static_cast<double>(solver.stats().searches) / n);
+  // Measured on these deals: 44% exact, 44% one too high (rounded up on
+  // purpose), 12% further off, 1.90 searches a solve. The earlier guess was
+  // exact or one too high in about 57% of deals.
+  EXPECT_GT(exact + one_high, n * 80 / 100) << exact << " exact, " << one_high << " one too high, " << far << " further";
+  EXPECT_LT(static_cast<double>(solver.stats().searches) / n, 2.05);
 }
 
 // Both sides' values add up to the tricks remaining.

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "solver/first_guess.h"
 #include "solver/lanes.h"
 #include "solver/last_two_tricks.h"
 
@@ -151,6 +152,8 @@ int Solver::guess(const Root& r) const {
     if (const solver::TTEntry* e = tt_.find(position_key(live, r.to_act))) return e->lower;
     int sure_max, sure_min;
     top_trump_tricks(live, sure_max, sure_min);
+    if (r.left == 5 && players_ == 4 && trump_lane_ == kTrumpLane)
+      return std::clamp(solver::full_deal_guess(hand_, max_sel_, is_max(r.to_act)), sure_max, r.left - sure_min);
     // Strength: trumps, and the top card of every suit.
     std::uint64_t strong = trump_lane_ == kTrumpLane ? live & lane_mask(kTrumpLane) : 0;
     for (int lane = 0; lane < 4; ++lane)
@@ -320,7 +323,7 @@ int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
   return std::min(total, left);
 }
 
-int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, int tt_move, std::uint64_t* out) const {
+int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, std::uint64_t* out) const {
   const std::uint64_t h = hand_[leader];
   const std::uint64_t max_h = max_hand();
   const std::uint64_t partners = (is_max(leader) ? max_h : live & ~max_h) & ~h;
@@ -333,9 +336,7 @@ int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, int 
     const std::uint64_t l = live & lane_mask(lane);
     const std::uint64_t above = l & ~((c << 1) - 1);
     int score;
-    if (tt_move != 0xFF && relative_index(c, live) == tt_move) {
-      score = 1000;
-    } else if (!(above & ~h)) {  // c (with its run) is the top card of its suit
+    if (!(above & ~h)) {  // c (with its run) is the top card of its suit
       score = 300 + (b & 15);
     } else if (partners & (std::uint64_t{1} << (63 - std::countl_zero(l)))) {  // partner holds the top
       score = 200 - (b & 15);
@@ -369,8 +370,16 @@ bool Solver::lead(int leader, int need, int left) {
   }
   // Two tricks left: a plain minimax is cheaper than the main table, the
   // bounds and the ordered search (solver/last_two_tricks.h).
-  if (left == 2) return two_tricks_left(leader, need);
   const std::uint64_t live = hand_[0] | hand_[1] | hand_[2] | hand_[3];
+  if (left == 2) {
+    // The top trump takes the trick it falls in.
+    const std::uint64_t trumps = trump_lane_ == kTrumpLane ? live & lane_mask(kTrumpLane) : 0;
+    if (trumps) {
+      const bool top_max = max_hand() & (std::uint64_t{1} << (63 - std::countl_zero(trumps)));
+      if (top_max ? need == 1 : need == 2) return top_max;
+    }
+    return two_tricks_left(leader, need);
+  }
   const std::uint64_t key = position_key(live, leader);
   int lower = 0, upper = left, move = 0xFF;
   if (const solver::TTEntry* e = tt_.find(key)) {
@@ -394,21 +403,36 @@ bool Solver::lead(int leader, int need, int left) {
     return sure_max >= need;
   }
 
-  std::uint64_t moves[8];
-  const int n = order_leads(leader, live, run_representatives(hand_[leader], live), move, moves);
-  bool result = !maxi;
-  int best_move = 0xFF;
-  for (int i = 0; i < n; ++i) {
-    const std::uint64_t c = moves[i];
+  const auto wins_with = [&](std::uint64_t c) {
     const int b = bit_of(c);
     hand_[leader] ^= c;
     const Trick t{live, lane_mask(b >> 4), b >> 4, b + 1, leader, 1};
     const bool r = follow(t, next_[leader], need, left);
     hand_[leader] ^= c;
-    if (r == maxi) {
-      result = r;
-      best_move = relative_index(c, live);
-      break;
+    return r == maxi;
+  };
+  std::uint64_t reps = run_representatives(hand_[leader], live);
+  bool result = !maxi;
+  int best_move = 0xFF;
+  // The table's best lead first, before the others are ordered: it usually
+  // settles the position (equal keys: it is the same card, relatively).
+  if (move != 0xFF) {
+    const std::uint64_t c = solver::pdep64(std::uint64_t{1} << move, live);
+    if (wins_with(c)) {
+      result = maxi;
+      best_move = move;
+    }
+    reps &= ~c;
+  }
+  if (best_move == 0xFF) {
+    std::uint64_t moves[8];
+    const int n = order_leads(leader, live, reps, moves);
+    for (int i = 0; i < n; ++i) {
+      if (wins_with(moves[i])) {
+        result = maxi;
+        best_move = relative_index(moves[i], live);
+        break;
+      }
     }
   }
   if (result) lower = need;
@@ -454,6 +478,27 @@ bool Solver::follow(const Trick& t, int seat, int need, int left) {
   const std::uint64_t can_win = (t.led | (trump_lane_ == kTrumpLane ? lane_mask(kTrumpLane) : 0)) &
                                 (~std::uint64_t{0} << t.best_bit);
   const bool maxi = is_max(seat);
+  // The trick decided: when the side that must take it (every trick is
+  // needed, or one is needed and it would be the last) is losing it and no
+  // seat of its own still to play can take it over, the answer is known.
+  {
+    const bool winner_max = is_max(t.best_seat);
+    if (winner_max ? need == 1 : need == left) {
+      bool can_change = false;
+      int p = seat;
+      for (int k = t.played; k < players_; ++k) {
+        if (is_max(p) != winner_max) {
+          const std::uint64_t ph = hand_[p];
+          if (((ph & t.led) ? ph & t.led : ph) & can_win) {
+            can_change = true;
+            break;
+          }
+        }
+        p = next_[p];
+      }
+      if (!can_change) return winner_max;
+    }
+  }
   // Order: the cheapest winner first unless the partner's card is winning,
   // then (or else) the lowest cards first.
   const bool partner_winning = maxi == is_max(t.best_seat);

@@ -113,7 +113,7 @@ class Solver {
   std::uint64_t position_key(std::uint64_t live, int leader) const;
   int sure_tricks(int leader, std::uint64_t live, int left) const;
   void top_trump_tricks(std::uint64_t live, int& sure_max, int& sure_min) const;
-  int order_leads(int leader, std::uint64_t live, std::uint64_t reps, int tt_move, std::uint64_t* out) const;
+  int order_leads(int leader, std::uint64_t live, std::uint64_t reps, std::uint64_t* out) const;
 
   solver::TranspositionTable tt_;
   solver::TwoTrickTable two_tricks_;
