@@ -15,6 +15,7 @@ const stage = serverAndBrowser();
 interface StateFrame {
   type: string; seat: number | null; seq: number; deal: number; phase: string; hand: string[]; played: string[];
   called_ace: string | null; ace_partner: number | null; shown: string[][]; legal: string[]; trick: (string | null)[];
+  maker: number | null; moves: { seat: number; action: string; phase: string }[];
 }
 function states(p: Person): StateFrame[] {
   return p.frames.map((f) => JSON.parse(f) as StateFrame).filter((m) => m.type === "state");
@@ -73,9 +74,13 @@ test("call-ace: the called ace's holder is hidden until the ace falls", async ()
   const page = ann.page;
   await openLobby(ann, stage.server);
   await createTable(ann, { preset: "call-ace", seats: ["you", "basic", "basic", "basic"], options: { target: "25" } });
-  // A deal where an ace was called that Ann does not hold, and it fell.
+  // A deal where an ace was called that Ann does not hold, and another seat
+  // than the maker played it. (The maker may hold the ace he calls: a basic
+  // player with all three side aces must call one of them. He is then alone,
+  // and no partner is ever named, even after the ace falls.)
   const revealed = (): StateFrame | undefined => states(ann).find((s) => s.called_ace && s.called_ace !== "n" &&
-    s.played.includes(`A${s.called_ace}`) && !states(ann).some((o) => o.deal === s.deal && o.hand.includes(`A${s.called_ace}`)));
+    s.played.includes(`A${s.called_ace}`) && s.moves.some((m) => m.action === `A${s.called_ace}` && m.seat !== s.maker) &&
+    !states(ann).some((o) => o.deal === s.deal && o.hand.includes(`A${s.called_ace}`)));
   await playUntil(page, () => Promise.resolve(revealed() !== undefined));
   const after = revealed();
   assert.ok(after);
