@@ -14,6 +14,7 @@
 // The guess only orders the work: a worse one costs time, never a wrong value.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -52,26 +53,24 @@ inline int full_deal_guess(const std::array<std::uint64_t, 4>& hands, const std:
     side |= h & counted[static_cast<std::size_t>(p)];
     live |= h;
     const int trumps = std::popcount(h & trump_lane);
-    longest[mine ? 0 : 1] = trumps > longest[mine ? 0 : 1] ? trumps : longest[mine ? 0 : 1];
+    longest[mine ? 0 : 1] = std::max(longest[mine ? 0 : 1], trumps);
     int voids = 0;
     for (int lane = 0; lane < kTrumpLane; ++lane) voids += (h & lane_mask(lane)) ? 0 : 1;
     advantage += (mine ? voids : -voids) * w::kVoids;
   }
   const auto sign = [side](std::uint64_t card) { return (side & card) ? 1 : -1; };
-  const auto top = [](std::uint64_t cards) { return std::uint64_t{1} << (63 - std::countl_zero(cards)); };
   advantage += (longest[0] - longest[1]) * w::kLongestTrumps;
   std::uint64_t trumps = live & trump_lane;
   advantage += (2 * std::popcount(side & trumps) - std::popcount(trumps)) * w::kTrumps;
   for (const int weight : {w::kTopTrump, w::kSecondTrump, w::kThirdTrump}) {
     if (!trumps) break;
-    advantage += sign(top(trumps)) * weight;
-    trumps &= ~top(trumps);
+    advantage += sign(highest_card(trumps)) * weight;
+    trumps &= ~highest_card(trumps);
   }
   for (int lane = 0; lane < kTrumpLane; ++lane)
-    if (live & lane_mask(lane)) advantage += sign(top(live & lane_mask(lane))) * w::kSuitTops;
+    if (live & lane_mask(lane)) advantage += sign(highest_card(live & lane_mask(lane))) * w::kSuitTops;
   // Round to the nearest trick (+10 twentieths), after moving it upwards.
-  const int x = w::kHalf + w::kUpward + 10 + advantage;
-  return x <= 0 ? 0 : (x / 20 > 5 ? 5 : x / 20);
+  return std::clamp((w::kHalf + w::kUpward + 10 + advantage) / 20, 0, 5);
 }
 
 }  // namespace euchre::solver

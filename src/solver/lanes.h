@@ -35,6 +35,14 @@ constexpr int lane_of_suit(int suit, int trump) {
   return suit < trump ? suit : suit - 1;
 }
 
+// The cards `hand` may play to a trick led in the lane `led` (a lane mask):
+// that lane's cards, or any card when it holds none.
+constexpr std::uint64_t follow_cards(std::uint64_t hand, std::uint64_t led) { return (hand & led) ? hand & led : hand; }
+
+// The highest card of a non-empty set: std::bit_floor without its test for
+// zero (with it, about 0.5% slower solves in `bench --solver`).
+constexpr std::uint64_t highest_card(std::uint64_t cards) { return std::uint64_t{1} << (63 - std::countl_zero(cards)); }
+
 // Bit index (0..63) of a card under a trump table.
 inline int encode_bit(const TrumpTable& t, int trump, Card c) {
   const int suit = t.suit_of[c];

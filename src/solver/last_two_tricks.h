@@ -44,7 +44,7 @@ inline std::uint64_t lane_of(std::uint64_t card) {
 // the last trick is forced (one card each), its leader the first's winner.
 [[gnu::always_inline]] inline int settle(const LastTwoTricks& p, const Trick& t) {
   const std::uint64_t contenders = t.rest & (lane_of(t.best_rest) | p.trumps);
-  const std::uint64_t top = std::uint64_t{1} << (63 - std::countl_zero(contenders));
+  const std::uint64_t top = highest_card(contenders);
   return (t.best_maximizing ? 1 : 0) + ((top & t.rest_max) ? 1 : 0);
 }
 
@@ -54,7 +54,7 @@ inline std::uint64_t lane_of(std::uint64_t card) {
 template <int Followers>
 [[gnu::always_inline]] inline bool play(const LastTwoTricks& p, int k, const Trick& t) {
   const std::uint64_t h = p.hand[k];
-  const std::uint64_t legal = (h & t.led) ? h & t.led : h;
+  const std::uint64_t legal = follow_cards(h, t.led);
   const bool maxi = p.maximizing[k];
   // Cards that take the trick: of the led lane or trump, above the best.
   const std::uint64_t beats = (t.led | p.trumps) & ~((t.best << 1) - 1);

@@ -157,7 +157,7 @@ int Solver::guess(const Root& r) const {
     // Strength: trumps, and the top card of every suit.
     std::uint64_t strong = trump_lane_ == kTrumpLane ? live & lane_mask(kTrumpLane) : 0;
     for (int lane = 0; lane < 4; ++lane)
-      if (live & lane_mask(lane)) strong |= std::uint64_t{1} << (63 - std::countl_zero(live & lane_mask(lane)));
+      if (live & lane_mask(lane)) strong |= solver::highest_card(live & lane_mask(lane));
     int w_max = 0, w_all = std::popcount(strong);
     for (int p = 0; p < 4; ++p)
       if (is_max(p)) w_max += std::popcount(hand_[p] & strong);
@@ -338,7 +338,7 @@ int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, std:
     int score;
     if (!(above & ~h)) {  // c (with its run) is the top card of its suit
       score = 300 + (b & 15);
-    } else if (partners & (std::uint64_t{1} << (63 - std::countl_zero(l)))) {  // partner holds the top
+    } else if (partners & solver::highest_card(l)) {  // partner holds the top
       score = 200 - (b & 15);
     } else {
       score = 100 - (b & 15) - (lane == trump_lane_ ? 16 : 0);
@@ -375,7 +375,7 @@ bool Solver::lead(int leader, int need, int left) {
     // The top trump takes the trick it falls in.
     const std::uint64_t trumps = trump_lane_ == kTrumpLane ? live & lane_mask(kTrumpLane) : 0;
     if (trumps) {
-      const bool top_max = max_hand() & (std::uint64_t{1} << (63 - std::countl_zero(trumps)));
+      const bool top_max = max_hand() & solver::highest_card(trumps);
       if (top_max ? need == 1 : need == 2) return top_max;
     }
     return two_tricks_left(leader, need);
@@ -470,9 +470,7 @@ bool Solver::last_two_tricks(int leader, int need) const {
 bool Solver::follow(const Trick& t, int seat, int need, int left) {
   ++stats_.nodes;
   const std::uint64_t h = hand_[seat];
-  std::uint64_t legal = h & t.led;
-  if (!legal) legal = h;
-  const std::uint64_t reps = run_representatives(legal, t.live);
+  const std::uint64_t reps = run_representatives(solver::follow_cards(h, t.led), t.live);
   // Cards that would take the trick now: of the led suit or trump, above the
   // winning card (its key is its bit + 1).
   const std::uint64_t can_win = (t.led | (trump_lane_ == kTrumpLane ? lane_mask(kTrumpLane) : 0)) &
@@ -488,8 +486,7 @@ bool Solver::follow(const Trick& t, int seat, int need, int left) {
       int p = seat;
       for (int k = t.played; k < players_; ++k) {
         if (is_max(p) != winner_max) {
-          const std::uint64_t ph = hand_[p];
-          if (((ph & t.led) ? ph & t.led : ph) & can_win) {
+          if (solver::follow_cards(hand_[p], t.led) & can_win) {
             can_change = true;
             break;
           }
@@ -510,8 +507,7 @@ bool Solver::follow(const Trick& t, int seat, int need, int left) {
   // every card he could take it with, then the other winners, then the rest.
   const int opponent = next_[seat];
   if (t.played + 2 <= players_ && is_max(opponent) != maxi) {
-    const std::uint64_t oh = hand_[opponent];
-    const std::uint64_t threat = (oh & t.led ? oh & t.led : oh) & can_win;
+    const std::uint64_t threat = solver::follow_cards(hand_[opponent], t.led) & can_win;
     const std::uint64_t safe = winners & ~((std::uint64_t{2} << (63 - std::countl_zero(threat | 1))) - 1);
     if (threat && safe) {
       first = safe;
