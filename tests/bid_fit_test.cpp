@@ -119,7 +119,32 @@ TEST(BidFit, SelfPlayObservationsHaveTheirShapeWhateverTheThreads) {
   for (std::size_t i = 0; i < one.size(); ++i) {
     EXPECT_EQ(three[i].points, one[i].points);
     EXPECT_EQ(three[i].called, one[i].called);
+    EXPECT_EQ(three[i].alone, one[i].alone);
+    EXPECT_TRUE(!one[i].alone || one[i].called) << "alone without a call";
   }
+}
+
+// The loner curves (the rollout's kExpertLoneMargin): only calls count, and
+// among them the fit finds where half go alone.
+TEST(BidFit, LonerCurvesAreFittedAmongTheCallsOnly) {
+  Rng rng(9);
+  std::vector<BidObservation> data;
+  for (int i = 0; i < 40'000; ++i) {
+    const int points = static_cast<int>(rng.below(12)) + 4;
+    const bool called = points >= 8;
+    const double p_alone = 1.0 / (1.0 + std::exp(-(points - 11.5) / 0.8));
+    const bool alone = called && rng.below(1'000'000) < p_alone * 1'000'000;
+    data.push_back({1, 0, points, called, alone});
+    data.push_back({2, 1, points, false, false});  // passes only: no loner curve here
+  }
+  const std::vector<BidObservation> calls = lone_observations(data);
+  for (const BidObservation& o : calls) ASSERT_GE(o.points, 8);
+  const BidCurve fallback{99, 1};
+  const BidModel lone = fit_lone_model(data, BidModel{{fallback, fallback, fallback, fallback},
+                                                      {fallback, fallback, fallback, fallback}});
+  EXPECT_NEAR(lone.round1[0].center, 11.5, 0.15);
+  EXPECT_NEAR(lone.round1[0].scale, 0.8, 0.08);
+  EXPECT_DOUBLE_EQ(lone.round2[1].center, 99);  // no call in that group: the fallback's
 }
 
 TEST(BidFit, RefusesWhatTheModelDoesNotCoverInWords) {

@@ -23,6 +23,26 @@ int lone_margin(const MatchEquity& equity, const std::array<int, 4>& score, int 
   return kLoneMargin - std::min(2, static_cast<int>(std::lround(std::log2(now / usual))));
 }
 
+bool expert_lone_margin_covers(const Rules& r) {
+  return r.partnerships() && r.seats() == 4 && r.hand_size() == 5 && r.deck == 24 && r.joker == JokerKind::None &&
+         r.lone_by == LoneBy::Maker && r.partner_order_up == PartnerOrderUp::Normal;
+}
+
+namespace {
+
+// The lone margin of the seat to act in `s`: the score's, moved by how far
+// the expert's own loners from that round and seat lie from kLoneMargin.
+int seat_lone_margin(const DealState& s, const RolloutScore& score) {
+  const CompiledRules& cr = *s.rules;
+  const int by_score = score.lone_margin[static_cast<std::size_t>(scorer_of(cr.rules.mode, s.to_act))];
+  if (!expert_lone_margin_covers(cr.rules)) return by_score;
+  const auto round = static_cast<std::size_t>(s.phase == Phase::Bid1 ? 0 : 1);
+  const auto from_dealer = static_cast<std::size_t>((s.to_act - s.dealer + 4) % 4);
+  return by_score + kExpertLoneMargin[round][from_dealer] - kLoneMargin;
+}
+
+}  // namespace
+
 Action rollout_action(const DealState& s, const RolloutScore& score) {
   const std::uint8_t own_side = score.own_side;
   ActionList legal;
@@ -43,7 +63,7 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
         // five cards): without loners in the rollouts a bot would never see
         // the reason to order up at the bridge (A: "ensure that an opponent
         // cannot decide to play alone").
-        const int margin = score.lone_margin[static_cast<std::size_t>(scorer_of(cr.rules.mode, p))];
+        const int margin = seat_lone_margin(s, score);
         if (legal.contains(Action::order(true)) && points >= threshold + margin) return Action::order(true);
         if (legal.contains(Action::order(false))) return Action::order(false);
         if (legal.contains(Action::order(true)) && points >= threshold + 3) return Action::order(true);
@@ -57,7 +77,7 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
         const int points = BasicBot::hand_points(cr, hand, a.called_trump());
         if (points > best_points) best = a.called_trump(), best_points = points;
       }
-      const int margin = score.lone_margin[static_cast<std::size_t>(scorer_of(cr.rules.mode, p))];
+      const int margin = seat_lone_margin(s, score);
       const int threshold = BasicBot::call_threshold(cr.hand_size, p == s.eldest());
       if (best >= 0 && best_points >= threshold + margin && legal.contains(Action::call(best, true)))
         return Action::call(best, true);

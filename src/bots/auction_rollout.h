@@ -9,6 +9,7 @@
 
 #include "bots/match_equity.h"
 #include "core/deal.h"
+#include "core/rules.h"
 
 namespace euchre {
 
@@ -16,9 +17,27 @@ namespace euchre {
 // count's threshold, as the expert does (docs/bots.md, "Calibration").
 inline constexpr int kOwnSideRound2Boldness = 3;
 // The rollout's seats go alone this far above their call threshold at 0-0,
-// as the point-count player does (13+ in five cards); the score moves it
-// (lone_margin).
+// as the point-count player does (13+ in five cards), where the expert's own
+// loners are not fitted; the score moves it (lone_margin).
 inline constexpr int kLoneMargin = 5;
+
+// Where the expert's own calls go alone, at 0-0: `euchre fit-bids --deals
+// 20000 --level 3 --threads 2` (seed 1), its loner curves' "50% at" (the
+// points at which half its calls are alone) less the rollout's call
+// threshold, rounded; by round (1, 2) and seat from the dealer (dealer, left,
+// partner, right) (docs/bots.md, "The bidding model"). Round 2's dealer
+// called 30 times in 20,000 deals, too seldom to fit, and keeps kLoneMargin.
+inline constexpr std::array<std::array<int, 4>, 2> kExpertLoneMargin{{{2, 1, 6, 1}, {kLoneMargin, 4, 1, 3}}};
+
+// Whether kExpertLoneMargin holds for these rules: those of the standard
+// preset it was fitted on, as far as loners go (four-seat partnerships,
+// five cards from 24, no Benny, the maker alone may go alone, the dealer's
+// partner may assist). Elsewhere the rollout keeps kLoneMargin: with 32
+// cards the point counts mean other hands, and where the maker's partner
+// may play alone for him the loners are other hands too (at keller, with
+// both, the fitted margins measured -0.024 [-0.046, -0.002] a deal against
+// `expert-v1`, where kLoneMargin gives -0.015 [-0.035, +0.006]).
+bool expert_lone_margin_covers(const Rules& rules);
 
 // How the rollout's bidders read the deciding seat and the score.
 struct RolloutScore {

@@ -47,6 +47,14 @@ int run_fit_bids(const learn::SelfPlayRun& run) {
   std::printf("\nfor bots/bid_model.cpp (round 1, then round 2; dealer, left, partner, right):\n");
   print_table(model.round1);
   print_table(model.round2);
+  // The loner curves, for the rollout's kExpertLoneMargin (bots/auction_rollout.h):
+  // its margin is the "50% at" minus the seat's call threshold.
+  const std::vector<learn::BidObservation> calls = learn::lone_observations(observations);
+  const BidModel lone = learn::fit_lone_model(observations, BidModel{});
+  std::printf("\nalone, among the calls (the auction rollout's lone margin):\n%-27s %7s %7s %10s %8s\n", "curve", "calls",
+              "alone", "50% at", "scale");
+  for (int seat = 0; seat < 4; ++seat) print_row(1, seat, lone.round1[static_cast<std::size_t>(seat)], calls);
+  for (int seat = 0; seat < 4; ++seat) print_row(2, seat, lone.round2[static_cast<std::size_t>(seat)], calls);
   return 0;
 }
 

@@ -22,13 +22,13 @@ void observe(const CompiledRules& cr, const SeatView& v, Action chosen, std::vec
   if (v.phase == Phase::Bid1) {
     const bool dealer_side = from_dealer % 2 == 0;
     const int points = BasicBot::order_points(cr, v.hand, v.up_card, dealer_side ? 1 : -1);
-    out.push_back({1, from_dealer, points, chosen.kind == ActionKind::Order});
+    out.push_back({1, from_dealer, points, chosen.kind == ActionKind::Order, chosen.alone()});
     return;
   }
   for (const Action& a : v.legal) {
     if (a.kind != ActionKind::Call || a.alone() || a.called_trump() == kNoTrump) continue;
     const bool named = chosen.kind == ActionKind::Call && chosen.called_trump() == a.called_trump();
-    out.push_back({2, from_dealer, BasicBot::hand_points(cr, v.hand, a.called_trump()), named});
+    out.push_back({2, from_dealer, BasicBot::hand_points(cr, v.hand, a.called_trump()), named, named && chosen.alone()});
   }
 }
 
@@ -98,6 +98,17 @@ BidModel fit_bid_model(const std::vector<BidObservation>& observations, const Bi
       (round == 1 ? model.round1 : model.round2)[static_cast<std::size_t>(seat)] = fit_bid_curve(group);
     }
   return model;
+}
+
+std::vector<BidObservation> lone_observations(const std::vector<BidObservation>& observations) {
+  std::vector<BidObservation> calls;
+  for (const BidObservation& o : observations)
+    if (o.called) calls.push_back({o.round, o.seat_from_dealer, o.points, o.alone, o.alone});
+  return calls;
+}
+
+BidModel fit_lone_model(const std::vector<BidObservation>& observations, const BidModel& fallback) {
+  return fit_bid_model(lone_observations(observations), fallback);
 }
 
 }  // namespace euchre::learn

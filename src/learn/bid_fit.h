@@ -18,6 +18,7 @@ struct BidObservation {
   int seat_from_dealer = 0;  // 0 dealer, 1 left, 2 partner, 3 right
   int points = 0;            // round 1: order_points; round 2: hand_points of one suit
   bool called = false;       // round 1: ordered (alone or not); round 2: named this suit
+  bool alone = false;        // called, and alone
 };
 
 // The maximum-likelihood logistic curve (Newton's method, with a tiny ridge
@@ -33,5 +34,15 @@ std::vector<BidObservation> bid_observations(const SelfPlayRun& run);
 
 // One curve per round and seat; a group with no observation keeps `fallback`'s.
 BidModel fit_bid_model(const std::vector<BidObservation>& observations, const BidModel& fallback);
+
+// The calls among `observations`, each as an observation of going alone:
+// `called` is true for a call made alone.
+std::vector<BidObservation> lone_observations(const std::vector<BidObservation>& observations);
+
+// The loner curves: among the calls of each round and seat, P(alone) by the
+// same points (the auction rollout's kExpertLoneMargin is read from them:
+// the points above the call threshold where half the expert's calls go
+// alone). A group with no call keeps `fallback`'s.
+BidModel fit_lone_model(const std::vector<BidObservation>& observations, const BidModel& fallback);
 
 }  // namespace euchre::learn
