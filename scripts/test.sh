@@ -3,6 +3,8 @@
 # release) and runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# More arguments go to ctest (e.g. -LE page, -R Rules).
 preset="${1:-release}"
+shift || true
 bash scripts/build.sh "$preset"
-ctest --preset "$preset" -j "$(nproc)"
+ctest --preset "$preset" -j "$(nproc)" "$@"
