@@ -20,12 +20,12 @@ namespace {
 using protocol::json;
 
 #ifdef EUCHRE_SANITIZED
-constexpr int kGames = 1;
+constexpr int kViewGames = 1;
 #else
-constexpr int kGames = 3;
+constexpr int kViewGames = 3;
 #endif
 
-protocol::TableFacts facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 17, std::nullopt, std::nullopt}; }
+protocol::TableFacts view_facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 17, std::nullopt, std::nullopt}; }
 
 // Every preset, and presets with the options whose phases the presets do not
 // reach (farmer, throw-ins, show, Robson, the renege window, Benny named blind).
@@ -59,14 +59,14 @@ TEST(ProtocolView, ReadingAStateBackWritesTheSameStateForEverySeatAndTheSpectato
   Rng rng(11);
   int checked = 0, in_trick = 0, mine = 0, discards_hidden = 0;
   for (const auto& [name, rules] : rule_sets()) {
-    for (int game = 0; game < kGames; ++game) {
+    for (int game = 0; game < kViewGames; ++game) {
       Game g(rules, rng.next());
       Rng play(rng.next());
       const int seats = g.compiled().seats;
       for (int step = 0; !g.over() && g.deals_played() < 8; ++step) {
         for (int seat = kSpectator; seat < seats; ++seat) {
           const SeatView want = seat == kSpectator ? make_public_view(g) : make_view(g, seat);
-          const json message = protocol::state_message(want, facts());
+          const json message = protocol::state_message(want, view_facts());
           const std::string where = name + " step " + std::to_string(step) + " seat " + std::to_string(seat);
           SeatView got;
           try {
@@ -74,7 +74,7 @@ TEST(ProtocolView, ReadingAStateBackWritesTheSameStateForEverySeatAndTheSpectato
           } catch (const std::exception& e) {
             FAIL() << where << ": " << e.what() << "\n" << message.dump();
           }
-          ASSERT_EQ(protocol::state_message(got, facts()), message) << where;
+          ASSERT_EQ(protocol::state_message(got, view_facts()), message) << where;
           expect_same_hidden_fields(want, got, where);
           ++checked;
           in_trick += want.winning_seat != kNobody;
@@ -100,17 +100,17 @@ TEST(ProtocolView, ReadingAStateBackWritesTheSameStateForEverySeatAndTheSpectato
 
 TEST(ProtocolView, TheStateOfAGameNotYetDealtAndOfAFinishedOneReadBack) {
   Game fresh(preset("standard"), Game::ManualDeals{});
-  const json before = protocol::state_message(make_view(fresh, 0), facts());
-  EXPECT_EQ(protocol::state_message(protocol::view_from_state(before, fresh.rules()), facts()), before);
+  const json before = protocol::state_message(make_view(fresh, 0), view_facts());
+  EXPECT_EQ(protocol::state_message(protocol::view_from_state(before, fresh.rules()), view_facts()), before);
   Game g(R("standard", {"target=1"}), 5);
   Rng play(5);
   while (!g.over()) {
     const SeatView v = make_view(g, g.to_act());
     g.apply(v.legal[static_cast<int>(play.below(static_cast<std::uint32_t>(v.legal.size())))]);
   }
-  const json over = protocol::state_message(make_view(g, 2), facts());
+  const json over = protocol::state_message(make_view(g, 2), view_facts());
   EXPECT_TRUE(over["to_act"].is_null());
-  EXPECT_EQ(protocol::state_message(protocol::view_from_state(over, g.rules()), facts()), over);
+  EXPECT_EQ(protocol::state_message(protocol::view_from_state(over, g.rules()), view_facts()), over);
 }
 
 // A message whose field is missing, of the wrong type or out of range is
@@ -118,7 +118,7 @@ TEST(ProtocolView, TheStateOfAGameNotYetDealtAndOfAFinishedOneReadBack) {
 TEST(ProtocolView, ABrokenMessageIsRefusedNamingTheField) {
   auto g = deal(R("standard"), 3, {"9h Th Jh Qh Kh", "", "", ""}, "Ah");
   acts(*g, {"Pass", "Pass", "Pass", "Order"});
-  const json good = protocol::state_for(*g, 3, facts());
+  const json good = protocol::state_for(*g, 3, view_facts());
   const auto refused = [&](const std::string& field, const json& value) {
     json m = good;
     if (value.is_discarded()) m.erase(field);

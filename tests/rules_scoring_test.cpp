@@ -39,10 +39,10 @@ std::optional<DealState> find(const DealState& start, const std::function<bool(c
 int team_tricks(const DealState& s, int team) { return s.tricks[team] + s.tricks[team + 2]; }
 
 // Dealer 0: seat 1 (team 1) makes hearts; teams: 0 = seats 0, 2; 1 = seats 1, 3.
-const std::vector<std::string> kHands = {"9c Tc Qc Kc Ac", "Jh Ah Kh Ad Td", "Jd Kd 9s Ts Qs", "Jc Js Ks As 9d"};
+const std::vector<std::string> kScoringHands = {"9c Tc Qc Kc Ac", "Jh Ah Kh Ad Td", "Jd Kd 9s Ts Qs", "Jc Js Ks As 9d"};
 
 std::unique_ptr<Game> bid(const Rules& r, std::initializer_list<std::string_view> bids) {
-  auto g = deal(r, 0, kHands, "9h", "Th Qh Qd");
+  auto g = deal(r, 0, kScoringHands, "9h", "Th Qh Qd");
   acts(*g, bids);
   EXPECT_EQ(g->deal().phase, Phase::Play);
   return g;
