@@ -140,8 +140,8 @@ TEST(BidFit, LonerCurvesAreFittedAmongTheCallsOnly) {
   const std::vector<BidObservation> calls = lone_observations(data);
   for (const BidObservation& o : calls) ASSERT_GE(o.points, 8);
   const BidCurve fallback{99, 1};
-  const BidModel lone = fit_lone_model(data, BidModel{{fallback, fallback, fallback, fallback},
-                                                      {fallback, fallback, fallback, fallback}});
+  const BidModel lone = fit_bid_model(calls, BidModel{{fallback, fallback, fallback, fallback},
+                                                    {fallback, fallback, fallback, fallback}});
   EXPECT_NEAR(lone.round1[0].center, 11.5, 0.15);
   EXPECT_NEAR(lone.round1[0].scale, 0.8, 0.08);
   EXPECT_DOUBLE_EQ(lone.round2[1].center, 99);  // no call in that group: the fallback's

@@ -17,8 +17,6 @@ constexpr int kGamesPerConfig = 1;  // debug and sanitizer builds: every check, 
 constexpr int kGamesPerConfig = 6;
 #endif
 
-const std::vector<std::string> kPlainHands = {"9c Tc Qc Kc Ac", "9d Td Qd Kd Ad", "9s Ts Qs Ks As", "Jc Jd Js Th Qh"};
-
 // The explanation of an action named by its public text, in the game's state.
 std::string why(const Game& g, std::string_view text) {
   auto a = parse_action(text, g.deal());
@@ -33,7 +31,7 @@ std::string why(const Game& g, std::string_view text) {
   } while (0)
 
 TEST(ExplainIllegal, LegalActionsHaveNoExplanation) {
-  auto g = deal(preset("standard"), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(preset("standard"));
   EXPECT_EQ(why(*g, "Pass"), "");
   EXPECT_EQ(why(*g, "Order"), "");
 }
@@ -55,7 +53,7 @@ TEST(ExplainIllegal, TrumpRequirement) {
 
 // H (001): the dealer's partner may accept the up-card only by going alone.
 TEST(ExplainIllegal, PartnerMustGoAlone) {
-  auto g = deal(R("standard", {"partner_order_up=must_go_alone"}), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(R("standard", {"partner_order_up=must_go_alone"}));
   act(*g, "Pass");
   EXPECT_WHY(*g, "Order", "partner_order_up=must_go_alone");
   EXPECT_EQ(why(*g, "Order alone"), "");
@@ -63,7 +61,7 @@ TEST(ExplainIllegal, PartnerMustGoAlone) {
 
 // docs/rules.md lone_maker=false: nobody may go alone.
 TEST(ExplainIllegal, NoLoneHands) {
-  auto g = deal(R("standard", {"lone_maker=false"}), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(R("standard", {"lone_maker=false"}));
   EXPECT_WHY(*g, "Order alone", "lone_maker=false");
   acts(*g, {"Pass", "Pass", "Pass", "Pass"});
   EXPECT_WHY(*g, "s alone", "lone_maker=false");
@@ -72,7 +70,7 @@ TEST(ExplainIllegal, NoLoneHands) {
 // W (003), stick the dealer: the dealer may not pass in round 2; round 2 may not name the
 // turned-down suit; no trump only with no_trump=true.
 TEST(ExplainIllegal, RoundTwo) {
-  auto g = deal(R("standard", {"all_pass=stick_the_dealer"}), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(R("standard", {"all_pass=stick_the_dealer"}));
   EXPECT_NE(explain_illegal(g->deal(), Action::call(3, false)).find("round 1 offers only the up-card's suit"),
             std::string::npos);
   acts(*g, {"Pass", "Pass", "Pass", "Pass"});
@@ -85,7 +83,7 @@ TEST(ExplainIllegal, RoundTwo) {
 
 // The dealer discards a card of his own hand.
 TEST(ExplainIllegal, DiscardAHeldCard) {
-  auto g = deal(preset("standard"), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(preset("standard"));
   act(*g, "Order");
   EXPECT_WHY(*g, "discard 9d", "9d is not in the hand");
   EXPECT_NE(explain_illegal(g->deal(), Action::play(C("9c"))).find("'9c' is not possible: now is the discard"),
@@ -104,15 +102,15 @@ TEST(ExplainIllegal, FarmersHand) {
 
 // A, W redeal_hand: "all nines and tens"; W ace no face: "no face cards".
 TEST(ExplainIllegal, ThrowIns) {
-  auto g = deal(R("standard", {"redeal_hand=nines_tens"}), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(R("standard", {"redeal_hand=nines_tens"}));
   EXPECT_WHY(*g, "throw in", "redeal_hand=nines_tens: only a hand of nothing but 9s and 10s");
-  auto h = deal(R("standard", {"redeal_hand=ace_no_face"}), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto h = neutral(R("standard", {"redeal_hand=ace_no_face"}));
   EXPECT_WHY(*h, "throw in", "redeal_hand=ace_no_face: only a hand of no jack, queen or king");
 }
 
 // W no ace no face no trump: "contains no aces, face cards, or the suit which is trump".
 TEST(ExplainIllegal, ShowHand) {
-  auto g = deal(R("standard", {"no_ace_no_face_no_trump=true"}), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(R("standard", {"no_ace_no_face_no_trump=true"}));
   acts(*g, {"Order", "discard 9c"});
   ASSERT_EQ(g->deal().phase, Phase::ShowOffer);
   EXPECT_WHY(*g, "show", "no_ace_no_face_no_trump: only a hand without an ace");
@@ -120,7 +118,7 @@ TEST(ExplainIllegal, ShowHand) {
 
 // A (004) call-ace: "the maker names the ace of a suit other than trump".
 TEST(ExplainIllegal, CallAceOfTrump) {
-  auto g = deal(preset("call-ace"), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(preset("call-ace"));
   acts(*g, {"Order", "discard 9c"});
   ASSERT_EQ(g->deal().phase, Phase::CallAce);
   EXPECT_WHY(*g, "call Ah", "may not call the ace of trump (hearts)");
@@ -128,10 +126,10 @@ TEST(ExplainIllegal, CallAceOfTrump) {
 
 // W renege: a renege may be called with renege=callable, once per deal, once a card is played.
 TEST(ExplainIllegal, RenegeCalls) {
-  auto g = deal(preset("standard"), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(preset("standard"));
   acts(*g, {"Order", "discard 9c"});
   EXPECT_WHY(*g, "renege", "renege=prevented");
-  auto c = deal(R("standard", {"renege=callable"}), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto c = neutral(R("standard", {"renege=callable"}));
   acts(*c, {"Order", "discard 9c"});
   EXPECT_WHY(*c, "renege", "no card has been played yet");
   acts(*c, {"9d", "renege"});
@@ -145,14 +143,14 @@ TEST(ExplainIllegal, Claims) {
   EXPECT_EQ(why(*g, "claim"), "claims=false: claims are not allowed");
   auto h = deal(preset("standard"), 3, strong, "9h", "Th Jc Js");
   EXPECT_WHY(*h, "claim", "a claim is made in the play");
-  auto weak = deal(preset("standard"), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto weak = neutral(preset("standard"));
   acts(*weak, {"Order", "discard 9c"});
   EXPECT_WHY(*weak, "claim", "the claim is not sound");
 }
 
 // The Benny turned up (H): the dealer names one of the four suits, blind.
 TEST(ExplainIllegal, BennyNamesASuit) {
-  auto g = deal(preset("british"), 0, kPlainHands, "B", "Kh Ah Jh");
+  auto g = deal(preset("british"), 0, kNeutralHands, "B", "Kh Ah Jh");
   ASSERT_EQ(g->deal().phase, Phase::BennyName);
   EXPECT_EQ(explain_illegal(g->deal(), Action::with(ActionKind::NameBlind, kNoTrump)),
             "the dealer names one of the four suits");
@@ -161,7 +159,7 @@ TEST(ExplainIllegal, BennyNamesASuit) {
 }
 
 TEST(ExplainIllegal, OverAndMalformed) {
-  auto g = deal(preset("standard"), 0, kPlainHands, "9h", "Kh Ah Jh");
+  auto g = neutral(preset("standard"));
   EXPECT_NE(explain_illegal(g->deal(), Action{ActionKind::Pass, 3}).find("malformed"), std::string::npos);
   EXPECT_NE(explain_illegal(g->deal(), Action{ActionKind::Order, 7}).find("malformed"), std::string::npos);
   acts(*g, {"Pass", "Pass", "Pass", "Pass", "Pass", "Pass", "Pass", "Pass"});

@@ -10,13 +10,6 @@
 namespace euchre::test {
 namespace {
 
-// A neutral deal: nobody is forced into anything.
-const std::vector<std::string> kNeutral = {"9c Tc Qc Kc Ac", "9d Td Qd Kd Ad", "9s Ts Qs Ks As", "Jc Jd Js Th Qh"};
-constexpr std::string_view kNeutralUp = "9h";
-constexpr std::string_view kNeutralKitty = "Kh Ah Jh";
-
-std::unique_ptr<Game> neutral(const Rules& r, int dealer = 0) { return deal(r, dealer, kNeutral, kNeutralUp, kNeutralKitty); }
-
 const S kRound1 = {"Pass", "Order", "Order alone"};
 const S kRound2NoHearts = {"Pass", "c", "c alone", "d", "d alone", "s", "s alone"};
 
@@ -164,7 +157,7 @@ TEST(PartnerOrderUp, MustGoAloneDealerSitsOutAndDoesNotPickUp) {
   EXPECT_EQ(s.loner, 2);
   EXPECT_EQ(s.maker, 2);
   EXPECT_FALSE(s.active & 1) << "the dealer sits out";
-  EXPECT_EQ(s.hand[0], H(kNeutral[0])) << "the dealer does not pick up";
+  EXPECT_EQ(s.hand[0], H(kNeutralHands[0])) << "the dealer does not pick up";
   EXPECT_TRUE(s.kitty.contains(C("9h")));
   EXPECT_EQ(s.phase, Phase::Play);
   EXPECT_EQ(s.to_act, 3);  // H: "the person to that player's left leads first"
@@ -183,7 +176,7 @@ TEST(PartnerOrderUp, NormalPartnerMayAssist) {
   // Even alone, the dealer's partner going alone means the dealer sits out and does not
   // pick up (docs/rules.md step 3: "not when the dealer sits out").
   act(*g, "Order alone");
-  EXPECT_EQ(g->deal().hand[0], H(kNeutral[0]));
+  EXPECT_EQ(g->deal().hand[0], H(kNeutralHands[0]));
   EXPECT_EQ(g->deal().phase, Phase::Play);
 }
 
@@ -422,7 +415,7 @@ TEST(LoneDefence, BothAlone) {
 // automatically the makers - no one else gets an opportunity. The dealer must choose a trump
 // suit without looking at her cards. She then picks up her five cards and the Benny and discards one."
 TEST(BennyUp, DealerNamesBlind) {
-  auto g = deal(preset("british"), 0, kNeutral, "B", "Kh Ah Jh 9h");
+  auto g = deal(preset("british"), 0, kNeutralHands, "B", "Kh Ah Jh 9h");
   EXPECT_EQ(g->deal().phase, Phase::BennyName);
   EXPECT_EQ(g->to_act(), 0);
   EXPECT_EQ(legal(*g), (S{"name c", "name d", "name h", "name s"}));
@@ -443,7 +436,7 @@ TEST(BennyUp, DealerNamesBlind) {
 
 // benny_up=redeal (decided here): the same dealer deals again.
 TEST(BennyUp, Redeal) {
-  auto g = deal(R("british", {"benny_up=redeal"}), 2, kNeutral, "B", "Kh Ah Jh 9h");
+  auto g = deal(R("british", {"benny_up=redeal"}), 2, kNeutralHands, "B", "Kh Ah Jh 9h");
   EXPECT_TRUE(g->deal().over());
   EXPECT_EQ(g->deal().end, DealEnd::Redeal);
   EXPECT_EQ(g->expected_dealer(), 2);

@@ -82,6 +82,14 @@ inline std::unique_ptr<Game> deal(const Rules& rules, int dealer, std::vector<st
   return g;
 }
 
+// A neutral deal: nobody is forced into anything. Its hands (each but the
+// last one plain suit), then the deal with the 9h up and the kitty Kh Ah Jh.
+inline const std::vector<std::string> kNeutralHands = {"9c Tc Qc Kc Ac", "9d Td Qd Kd Ad", "9s Ts Qs Ks As",
+                                                       "Jc Jd Js Th Qh"};
+inline std::unique_ptr<Game> neutral(const Rules& rules, int dealer = 0) {
+  return deal(rules, dealer, kNeutralHands, "9h", "Kh Ah Jh");
+}
+
 // Applies an action given by its public name (parse_action); throws when the
 // text names nothing or the action is illegal (GameError).
 inline void act(Game& g, std::string_view text) {

@@ -50,7 +50,7 @@ int run_fit_bids(const learn::SelfPlayRun& run) {
   // The loner curves, for the rollout's kExpertLoneMargin (bots/auction_rollout.h):
   // its margin is the "50% at" minus the seat's call threshold.
   const std::vector<learn::BidObservation> calls = learn::lone_observations(observations);
-  const BidModel lone = learn::fit_lone_model(observations, BidModel{});
+  const BidModel lone = learn::fit_bid_model(calls, BidModel{});
   std::printf("\nalone, among the calls (the auction rollout's lone margin):\n%-27s %7s %7s %10s %8s\n", "curve", "calls",
               "alone", "50% at", "scale");
   for (int seat = 0; seat < 4; ++seat) print_row(1, seat, lone.round1[static_cast<std::size_t>(seat)], calls);

@@ -107,8 +107,4 @@ std::vector<BidObservation> lone_observations(const std::vector<BidObservation>&
   return calls;
 }
 
-BidModel fit_lone_model(const std::vector<BidObservation>& observations, const BidModel& fallback) {
-  return fit_bid_model(lone_observations(observations), fallback);
-}
-
 }  // namespace euchre::learn

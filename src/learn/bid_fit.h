@@ -36,13 +36,10 @@ std::vector<BidObservation> bid_observations(const SelfPlayRun& run);
 BidModel fit_bid_model(const std::vector<BidObservation>& observations, const BidModel& fallback);
 
 // The calls among `observations`, each as an observation of going alone:
-// `called` is true for a call made alone.
+// `called` is true for a call made alone. fit_bid_model of these gives the
+// loner curves, P(alone) among the calls of each round and seat by the same
+// points (the auction rollout's kExpertLoneMargin is read from them: the
+// points above the call threshold where half the expert's calls go alone).
 std::vector<BidObservation> lone_observations(const std::vector<BidObservation>& observations);
-
-// The loner curves: among the calls of each round and seat, P(alone) by the
-// same points (the auction rollout's kExpertLoneMargin is read from them:
-// the points above the call threshold where half the expert's calls go
-// alone). A group with no call keeps `fallback`'s.
-BidModel fit_lone_model(const std::vector<BidObservation>& observations, const BidModel& fallback);
 
 }  // namespace euchre::learn
