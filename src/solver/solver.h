@@ -99,7 +99,9 @@ class Solver {
   int root_value(const Root& r, int guess);
   int guess(const Root& r) const;
   bool lead(int leader, int need, int left);
-  bool follow(const Trick& t, int seat, int need, int left);
+  bool follow(const Trick& t, int seat, int need, int left);  // dispatches on the seats still to play
+  template <int Remaining>
+  bool follow_n(const Trick& t, int seat, int need, int left);
   bool two_tricks_left(int leader, int need);         // lead() with two tricks left
   bool last_two_tricks(int leader, int need) const;  // ... solved outright
   bool is_max(int seat) const { return has_seat(max_mask_, seat); }
