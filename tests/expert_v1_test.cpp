@@ -21,6 +21,7 @@
 
 #include "bots/auction_rollout.h"
 #include "bots/bid_model.h"
+#include "bots/discard_model.h"
 #include "bots/bot_factory.h"
 #include "bots/expert_bot.h"
 #include "bots/expert_v1/expert_bot.h"
@@ -116,8 +117,9 @@ TEST(ExpertV1, MatchesItsRecordedSignature) {
   EXPECT_EQ(checked, static_cast<int>(sig_cases().size()));
 }
 
-// The second expert's fitted bidding model (bots/bid_model.h) covers
-// five-card, four-seat partnership rules; where it does not reach, and at
+// The second expert's fitted models (the bidding model, bots/bid_model.h,
+// and the discard model, bots/discard_model.h) cover five-card, four-seat
+// partnership rules; where they do not reach, and at
 // scores where its rollout's loners keep the 0-0 margin
 // (bots/auction_rollout.h: these short games stay there, checked), it is
 // the first expert still: on every decision of
@@ -129,7 +131,9 @@ TEST(ExpertV1, IsTodaysExpertWhereTheFittedModelsDoNotReach) {
   int compared = 0, differing_covered = 0;
   for (const PresetInfo& p : preset_infos()) {
     Rules r = preset(p.name);
-    const bool covered = bid_model_covers(CompiledRules(r));
+    const CompiledRules compiled(r);
+    ASSERT_EQ(bid_model_covers(compiled), discard_model_covers(compiled)) << p.name;
+    const bool covered = bid_model_covers(compiled);
     r.num_deals = 4;
     const MatchEquity equity(r);
     Game g(r, 101);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "bots/bot_factory.h"
+#include "bots/discard_model.h"
 #include "bots/world_sampler.h"
 #include "core/game.h"
 #include "core/playout.h"
@@ -25,13 +26,16 @@ constexpr int kGames = 40;
 #endif
 
 // Plays random games of a rule set; at every decision the seat to act's view
-// is sampled and each world is checked against the real deal.
-void check_rules(const Rules& rules, std::uint64_t seed) {
+// is sampled and each world is checked against the real deal. With
+// `read_discards` the dealer's hidden discard is redrawn by the discard
+// model (the expert's sampler), which moves cards between his hand and his
+// discard: the worlds must stay as consistent.
+void check_rules(const Rules& rules, std::uint64_t seed, bool read_discards = false) {
   Rng rng(seed);
   int decisions = 0, worlds = 0;
   for (int g = 0; g < kGames; ++g) {
     Game game(rules, seed * 100 + static_cast<std::uint64_t>(g));
-    const WorldSampler sampler(game.compiled());
+    const WorldSampler sampler(game.compiled(), read_discards);
     while (!game.over()) {
       const DealState& real = game.deal();
       const int seat = real.to_act;
@@ -84,6 +88,14 @@ TEST(WorldSampler, EveryPresetGivesConsistentWorlds) {
   for (const auto& p : preset_infos()) check_rules(preset(p.name), seed++);
 }
 
+TEST(WorldSampler, EveryPresetGivesConsistentWorldsReadingDiscards) {
+  std::uint64_t seed = 31;
+  for (const auto& p : preset_infos()) {
+    SCOPED_TRACE(p.name);
+    check_rules(preset(p.name), seed++, /*read_discards=*/true);
+  }
+}
+
 TEST(WorldSampler, OptionsThatMoveCards) {
   std::uint64_t seed = 50;
   for (auto overrides : std::vector<std::vector<const char*>>{
@@ -107,13 +119,15 @@ TEST(WorldSampler, OptionsThatMoveCards) {
 
 // Voids shown in play hold in every world: a seat that did not follow a suit
 // holds none of it.
-TEST(WorldSampler, ShownVoidsAreRespected) {
+class ShownVoids : public testing::TestWithParam<bool> {};
+
+TEST_P(ShownVoids, AreRespected) {
   const Rules rules = preset("standard");
   Rng rng(9);
   int checked = 0;
   for (int g = 0; g < kGames && checked < 200; ++g) {
     Game game(rules, 700 + static_cast<std::uint64_t>(g));
-    const WorldSampler sampler(game.compiled());
+    const WorldSampler sampler(game.compiled(), /*read_discards=*/GetParam());
     while (!game.over()) {
       const DealState& real = game.deal();
       if (real.phase == Phase::Play && real.trick_no >= 2) {
@@ -144,6 +158,8 @@ TEST(WorldSampler, ShownVoidsAreRespected) {
   }
   EXPECT_GT(checked, 50);
 }
+INSTANTIATE_TEST_SUITE_P(WorldSampler, ShownVoids, testing::Bool(),
+                         [](const testing::TestParamInfo<bool>& i) { return i.param ? "ReadingDiscards" : "Uniform"; });
 
 // Call-ace (issue 10: "the secret partner must not be known to a player
 // who cannot know it, in the sampling"): until the called ace falls, a seat
@@ -272,6 +288,74 @@ TEST(WorldSampler, WastedHighCardsAreLessLikely) {
   ASSERT_EQ(third.to_act, 3);
   EXPECT_EQ(play_likelihood(third, *parse_card("9c")), 1.0) << "the lowest club under partner's ace";
   EXPECT_LT(play_likelihood(third, *parse_card("Kc")), 1.0) << "the king of clubs, holding the nine";
+}
+
+}  // namespace
+}  // namespace euchre
+
+namespace euchre {
+namespace {
+
+// The discard model (bots/discard_model.h): the kind of each of a dealer's
+// six cards, and the chance of throwing it, fitted to the expert's own
+// discards (docs/bots.md, "What a discard tells").
+TEST(DiscardModel, KindsAndChances) {
+  const CompiledRules cr(preset("standard"));
+  const TrumpTable& hearts = cr.trump[static_cast<int>(Suit::Hearts)];
+  const CardSet six = test::H("9h Jd As Kc 9d Qd");
+  EXPECT_EQ(discard_kind(hearts, six, test::C("9h")), DiscardKind::Trump);
+  EXPECT_EQ(discard_kind(hearts, six, test::C("Jd")), DiscardKind::Trump);  // the left bower is a heart
+  EXPECT_EQ(discard_kind(hearts, six, test::C("As")), DiscardKind::Ace);   // a singleton ace is kept
+  EXPECT_EQ(discard_kind(hearts, six, test::C("Kc")), DiscardKind::Void);
+  EXPECT_EQ(discard_kind(hearts, six, test::C("9d")), DiscardKind::Low);  // the Jd is not a diamond
+  EXPECT_EQ(discard_kind(hearts, six, test::C("Qd")), DiscardKind::High);
+  double total = 0;
+  for (Card c : six) total += discard_probability(hearts, six, c);
+  EXPECT_NEAR(total, 1.0, 1e-12);
+  // The expert voids a suit when it can: the Kc nearly always.
+  EXPECT_GT(discard_probability(hearts, six, test::C("Kc")), 0.95);
+  EXPECT_GT(discard_probability(hearts, six, test::C("9d")), discard_probability(hearts, six, test::C("As")));
+  EXPECT_GT(discard_probability(hearts, six, test::C("As")), discard_probability(hearts, six, test::C("9h")));
+  EXPECT_GT(discard_probability(hearts, six, test::C("9h")), discard_probability(hearts, six, test::C("Qd")));
+  // With no void to make, the lowest side card.
+  const CardSet no_void = test::H("9h Th Jh Ac 9c Tc");
+  EXPECT_GT(discard_probability(hearts, no_void, test::C("9c")), 0.9);
+}
+
+// The expert's sampler reads what a dealer who took the up-card kept: in the
+// worlds of an opponent, the dealer's hidden discard is (by weight) nearly
+// always a card that voided a side suit or the lowest of one, as the
+// expert's own discards are; the uniform sampler (ISMCTS's) throws any of
+// the six alike. The sampler sees only the view, so the real discard (here
+// the As, against the model) does not matter.
+TEST(WorldSampler, ADealersHiddenDiscardFollowsTheModel) {
+  auto g = test::deal(preset("standard"), 0, {"As Kc Qc Td 9d", "Jh Ah Kh Ts Ad", "", ""}, "9h");
+  test::act(*g, "order");       // seat 1
+  test::act(*g, "discard As");  // the dealer keeps both clubs and both diamonds
+  ASSERT_EQ(g->deal().phase, Phase::Play);
+  const SeatView view = make_view(*g, g->deal().to_act);
+  ASSERT_EQ(view.seat, 1);  // the first lead: nobody has played
+  const TrumpTable& hearts = g->compiled().trump[static_cast<int>(Suit::Hearts)];
+  for (bool read : {true, false}) {
+    const WorldSampler sampler(g->compiled(), read);
+    Rng rng(5);
+    double kept_shape = 0, total = 0;
+    for (int i = 0; i < 4000; ++i) {
+      SampledWorld w;
+      ASSERT_TRUE(sampler.sample(view, rng, w));
+      const Card d = w.state.discard;
+      ASSERT_NE(d, kNoCard);
+      const CardSet six = w.state.hand[0] | CardSet::of(d);  // the dealer has not played yet
+      ASSERT_EQ(six.size(), 6);
+      ASSERT_TRUE(six.contains(test::C("9h")));
+      const DiscardKind k = discard_kind(hearts, six, d);
+      total += w.weight;
+      if (k == DiscardKind::Void || k == DiscardKind::Low) kept_shape += w.weight;
+    }
+    std::printf("read_discards=%d: a void or low discard in %.3f of the weight\n", read, kept_shape / total);
+    if (read) EXPECT_GT(kept_shape / total, 0.95);
+    else EXPECT_LT(kept_shape / total, 0.8);
+  }
 }
 
 }  // namespace

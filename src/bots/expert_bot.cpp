@@ -6,6 +6,7 @@
 
 #include "bots/auction_rollout.h"
 #include "bots/basic_bot.h"
+#include "bots/discard_model.h"
 
 namespace euchre {
 namespace {
@@ -88,7 +89,7 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
 }  // namespace
 
 struct ExpertBot::Cache {
-  explicit Cache(const Rules& r) : rules(r), compiled(r), equity(r), sampler(compiled) {}
+  explicit Cache(const Rules& r) : rules(r), compiled(r), equity(r), sampler(compiled, /*read_discards=*/discard_model_covers(compiled)) {}
   Rules rules;
   CompiledRules compiled;
   MatchEquity equity;

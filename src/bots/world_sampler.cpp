@@ -7,6 +7,7 @@
 
 #include "bots/basic_bot.h"
 #include "bots/bid_model.h"
+#include "bots/discard_model.h"
 
 namespace euchre {
 namespace {
@@ -49,6 +50,37 @@ Facts analyse(const SeatView& v) {
 // How rarely a player departs from the textbook play (see play_likelihood).
 constexpr double kWastedCard = 0.1;
 constexpr double kDeclinedRuff = 0.25;
+
+// The dealer's hidden discard redrawn by the discard model
+// (bots/discard_model.h). The deal above put one of his six cards in the
+// discard slot at random; among the cards that could be the discard there
+// (the slot's card, and any card of his hidden hand when the slot's card
+// may take its place: not of a suit he has shown out of) it is drawn again
+// in proportion to the model's chance. Returns the world's importance
+// weight: the model's chance summed over those candidates, over their
+// number, since the random deal made each of them equally likely.
+double redraw_discard(const TrumpTable& t, const Facts& f, int dealer, int hand_size,
+                      std::array<CardSet, kSlots>& slot_cards, Rng& rng) {
+  const Card dealt = slot_cards[kDiscardSlot].lowest();
+  const CardSet hidden = slot_cards[dealer];
+  const CardSet six = hidden | f.played_by[dealer] | CardSet::of(dealt);
+  if (six.size() != hand_size + 1) return 1.0;
+  const bool may_swap = !(f.void_suits[dealer] & (1u << t.suit_of[dealt]));
+  const CardSet candidates = may_swap ? hidden | CardSet::of(dealt) : CardSet::of(dealt);
+  double sum = 0;
+  for (Card c : candidates) sum += discard_probability(t, six, c);
+  if (sum <= 0) return 0.0;
+  double r = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * sum;
+  Card chosen = dealt;
+  for (Card c : candidates) {
+    chosen = c;
+    r -= discard_probability(t, six, c);
+    if (r < 0) break;
+  }
+  slot_cards[dealer] = (hidden | CardSet::of(dealt)) - CardSet::of(chosen);
+  slot_cards[kDiscardSlot] = CardSet::of(chosen);
+  return sum / candidates.size();
+}
 
 }  // namespace
 
@@ -179,6 +211,9 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
       }
     }
     if (dead_end) continue;
+    double weight = 1.0;
+    if (read_discards_ && hidden_discard && trump < kSuits)
+      weight = redraw_discard(cr.trump[trump], f, dealer, cr.hand_size, slot_cards, rng);
 
     // Hands as dealt, rebuilt from the current hands and what happened since.
     const Card discard = hidden_discard ? slot_cards[kDiscardSlot].lowest() : (f.pickup ? v.own_discard : kNoCard);
@@ -225,7 +260,6 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
 
     // Replay every public move: the world must reproduce each one.
     DealState s = start_deal_from_hands(cr, dealer, dealt, v.up_card, received.data(), static_cast<int>(received.size()));
-    double weight = 1.0;
     bool consistent = true;
     // Every offer is put to the same seats whatever their hands (core rule),
     // so the world must reproduce every move exactly, declines included.

@@ -39,7 +39,10 @@ double play_likelihood(const DealState& s, Card card);
 class WorldSampler {
  public:
   // `rules` must be the view's rules compiled, and outlive the sampled states.
-  explicit WorldSampler(const CompiledRules& rules) : rules_(rules) {}
+  // With `read_discards`, another seat's hidden discard as dealer is dealt
+  // by the discard model (bots/discard_model.h) rather than at random.
+  explicit WorldSampler(const CompiledRules& rules, bool read_discards = false)
+      : rules_(rules), read_discards_(read_discards) {}
 
   // Draws one consistent world; false when `tries` attempts all failed
   // (which only happens for views that no deal could produce).
@@ -47,6 +50,7 @@ class WorldSampler {
 
  private:
   const CompiledRules& rules_;
+  bool read_discards_ = false;
 };
 
 }  // namespace euchre
