@@ -35,7 +35,7 @@ void check_rules(const Rules& rules, std::uint64_t seed, bool read_discards = fa
   int decisions = 0, worlds = 0;
   for (int g = 0; g < kGames; ++g) {
     Game game(rules, seed * 100 + static_cast<std::uint64_t>(g));
-    const WorldSampler sampler(game.compiled(), read_discards);
+    const WorldSampler sampler(game.compiled(), SamplerModels{read_discards, read_discards});
     while (!game.over()) {
       const DealState& real = game.deal();
       const int seat = real.to_act;
@@ -127,7 +127,7 @@ TEST_P(ShownVoids, AreRespected) {
   int checked = 0;
   for (int g = 0; g < kGames && checked < 200; ++g) {
     Game game(rules, 700 + static_cast<std::uint64_t>(g));
-    const WorldSampler sampler(game.compiled(), /*read_discards=*/GetParam());
+    const WorldSampler sampler(game.compiled(), SamplerModels{GetParam(), GetParam()});
     while (!game.over()) {
       const DealState& real = game.deal();
       if (real.phase == Phase::Play && real.trick_no >= 2) {
@@ -261,6 +261,41 @@ TEST(WorldSampler, PassesMakeStrongHandsUnlikely) {
   EXPECT_LT(strong_pass[3] / strong[3], 0.5);
 }
 
+// Loner inference (the loner curves of `euchre fit-bids`, bots/bid_model.h):
+// read by the expert's sampler, an order alone is likelier from a strong
+// hand than from a middling one, and an order not alone the other way
+// round; unread, both read as a call. Random deals, the dealer's decision
+// after three passes (he may order alone or not).
+TEST(WorldSampler, GoingAloneTellsAStrongHand) {
+  const CompiledRules cr(preset("standard"));
+  Card order[kCardCodes];
+  for (int i = 0; i < cr.deck_size; ++i) order[i] = cr.deck_cards[i];
+  Rng rng(12);
+  double strong_alone = 0, middling_alone = 0, strong_partnered = 0, middling_partnered = 0;
+  int strong = 0, middling = 0;
+  for (int d = 0; d < 20000; ++d) {
+    rng.shuffle(order, cr.deck_size);
+    DealState s = start_deal(cr, 0, order);
+    for (int k = 0; k < 3; ++k) apply(s, Action::pass());
+    ASSERT_EQ(s.to_act, s.dealer);
+    const int trump = static_cast<int>(natural_suit(s.up_card));
+    const CardSet trumps = (s.hand[s.dealer] | CardSet::of(s.up_card)) & cr.trump[trump].trumps;
+    const double called = 1.0 - bid_likelihood(s, Action::pass());
+    const double alone = bid_likelihood(s, Action::order(true), true);
+    const double partnered = bid_likelihood(s, Action::order(false), true);
+    EXPECT_NEAR(bid_likelihood(s, Action::order(true)), called, 1e-12);  // unread: a call is a call
+    EXPECT_NEAR(alone + partnered, called, 1e-12);
+    if (trumps.size() >= 4) strong_alone += alone / called, strong_partnered += partnered / called, ++strong;
+    if (trumps.size() == 2) middling_alone += alone / called, middling_partnered += partnered / called, ++middling;
+  }
+  ASSERT_GT(strong, 50);
+  ASSERT_GT(middling, 50);
+  std::printf("the dealer's calls alone: %.3f of those with four trumps or more, %.3f with two\n", strong_alone / strong,
+              middling_alone / middling);
+  EXPECT_GT(strong_alone / strong, middling_alone / middling + 0.3);
+  EXPECT_LT(strong_partnered / strong, middling_partnered / middling - 0.3);
+}
+
 // Play inference: a play that breaks the conventions (a high card thrown
 // under a winner while a lower one would do; a discard when a trump could
 // take the other side's trick) is less likely with hands that allowed the
@@ -337,7 +372,7 @@ TEST(WorldSampler, ADealersHiddenDiscardFollowsTheModel) {
   ASSERT_EQ(view.seat, 1);  // the first lead: nobody has played
   const TrumpTable& hearts = g->compiled().trump[static_cast<int>(Suit::Hearts)];
   for (bool read : {true, false}) {
-    const WorldSampler sampler(g->compiled(), read);
+    const WorldSampler sampler(g->compiled(), SamplerModels{read, false});
     Rng rng(5);
     double kept_shape = 0, total = 0;
     for (int i = 0; i < 4000; ++i) {

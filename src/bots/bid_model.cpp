@@ -43,4 +43,14 @@ const BidModel& expert_bid_model() {
   return model;
 }
 
+const BidModel& expert_lone_model() {
+  // The loner curves of the same kind of run (`euchre fit-bids --deals 20000
+  // --level 3 --threads 2`, seed 1), docs/bots.md "The bidding model". The
+  // dealer's round-2 curve rests on 30 calls.
+  static const BidModel model{
+      {BidCurve{8.91, 0.70}, BidCurve{9.34, 1.64}, BidCurve{12.62, 0.96}, BidCurve{9.08, 1.35}},
+      {BidCurve{10.10, 1.21}, BidCurve{10.56, 0.73}, BidCurve{9.47, 0.74}, BidCurve{10.84, 0.70}}};
+  return model;
+}
+
 }  // namespace euchre

@@ -38,6 +38,11 @@ struct BidModel {
 // model"), standard preset, level 3.
 const BidModel& expert_bid_model();
 
+// Among the expert's calls, the chance that a call is alone, by the same
+// points and seats (`euchre fit-bids`, its loner curves; fitted at 0-0 on
+// the standard preset, where the maker alone may go alone).
+const BidModel& expert_lone_model();
+
 // The soft threshold of the point-count bidder: 8 points (11 with seven
 // cards), one fewer for a seat on the dealer's side in round 1 or the
 // eldest in round 2.

@@ -89,7 +89,7 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
 }  // namespace
 
 struct ExpertBot::Cache {
-  explicit Cache(const Rules& r) : rules(r), compiled(r), equity(r), sampler(compiled, /*read_discards=*/discard_model_covers(compiled)) {}
+  explicit Cache(const Rules& r) : rules(r), compiled(r), equity(r), sampler(compiled, SamplerModels{discard_model_covers(compiled), expert_lone_margin_covers(r)}) {}
   Rules rules;
   CompiledRules compiled;
   MatchEquity equity;

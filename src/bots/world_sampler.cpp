@@ -84,7 +84,26 @@ double redraw_discard(const TrumpTable& t, const Facts& f, int dealer, int hand_
 
 }  // namespace
 
-double bid_likelihood(const DealState& s, Action taken) {
+namespace {
+
+// The chance of going alone or not with `points`, among the calls of this
+// round and seat, when the seat could have chosen either.
+double alone_likelihood(const DealState& s, Action taken, int points) {
+  ActionList legal;
+  legal_actions(s, legal);
+  Action other = taken;
+  if (taken.kind == ActionKind::Order) other.arg = taken.alone() ? 0 : 1;
+  else other.arg = static_cast<std::uint8_t>(taken.arg ^ 8);
+  if (!legal.contains(other)) return 1.0;
+  const auto from_dealer = static_cast<std::size_t>((s.to_act - s.dealer + 4) % 4);
+  const BidModel& m = expert_lone_model();
+  const double alone = (s.phase == Phase::Bid1 ? m.round1 : m.round2)[from_dealer].probability(points);
+  return taken.alone() ? alone : 1.0 - alone;
+}
+
+}  // namespace
+
+double bid_likelihood(const DealState& s, Action taken, bool read_alone) {
   const CompiledRules& cr = *s.rules;
   const int p = s.to_act;
   const CardSet hand = s.hand[p];
@@ -92,7 +111,8 @@ double bid_likelihood(const DealState& s, Action taken) {
     const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
     const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
     const double call = bid_curve(s).probability(points);
-    return taken.kind == ActionKind::Pass ? 1.0 - call : call;
+    if (taken.kind == ActionKind::Pass) return 1.0 - call;
+    return read_alone && taken.kind == ActionKind::Order ? call * alone_likelihood(s, taken, points) : call;
   }
   if (s.phase == Phase::Bid2) {
     ActionList legal;
@@ -101,9 +121,11 @@ double bid_likelihood(const DealState& s, Action taken) {
     const BidCurve curve = bid_curve(s);
     for (const Action& a : legal) {
       if (a.kind != ActionKind::Call || a.alone() || a.called_trump() == kNoTrump) continue;
-      const double call = curve.probability(BasicBot::hand_points(cr, hand, a.called_trump()));
+      const int points = BasicBot::hand_points(cr, hand, a.called_trump());
+      const double call = curve.probability(points);
       none *= 1.0 - call;
-      if (taken.kind == ActionKind::Call && taken.called_trump() == a.called_trump()) chosen = call;
+      if (taken.kind == ActionKind::Call && taken.called_trump() == a.called_trump())
+        chosen = read_alone ? call * alone_likelihood(s, taken, points) : call;
     }
     return taken.kind == ActionKind::Pass ? std::max(none, 0.02) : chosen;
   }
@@ -177,6 +199,12 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   capacity[kKittySlot] = unknown.size() + (place_up ? 1 : 0) - assigned;
   if (capacity[kKittySlot] < 0) return false;
 
+  // Whether a side's calls tell by going alone: not where a partnered march
+  // already wins the game (a loner adds nothing there).
+  std::array<bool, 4> read_alone{};
+  for (int scorer = 0; scorer < 4; ++scorer)
+    read_alone[scorer] = models_.loners && (cr.rules.target <= 0 || v.score[scorer] + 2 < cr.rules.target);
+
   std::vector<Card> pool(unknown.begin(), unknown.end());
   if (place_up) pool.push_back(v.up_card);
   for (int attempt = 0; attempt < tries; ++attempt) {
@@ -212,7 +240,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     }
     if (dead_end) continue;
     double weight = 1.0;
-    if (read_discards_ && hidden_discard && trump < kSuits)
+    if (models_.discards && hidden_discard && trump < kSuits)
       weight = redraw_discard(cr.trump[trump], f, dealer, cr.hand_size, slot_cards, rng);
 
     // Hands as dealt, rebuilt from the current hands and what happened since.
@@ -274,7 +302,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
         consistent = false;
         break;
       }
-      if (m.seat != me && phase_traits(s.phase).bidding) weight *= bid_likelihood(s, a);
+      if (m.seat != me && phase_traits(s.phase).bidding) weight *= bid_likelihood(s, a, read_alone[static_cast<std::size_t>(scorer_of(cr.rules.mode, m.seat))]);
       if (m.seat != me && s.phase == Phase::Play && a.kind == ActionKind::Play) weight *= play_likelihood(s, a.arg);
       apply(s, a);
     }

@@ -27,7 +27,9 @@ struct SampledWorld {
 // Bidding inference: the probability that a seat holding `hand` made the
 // call `taken` at this point, by the bidding model (bots/bid_model.h): curves
 // fitted to the expert's own bidding, or the point-count bidder's soft threshold.
-double bid_likelihood(const DealState& s, Action taken);
+// With `read_alone`, a call also tells by going alone or not: the chance of
+// that choice among the calls with this hand (expert_lone_model).
+double bid_likelihood(const DealState& s, Action taken, bool read_alone = false);
 
 // Play inference: the relative likelihood that a seat holding the world's
 // hand played `card` now, by the conventions players follow: a card that
@@ -36,13 +38,22 @@ double bid_likelihood(const DealState& s, Action taken);
 // does not discard when it could trump the other side's winning card.
 double play_likelihood(const DealState& s, Card card);
 
+// The expert's models of how the other seats chose, beyond the bidding
+// curves and the play conventions every sampler reads.
+struct SamplerModels {
+  bool discards = false;
+  bool loners = false;
+};
+
 class WorldSampler {
  public:
   // `rules` must be the view's rules compiled, and outlive the sampled states.
-  // With `read_discards`, another seat's hidden discard as dealer is dealt
-  // by the discard model (bots/discard_model.h) rather than at random.
-  explicit WorldSampler(const CompiledRules& rules, bool read_discards = false)
-      : rules_(rules), read_discards_(read_discards) {}
+  // With `models.discards`, another seat's hidden discard as dealer is
+  // dealt by the discard model (bots/discard_model.h) rather than at random;
+  // with `models.loners`, a call alone or not alone is read by the loner
+  // curves (bid_likelihood), except by a side for which a partnered march
+  // already wins the game (nobody goes alone there, so it tells nothing).
+  explicit WorldSampler(const CompiledRules& rules, SamplerModels models = {}) : rules_(rules), models_(models) {}
 
   // Draws one consistent world; false when `tries` attempts all failed
   // (which only happens for views that no deal could produce).
@@ -50,7 +61,7 @@ class WorldSampler {
 
  private:
   const CompiledRules& rules_;
-  bool read_discards_ = false;
+  SamplerModels models_;
 };
 
 }  // namespace euchre
