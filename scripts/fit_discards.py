@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Fits the discard model (src/bots/discard_model.h) to the dealers' discards
-in EGN records of self-play.
+and to the sloughs in EGN records of self-play.
 
     euchre selfplay --games 250 --seed 1000 --bots expert --out /tmp/a
     euchre selfplay --games 250 --seed 5000 --bots expert --out /tmp/b
@@ -12,6 +12,8 @@ suit's only card, not an ace), Low (the lowest card of a longer side suit,
 not an ace), High (another side card, not an ace), Ace (a side ace) or Trump;
 the chance of a card is its kind's preference over the six cards' sum (a
 conditional logit by kind, Low fixed at 1), fitted by maximum likelihood.
+A slough is a side card thrown by a seat void in the led suit; it is one
+choice among the seat's side (non-trump) cards, by the same kinds.
 Standard rules only (24 cards, no Benny). Prints the preferences for
 discard_model.cpp.
 """
@@ -58,6 +60,48 @@ def discards(directories):
                         yield [kind(c, hand, up[1]) for c in hand], kind(phase["discard"], hand, up[1])
 
 
+def trump_of(calls, up):
+    """The trump suit named by a deal's calls (None when all passed)."""
+    for call in calls:
+        word = call.split()[0]
+        if word == "Order":
+            return up[1]
+        if word in ("c", "d", "h", "s"):
+            return word
+    return None
+
+
+def sloughs(directories):
+    for directory in directories:
+        for path in sorted(glob.glob(directory + "/*.egn")):
+            with open(path) as f:
+                game = json.load(f)
+            for deal in game["deals"]:
+                start = deal["initialState"]
+                up = start["upCard"]
+                hands = [set(h) for h in start["playerCards"]]
+                bidding = next((p for p in deal["phases"] if p["type"] == "EUCHRE_BIDDING"), None)
+                play = next((p for p in deal["phases"] if p["type"] == "TRICK_PLAY"), None)
+                if bidding is None or play is None:
+                    continue
+                trump = trump_of(bidding.get("calls", []), up)
+                if trump is None:
+                    continue
+                if bidding.get("discard"):
+                    hands[start["dealer"]].add(up)
+                    hands[start["dealer"]].discard(bidding["discard"])
+                for trick in play["tricks"]:
+                    led = suit_of(trick[0], trump)
+                    for card in trick:
+                        seat = next(p for p in range(4) if card in hands[p])
+                        hand = sorted(hands[seat])
+                        void = not any(suit_of(c, trump) == led for c in hand)
+                        side = [c for c in hand if suit_of(c, trump) != trump]
+                        if card != trick[0] and void and suit_of(card, trump) != trump and len(side) >= 2:
+                            yield [kind(c, hand, trump) for c in side], kind(card, hand, trump)
+                        hands[seat].discard(card)
+
+
 def fit(observations, steps=3000, rate=5.0):
     utility = {k: 0.0 for k in KINDS}
     for _ in range(steps):
@@ -73,17 +117,22 @@ def fit(observations, steps=3000, rate=5.0):
     return utility
 
 
+def report(name, observations):
+    if not observations:
+        sys.exit(f"no {name} found in " + " ".join(sys.argv[1:]))
+    utility = fit(observations)
+    loglik = sum(utility[c] - math.log(sum(math.exp(utility[k]) for k in ks)) for ks, c in observations)
+    print(f"{len(observations)} {name}, log-likelihood {loglik:.1f}")
+    for k in KINDS:
+        if any(k in ks for ks, _ in observations):
+            print(f"  {k:6s} {math.exp(utility[k]):.4g}")
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    observations = list(discards(sys.argv[1:]))
-    if not observations:
-        sys.exit("no discards found in " + " ".join(sys.argv[1:]))
-    utility = fit(observations)
-    loglik = sum(utility[c] - math.log(sum(math.exp(utility[k]) for k in ks)) for ks, c in observations)
-    print(f"{len(observations)} discards, log-likelihood {loglik:.1f}")
-    for k in KINDS:
-        print(f"{k:6s} {math.exp(utility[k]):.4g}")
+    report("discards", list(discards(sys.argv[1:])))
+    report("sloughs", list(sloughs(sys.argv[1:])))
 
 
 if __name__ == "__main__":
