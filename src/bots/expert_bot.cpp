@@ -89,7 +89,13 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
 }  // namespace
 
 struct ExpertBot::Cache {
-  explicit Cache(const Rules& r) : rules(r), compiled(r), equity(r), sampler(compiled, SamplerModels{discard_model_covers(compiled), expert_lone_margin_covers(r)}) {}
+  // The sampler reads discards and loners by the expert's fitted models
+  // where they were fitted (bots/discard_model.h, bots/bid_model.h).
+  explicit Cache(const Rules& r)
+      : rules(r),
+        compiled(r),
+        equity(r),
+        sampler(compiled, SamplerModels{discard_model_covers(compiled), expert_lone_margin_covers(r)}) {}
   Rules rules;
   CompiledRules compiled;
   MatchEquity equity;

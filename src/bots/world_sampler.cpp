@@ -82,10 +82,6 @@ double redraw_discard(const TrumpTable& t, const Facts& f, int dealer, int hand_
   return sum / candidates.size();
 }
 
-}  // namespace
-
-namespace {
-
 // The chance of going alone or not with `points`, among the calls of this
 // round and seat, when the seat could have chosen either.
 double alone_likelihood(const DealState& s, Action taken, int points) {
@@ -302,7 +298,8 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
         consistent = false;
         break;
       }
-      if (m.seat != me && phase_traits(s.phase).bidding) weight *= bid_likelihood(s, a, read_alone[static_cast<std::size_t>(scorer_of(cr.rules.mode, m.seat))]);
+      if (m.seat != me && phase_traits(s.phase).bidding)
+        weight *= bid_likelihood(s, a, read_alone[static_cast<std::size_t>(scorer_of(cr.rules.mode, m.seat))]);
       if (m.seat != me && s.phase == Phase::Play && a.kind == ActionKind::Play) weight *= play_likelihood(s, a.arg);
       apply(s, a);
     }
