@@ -46,18 +46,22 @@ def kind(card, hand, trump):
     return "low" if lowest == card else "high"
 
 
-def discards(directories):
+def deals(directories):
+    """Every deal of every record in the directories."""
     for directory in directories:
         for path in sorted(glob.glob(directory + "/*.egn")):
             with open(path) as f:
-                game = json.load(f)
-            for deal in game["deals"]:
-                start = deal["initialState"]
-                up = start["upCard"]
-                hand = start["playerCards"][start["dealer"]] + [up]
-                for phase in deal["phases"]:
-                    if phase.get("discard"):
-                        yield [kind(c, hand, up[1]) for c in hand], kind(phase["discard"], hand, up[1])
+                yield from json.load(f)["deals"]
+
+
+def discards(directories):
+    for deal in deals(directories):
+        start = deal["initialState"]
+        up = start["upCard"]
+        hand = start["playerCards"][start["dealer"]] + [up]
+        for phase in deal["phases"]:
+            if phase.get("discard"):
+                yield [kind(c, hand, up[1]) for c in hand], kind(phase["discard"], hand, up[1])
 
 
 def trump_of(calls, up):
@@ -72,34 +76,30 @@ def trump_of(calls, up):
 
 
 def sloughs(directories):
-    for directory in directories:
-        for path in sorted(glob.glob(directory + "/*.egn")):
-            with open(path) as f:
-                game = json.load(f)
-            for deal in game["deals"]:
-                start = deal["initialState"]
-                up = start["upCard"]
-                hands = [set(h) for h in start["playerCards"]]
-                bidding = next((p for p in deal["phases"] if p["type"] == "EUCHRE_BIDDING"), None)
-                play = next((p for p in deal["phases"] if p["type"] == "TRICK_PLAY"), None)
-                if bidding is None or play is None:
-                    continue
-                trump = trump_of(bidding.get("calls", []), up)
-                if trump is None:
-                    continue
-                if bidding.get("discard"):
-                    hands[start["dealer"]].add(up)
-                    hands[start["dealer"]].discard(bidding["discard"])
-                for trick in play["tricks"]:
-                    led = suit_of(trick[0], trump)
-                    for card in trick:
-                        seat = next(p for p in range(4) if card in hands[p])
-                        hand = sorted(hands[seat])
-                        void = not any(suit_of(c, trump) == led for c in hand)
-                        side = [c for c in hand if suit_of(c, trump) != trump]
-                        if card != trick[0] and void and suit_of(card, trump) != trump and len(side) >= 2:
-                            yield [kind(c, hand, trump) for c in side], kind(card, hand, trump)
-                        hands[seat].discard(card)
+    for deal in deals(directories):
+        start = deal["initialState"]
+        up = start["upCard"]
+        hands = [set(h) for h in start["playerCards"]]
+        bidding = next((p for p in deal["phases"] if p["type"] == "EUCHRE_BIDDING"), None)
+        play = next((p for p in deal["phases"] if p["type"] == "TRICK_PLAY"), None)
+        if bidding is None or play is None:
+            continue
+        trump = trump_of(bidding.get("calls", []), up)
+        if trump is None:
+            continue
+        if bidding.get("discard"):
+            hands[start["dealer"]].add(up)
+            hands[start["dealer"]].discard(bidding["discard"])
+        for trick in play["tricks"]:
+            led = suit_of(trick[0], trump)
+            for card in trick:
+                seat = next(p for p in range(4) if card in hands[p])
+                hand = sorted(hands[seat])
+                void = not any(suit_of(c, trump) == led for c in hand)
+                side = [c for c in hand if suit_of(c, trump) != trump]
+                if card != trick[0] and void and suit_of(card, trump) != trump and len(side) >= 2:
+                    yield [kind(c, hand, trump) for c in side], kind(card, hand, trump)
+                hands[seat].discard(card)
 
 
 def fit(observations, steps=3000, rate=5.0):

@@ -27,15 +27,16 @@ constexpr int kGames = 40;
 
 // Plays random games of a rule set; at every decision the seat to act's view
 // is sampled and each world is checked against the real deal. With
-// `read_discards` the dealer's hidden discard is redrawn by the discard
-// model (the expert's sampler), which moves cards between his hand and his
-// discard: the worlds must stay as consistent.
-void check_rules(const Rules& rules, std::uint64_t seed, bool read_discards = false) {
+// `expert_models` the sampler reads as the expert's does: the dealer's
+// hidden discard is redrawn by the discard model, which moves cards between
+// his hand and his discard, and calls are read by going alone or not; the
+// worlds must stay as consistent.
+void check_rules(const Rules& rules, std::uint64_t seed, bool expert_models = false) {
   Rng rng(seed);
   int decisions = 0, worlds = 0;
   for (int g = 0; g < kGames; ++g) {
     Game game(rules, seed * 100 + static_cast<std::uint64_t>(g));
-    const WorldSampler sampler(game.compiled(), SamplerModels{read_discards, read_discards});
+    const WorldSampler sampler(game.compiled(), SamplerModels{expert_models, expert_models});
     while (!game.over()) {
       const DealState& real = game.deal();
       const int seat = real.to_act;
@@ -88,11 +89,11 @@ TEST(WorldSampler, EveryPresetGivesConsistentWorlds) {
   for (const auto& p : preset_infos()) check_rules(preset(p.name), seed++);
 }
 
-TEST(WorldSampler, EveryPresetGivesConsistentWorldsReadingDiscards) {
+TEST(WorldSampler, EveryPresetGivesConsistentWorldsWithTheExpertsModels) {
   std::uint64_t seed = 31;
   for (const auto& p : preset_infos()) {
     SCOPED_TRACE(p.name);
-    check_rules(preset(p.name), seed++, /*read_discards=*/true);
+    check_rules(preset(p.name), seed++, /*expert_models=*/true);
   }
 }
 
@@ -159,7 +160,7 @@ TEST_P(ShownVoids, AreRespected) {
   EXPECT_GT(checked, 50);
 }
 INSTANTIATE_TEST_SUITE_P(WorldSampler, ShownVoids, testing::Bool(),
-                         [](const testing::TestParamInfo<bool>& i) { return i.param ? "ReadingDiscards" : "Uniform"; });
+                         [](const testing::TestParamInfo<bool>& i) { return i.param ? "ExpertModels" : "Uniform"; });
 
 // Call-ace (issue 10: "the secret partner must not be known to a player
 // who cannot know it, in the sampling"): until the called ace falls, a seat

@@ -24,9 +24,14 @@ double discard_preference(DiscardKind kind) {
   return 1.0;
 }
 
-double discard_probability(const TrumpTable& t, CardSet hand, Card card) {
+double discard_preference_sum(const TrumpTable& t, CardSet hand) {
   double total = 0;
   for (Card c : hand) total += discard_preference(discard_kind(t, hand, c));
+  return total;
+}
+
+double discard_probability(const TrumpTable& t, CardSet hand, Card card) {
+  const double total = discard_preference_sum(t, hand);
   return total > 0 ? discard_preference(discard_kind(t, hand, card)) / total : 0.0;
 }
 

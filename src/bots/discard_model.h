@@ -32,6 +32,10 @@ DiscardKind discard_kind(const TrumpTable& trump_table, CardSet hand, Card card)
 // The fitted relative preference for discarding a card of `kind` (Low is 1).
 double discard_preference(DiscardKind kind);
 
+// The sum of the preferences of the cards of `hand`: the denominator of
+// discard_probability, for a caller that asks about several of its cards.
+double discard_preference_sum(const TrumpTable& trump_table, CardSet hand);
+
 // The chance that a dealer holding `hand` (six cards) discards `card`.
 double discard_probability(const TrumpTable& trump_table, CardSet hand, Card card);
 

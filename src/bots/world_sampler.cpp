@@ -1,6 +1,7 @@
 #include "bots/world_sampler.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <vector>
@@ -67,19 +68,27 @@ double redraw_discard(const TrumpTable& t, const Facts& f, int dealer, int hand_
   if (six.size() != hand_size + 1) return 1.0;
   const bool may_swap = !(f.void_suits[dealer] & (1u << t.suit_of[dealt]));
   const CardSet candidates = may_swap ? hidden | CardSet::of(dealt) : CardSet::of(dealt);
+  // Each candidate's chance once (the six cards' sum once), then one draw.
+  const double total = discard_preference_sum(t, six);
+  std::array<Card, 8> card{};
+  std::array<double, 8> chance{};
+  int n = 0;
   double sum = 0;
-  for (Card c : candidates) sum += discard_probability(t, six, c);
-  if (sum <= 0) return 0.0;
+  for (Card c : candidates) {
+    card[static_cast<std::size_t>(n)] = c;
+    chance[static_cast<std::size_t>(n)] = discard_preference(discard_kind(t, six, c)) / total;
+    sum += chance[static_cast<std::size_t>(n++)];
+  }
   double r = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * sum;
   Card chosen = dealt;
-  for (Card c : candidates) {
-    chosen = c;
-    r -= discard_probability(t, six, c);
+  for (int i = 0; i < n; ++i) {
+    chosen = card[static_cast<std::size_t>(i)];
+    r -= chance[static_cast<std::size_t>(i)];
     if (r < 0) break;
   }
   slot_cards[dealer] = (hidden | CardSet::of(dealt)) - CardSet::of(chosen);
   slot_cards[kDiscardSlot] = CardSet::of(chosen);
-  return sum / candidates.size();
+  return sum / n;
 }
 
 // The chance of going alone or not with `points`, among the calls of this
