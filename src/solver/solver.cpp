@@ -65,6 +65,7 @@ Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
   const TrumpTable& t = *s.tt;
   const int trump = s.trump;
   trump_lane_ = trump < kSuits ? kTrumpLane : kNoLane;
+  trump_mask_ = trump < kSuits ? lane_mask(kTrumpLane) : 0;
   active_ = s.active;
   players_ = std::popcount(active_);
   std::uint64_t trick_cards = 0;
@@ -100,18 +101,17 @@ Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
   std::uint64_t live = trick_cards;
   for (int p = 0; p < 4; ++p) live |= hand_[p];
   r.trick.live = live;
-  r.trick.played = s.in_trick;
+  r.trick.played = static_cast<std::uint8_t>(s.in_trick);
   if (s.in_trick) {
     const int lb = encode_bit(t, trump, s.lead_card);
-    r.trick.led_lane = lb >> 4;
-    r.trick.led = lane_mask(r.trick.led_lane);
+    r.trick.led_lane = static_cast<std::uint8_t>(lb >> 4);
     r.trick.best_bit = 0;
     for (int p = 0; p < 4; ++p) {
       if (!(s.trick[p] != kNoCard && has_seat(active_, p))) continue;
       const int k = card_key(encode_bit(t, trump, s.trick[p]), r.trick.led_lane);
       if (k > r.trick.best_bit) {
-        r.trick.best_bit = k;
-        r.trick.best_seat = p;
+        r.trick.best_bit = static_cast<std::uint8_t>(k);
+        r.trick.best_seat = static_cast<std::uint8_t>(p);
       }
     }
   }
@@ -211,17 +211,16 @@ CardValues Solver::card_values_for(const DealState& s, std::uint8_t side) {
 
     // The child position after c.
     Root child = r;
-    child.trick.played = r.trick.played + 1;
+    child.trick.played = static_cast<std::uint8_t>(r.trick.played + 1);
     if (r.trick.played == 0) {
-      child.trick.led_lane = b >> 4;
-      child.trick.led = lane_mask(b >> 4);
-      child.trick.best_bit = b + 1;
-      child.trick.best_seat = seat;
+      child.trick.led_lane = static_cast<std::uint8_t>(b >> 4);
+      child.trick.best_bit = static_cast<std::uint8_t>(b + 1);
+      child.trick.best_seat = static_cast<std::uint8_t>(seat);
     } else {
       const int k = card_key(b, r.trick.led_lane);
       if (k > child.trick.best_bit) {
-        child.trick.best_bit = k;
-        child.trick.best_seat = seat;
+        child.trick.best_bit = static_cast<std::uint8_t>(k);
+        child.trick.best_seat = static_cast<std::uint8_t>(seat);
       }
     }
     hand_[seat] ^= c;
@@ -373,7 +372,7 @@ bool Solver::lead(int leader, int need, int left) {
   const std::uint64_t live = hand_[0] | hand_[1] | hand_[2] | hand_[3];
   if (left == 2) {
     // The top trump takes the trick it falls in.
-    const std::uint64_t trumps = trump_lane_ == kTrumpLane ? live & lane_mask(kTrumpLane) : 0;
+    const std::uint64_t trumps = live & trump_mask_;
     if (trumps) {
       const bool top_max = max_hand() & solver::highest_card(trumps);
       if (top_max ? need == 1 : need == 2) return top_max;
@@ -406,7 +405,8 @@ bool Solver::lead(int leader, int need, int left) {
   const auto wins_with = [&](std::uint64_t c) {
     const int b = bit_of(c);
     hand_[leader] ^= c;
-    const Trick t{live, lane_mask(b >> 4), b >> 4, b + 1, leader, 1};
+    const Trick t{live, static_cast<std::uint8_t>(b >> 4), static_cast<std::uint8_t>(b + 1),
+                  static_cast<std::uint8_t>(leader), 1};
     const bool r = follow(t, next_[leader], need, left);
     hand_[leader] ^= c;
     return r == maxi;
@@ -457,7 +457,7 @@ bool Solver::last_two_tricks(int leader, int need) const {
   solver::LastTwoTricks p;
   p.players = players_;
   p.need = need;
-  p.trumps = trump_lane_ == kTrumpLane ? lane_mask(kTrumpLane) : 0;
+  p.trumps = trump_mask_;
   int seat = leader;
   for (int k = 0; k < players_; ++k) {
     p.hand[static_cast<std::size_t>(k)] = hand_[seat];
@@ -470,7 +470,7 @@ bool Solver::last_two_tricks(int leader, int need) const {
 // The seats still to play to the trick are a template parameter: the compiler
 // unrolls the trick-decided check and drops the tests for the trick's last
 // card (about 2.5% of a full solve, docs/solver.md).
-bool Solver::follow(const Trick& t, int seat, int need, int left) {
+bool Solver::follow(Trick t, int seat, int need, int left) {
   switch (players_ - t.played) {
     case 1: return follow_n<1>(t, seat, need, left);
     case 2: return follow_n<2>(t, seat, need, left);
@@ -479,13 +479,13 @@ bool Solver::follow(const Trick& t, int seat, int need, int left) {
 }
 
 template <int Remaining>
-bool Solver::follow_n(const Trick& t, int seat, int need, int left) {
+bool Solver::follow_n(Trick t, int seat, int need, int left) {
   ++stats_.nodes;
   const std::uint64_t h = hand_[seat];
-  const std::uint64_t reps = run_representatives(solver::follow_cards(h, t.led), t.live);
+  const std::uint64_t reps = run_representatives(solver::follow_cards(h, t.led()), t.live);
   // Cards that would take the trick now: of the led suit or trump, above the
   // winning card (its key is its bit + 1).
-  const std::uint64_t can_win = (t.led | (trump_lane_ == kTrumpLane ? lane_mask(kTrumpLane) : 0)) &
+  const std::uint64_t can_win = (t.led() | trump_mask_) &
                                 (~std::uint64_t{0} << t.best_bit);
   const bool maxi = is_max(seat);
   // The trick decided: when the side that must take it (every trick is
@@ -498,7 +498,7 @@ bool Solver::follow_n(const Trick& t, int seat, int need, int left) {
       int p = seat;
       for (int k = 0; k < Remaining; ++k) {
         if (is_max(p) != winner_max) {
-          if (solver::follow_cards(hand_[p], t.led) & can_win) {
+          if (solver::follow_cards(hand_[p], t.led()) & can_win) {
             can_change = true;
             break;
           }
@@ -519,7 +519,7 @@ bool Solver::follow_n(const Trick& t, int seat, int need, int left) {
   // every card he could take it with, then the other winners, then the rest.
   const int opponent = next_[seat];
   if (Remaining >= 2 && is_max(opponent) != maxi) {
-    const std::uint64_t threat = solver::follow_cards(hand_[opponent], t.led) & can_win;
+    const std::uint64_t threat = solver::follow_cards(hand_[opponent], t.led()) & can_win;
     const std::uint64_t safe = winners & ~((std::uint64_t{2} << (63 - std::countl_zero(threat | 1))) - 1);
     if (threat && safe) {
       first = safe;
@@ -538,8 +538,8 @@ bool Solver::follow_n(const Trick& t, int seat, int need, int left) {
     first &= first - 1;
     Trick next = t;
     if (c & can_win) {
-      next.best_bit = bit_of(c) + 1;
-      next.best_seat = seat;
+      next.best_bit = static_cast<std::uint8_t>(bit_of(c) + 1);
+      next.best_seat = static_cast<std::uint8_t>(seat);
     }
     hand_[seat] ^= c;
     bool r;

@@ -79,13 +79,14 @@ class Solver {
   void clear();
 
  private:
+  // 16 bytes, so that it is passed and copied in two registers.
   struct Trick {
-    std::uint64_t live;   // every card in play at the start of the trick (hands and this trick)
-    std::uint64_t led;    // mask of the led lane
-    int led_lane;
-    int best_bit;         // key of the winning card so far: its bit + 1
-    int best_seat;
-    int played;           // cards played to the trick
+    std::uint64_t live = 0;      // every card in play at the start of the trick (hands and this trick)
+    std::uint8_t led_lane = 0;
+    std::uint8_t best_bit = 0;   // key of the winning card so far: its bit + 1
+    std::uint8_t best_seat = 0;
+    std::uint8_t played = 0;     // cards played to the trick
+    std::uint64_t led() const { return std::uint64_t{0xFFFF} << (16 * led_lane); }  // solver::lane_mask
   };
   struct Root {
     Trick trick;
@@ -99,9 +100,9 @@ class Solver {
   int root_value(const Root& r, int guess);
   int guess(const Root& r) const;
   bool lead(int leader, int need, int left);
-  bool follow(const Trick& t, int seat, int need, int left);  // dispatches on the seats still to play
+  bool follow(Trick t, int seat, int need, int left);  // dispatches on the seats still to play
   template <int Remaining>
-  bool follow_n(const Trick& t, int seat, int need, int left);
+  bool follow_n(Trick t, int seat, int need, int left);
   bool two_tricks_left(int leader, int need);         // lead() with two tricks left
   bool last_two_tricks(int leader, int need) const;  // ... solved outright
   bool is_max(int seat) const { return has_seat(max_mask_, seat); }
@@ -128,6 +129,7 @@ class Solver {
   std::array<std::uint64_t, 4> max_sel_{};  // all ones for the seats of max_mask_, else 0
   int players_ = 4;
   int trump_lane_ = 4;  // solver::kTrumpLane, or solver::kNoLane with no trump
+  std::uint64_t trump_mask_ = 0;  // the trump lane's mask, 0 with no trump
   std::uint64_t context_ = 0;  // key bits of the side and the trump/no-trump flag
 };
 
