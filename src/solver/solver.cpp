@@ -118,6 +118,8 @@ Solver::Root Solver::setup(const DealState& s, std::uint8_t side) {
   return r;
 }
 
+inline std::uint64_t Solver::Trick::led() const { return lane_mask(led_lane); }
+
 // ---- the driver ----
 
 bool Solver::root_at_least(const Root& r, int need) {

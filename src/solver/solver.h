@@ -86,7 +86,7 @@ class Solver {
     std::uint8_t best_bit = 0;   // key of the winning card so far: its bit + 1
     std::uint8_t best_seat = 0;
     std::uint8_t played = 0;     // cards played to the trick
-    std::uint64_t led() const { return std::uint64_t{0xFFFF} << (16 * led_lane); }  // solver::lane_mask
+    std::uint64_t led() const;  // the led lane's mask (solver.cpp)
   };
   struct Root {
     Trick trick;
