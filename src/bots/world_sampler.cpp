@@ -96,9 +96,8 @@ double redraw_discard(const TrumpTable& t, const Facts& f, int dealer, int hand_
 double alone_likelihood(const DealState& s, Action taken, int points) {
   ActionList legal;
   legal_actions(s, legal);
-  Action other = taken;
-  if (taken.kind == ActionKind::Order) other.arg = taken.alone() ? 0 : 1;
-  else other.arg = static_cast<std::uint8_t>(taken.arg ^ 8);
+  const Action other = taken.kind == ActionKind::Order ? Action::order(!taken.alone())
+                                                       : Action::call(taken.called_trump(), !taken.alone());
   if (!legal.contains(other)) return 1.0;
   const auto from_dealer = static_cast<std::size_t>((s.to_act - s.dealer + 4) % 4);
   const BidModel& m = expert_lone_model();
