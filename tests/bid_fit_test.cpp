@@ -35,6 +35,29 @@ TEST(BidFit, RecoversTheCurveThatDrewTheData) {
   EXPECT_NEAR(fit.scale, truth.scale, 0.06);
 }
 
+// The sampler's curves read the hand's shape beside its points: the fit
+// recovers all four coefficients of a known curve.
+TEST(BidFit, RecoversTheShapeThatDrewTheData) {
+  const BidCurve truth{12.0, 1.5, 2.0, -0.5};
+  Rng rng(8);
+  std::vector<BidObservation> data;
+  for (int i = 0; i < 80'000; ++i) {
+    const int trumps = static_cast<int>(rng.below(6));
+    const int aces = static_cast<int>(rng.below(4));
+    const int points = 3 * trumps + 2 * aces + static_cast<int>(rng.below(7)) - 3;  // correlated, as in hands
+    const double logit = (points - truth.center) / truth.scale + truth.per_trump * trumps + truth.per_side_ace * aces;
+    const bool called = rng.below(1'000'000) < 1'000'000 / (1.0 + std::exp(-logit));
+    data.push_back({1, 0, points, called, false, trumps, aces});
+  }
+  const BidCurve fit = fit_shape_bid_curve(data);
+  EXPECT_NEAR(fit.center, truth.center, 0.5);
+  EXPECT_NEAR(fit.scale, truth.scale, 0.1);
+  EXPECT_NEAR(fit.per_trump, truth.per_trump, 0.15);
+  EXPECT_NEAR(fit.per_side_ace, truth.per_side_ace, 0.15);
+  // Points alone cannot tell these hands apart; the shape can.
+  EXPECT_GT(fit.probability(6, {3, 0}), fit.probability(6, {2, 1}) + 0.3);
+}
+
 TEST(BidFit, SeparatedCallsAndPassesStayFinite) {
   std::vector<BidObservation> data;
   for (int points = 0; points <= 12; ++points) data.push_back({2, 1, points, points >= 7});
@@ -88,7 +111,9 @@ TEST(BidFit, TheSamplersBidInferenceFollowsTheFittedCurves) {
     for (int k = 0; k < 4 && s.phase == Phase::Bid1; ++k) {
       const int from_dealer = (s.to_act - dealer + 4) % 4;
       const int points = BasicBot::order_points(cr, s.hand[s.to_act], s.up_card, from_dealer % 2 == 0 ? 1 : -1);
-      const double call = expert_bid_model().round1[static_cast<std::size_t>(from_dealer)].probability(points);
+      const HandShape shape = hand_shape(cr, s.hand[s.to_act], static_cast<int>(natural_suit(s.up_card)),
+                                         from_dealer == 0 ? s.up_card : kNoCard);
+      const double call = expert_bid_model().round1[static_cast<std::size_t>(from_dealer)].probability(points, shape);
       EXPECT_NEAR(bid_likelihood(s, Action::pass()), 1.0 - call, 1e-12);
       EXPECT_NEAR(bid_likelihood(s, Action::order(false)), call, 1e-12);
       ++checked;
@@ -96,6 +121,43 @@ TEST(BidFit, TheSamplersBidInferenceFollowsTheFittedCurves) {
     }
   }
   EXPECT_EQ(checked, 800);
+}
+
+// The shape: the trumps the seat would hold (the bowers in trump, the
+// dealer's up-card among them, at most five) and its aces of other suits.
+TEST(BidFit, HandShapeCountsTheTrumpsTheSeatWouldHold) {
+  const CompiledRules cr(preset("standard"));
+  const int hearts = static_cast<int>(Suit::Hearts);
+  const CardSet hand = CardSet::of(make_card(Suit::Hearts, Rank::Jack)) | CardSet::of(make_card(Suit::Diamonds, Rank::Jack)) |
+                       CardSet::of(make_card(Suit::Hearts, Rank::Ace)) | CardSet::of(make_card(Suit::Clubs, Rank::Ace)) |
+                       CardSet::of(make_card(Suit::Spades, Rank::Nine));
+  const HandShape plain = hand_shape(cr, hand, hearts, kNoCard);
+  EXPECT_EQ(plain.trumps, 3);     // both bowers and the ace
+  EXPECT_EQ(plain.side_aces, 1);  // the ace of clubs; the ace of hearts is a trump
+  EXPECT_EQ(hand_shape(cr, hand, hearts, make_card(Suit::Hearts, Rank::King)).trumps, 4);
+  EXPECT_EQ(hand_shape(cr, hand, static_cast<int>(Suit::Clubs), kNoCard).trumps, 1);
+  EXPECT_EQ(hand_shape(cr, hand, static_cast<int>(Suit::Clubs), kNoCard).side_aces, 1);  // now the ace of hearts
+  const CardSet five_trumps = CardSet::of(make_card(Suit::Hearts, Rank::Jack)) |
+                              CardSet::of(make_card(Suit::Diamonds, Rank::Jack)) |
+                              CardSet::of(make_card(Suit::Hearts, Rank::Ace)) |
+                              CardSet::of(make_card(Suit::Hearts, Rank::King)) |
+                              CardSet::of(make_card(Suit::Hearts, Rank::Queen));
+  EXPECT_EQ(hand_shape(cr, five_trumps, hearts, make_card(Suit::Hearts, Rank::Ten)).trumps, 5);  // he discards one
+}
+
+// What the fitted model reads into a call (issue 10; docs/bots.md, "The
+// bidding model"): in the expert's self-play the trumps decide its orders
+// far more than the point count weighs them, so between two hands with the
+// same points, an order says "more trumps, fewer side aces". The points
+// alone read the two alike.
+TEST(BidFit, AnOrderTellsTrumpsMoreThanThePointsSay) {
+  for (std::size_t seat = 0; seat < 4; ++seat) {
+    const BidCurve& c = expert_bid_model().round1[seat];
+    EXPECT_GT(c.per_trump, 0.5) << "seat " << seat << " from the dealer";
+  }
+  const BidCurve& left = expert_bid_model().round1[1];
+  for (int points = 6; points <= 12; ++points)
+    EXPECT_GT(left.probability(points, {3, 0}), left.probability(points, {2, 1})) << points << " points";
 }
 
 TEST(BidFit, SelfPlayObservationsHaveTheirShapeWhateverTheThreads) {
@@ -118,6 +180,10 @@ TEST(BidFit, SelfPlayObservationsHaveTheirShapeWhateverTheThreads) {
   ASSERT_EQ(three.size(), one.size());
   for (std::size_t i = 0; i < one.size(); ++i) {
     EXPECT_EQ(three[i].points, one[i].points);
+    EXPECT_EQ(three[i].trumps, one[i].trumps);
+    EXPECT_EQ(three[i].side_aces, one[i].side_aces);
+    EXPECT_TRUE(one[i].trumps >= 0 && one[i].trumps <= 5);
+    EXPECT_TRUE(one[i].side_aces >= 0 && one[i].side_aces <= 3);
     EXPECT_EQ(three[i].called, one[i].called);
     EXPECT_EQ(three[i].alone, one[i].alone);
     EXPECT_TRUE(!one[i].alone || one[i].called) << "alone without a call";
@@ -140,8 +206,8 @@ TEST(BidFit, LonerCurvesAreFittedAmongTheCallsOnly) {
   const std::vector<BidObservation> calls = lone_observations(data);
   for (const BidObservation& o : calls) ASSERT_GE(o.points, 8);
   const BidCurve fallback{99, 1};
-  const BidModel lone = fit_bid_model(calls, BidModel{{fallback, fallback, fallback, fallback},
-                                                    {fallback, fallback, fallback, fallback}});
+  const BidModel lone = fit_point_curves(calls, BidModel{{fallback, fallback, fallback, fallback},
+                                                      {fallback, fallback, fallback, fallback}});
   EXPECT_NEAR(lone.round1[0].center, 11.5, 0.15);
   EXPECT_NEAR(lone.round1[0].scale, 0.8, 0.08);
   EXPECT_DOUBLE_EQ(lone.round2[1].center, 99);  // no call in that group: the fallback's

@@ -8,8 +8,9 @@
 
 namespace euchre {
 
-double BidCurve::probability(int points) const {
-  const double p = 1.0 / (1.0 + std::exp(-(points - center) / scale));
+double BidCurve::probability(int points, HandShape shape) const {
+  const double logit = (points - center) / scale + per_trump * shape.trumps + per_side_ace * shape.side_aces;
+  const double p = 1.0 / (1.0 + std::exp(-logit));
   return std::clamp(p, 0.03, 0.97);
 }
 
@@ -19,6 +20,16 @@ BidCurve threshold_curve(int hand_size, bool good_seat) {
 
 bool bid_model_covers(const CompiledRules& rules) {
   return rules.hand_size == 5 && rules.seats == 4 && rules.rules.partnerships();
+}
+
+HandShape hand_shape(const CompiledRules& rules, CardSet hand, int trump, Card added) {
+  const CardSet trumps = rules.trump[trump].trumps;
+  const CardSet held = added == kNoCard ? hand : hand | CardSet::of(added);
+  HandShape shape;
+  shape.trumps = std::min((held & trumps).size(), rules.hand_size);
+  for (Card c : hand)
+    if (!trumps.contains(c) && rank_of(c) == Rank::Ace) ++shape.side_aces;
+  return shape;
 }
 
 BidCurve bid_curve(const DealState& s) {
@@ -35,11 +46,13 @@ BidCurve bid_curve(const DealState& s) {
 }
 
 const BidModel& expert_bid_model() {
-  // `euchre fit-bids --deals 20000 --level 3 --threads 2` (seed 1: 90,019
+  // `euchre fit-bids --deals 20000 --level 3 --threads 2` (seed 1: 90,026
   // observations), docs/bots.md "The bidding model".
   static const BidModel model{
-      {BidCurve{6.5356, 1.1558}, BidCurve{9.0214, 1.0135}, BidCurve{8.4350, 1.1570}, BidCurve{7.7270, 0.9155}},
-      {BidCurve{7.3316, 0.8607}, BidCurve{7.1525, 1.4440}, BidCurve{7.7527, 1.6176}, BidCurve{6.9765, 1.9128}}};
+      {BidCurve{16.5524, 1.3919, 3.5301, -0.2899}, BidCurve{15.2498, 1.2196, 1.8966, -0.3743},
+       BidCurve{16.6585, 1.4619, 3.0419, 0.1555}, BidCurve{7.6344, 0.7386, 0.5909, -1.9395}},
+      {BidCurve{9.4269, 0.6678, 1.8147, -2.0652}, BidCurve{11.0981, 1.7038, 1.2894, -0.5869},
+       BidCurve{88.6063, 11.5034, 2.8369, 0.5015}, BidCurve{16.5372, 3.4906, 1.4035, -0.0078}}};
   return model;
 }
 

@@ -4,12 +4,13 @@
 //
 // The probability is a logistic curve in the point count of the hand
 // (BasicBot::order_points in round 1, BasicBot::hand_points per suit in
-// round 2), one curve per round and seat from the dealer. The curves are
-// fitted to the expert's own bidding in self-play (`euchre fit-bids`,
-// learn/bid_fit.h), so the expert reads its partner and opponents as
-// bidding as it does; they cover five-card, four-seat partnership deals.
-// Other shapes (seven cards, three hands, call-ace) keep a soft threshold
-// around the point-count bidder's.
+// round 2) and in its shape (the trumps it would hold, its side aces), one
+// curve per round and seat from the dealer. The curves are fitted to the
+// expert's own bidding in self-play (`euchre fit-bids`, learn/bid_fit.h), so
+// the expert reads its partner and opponents as bidding as it does; they
+// cover five-card, four-seat partnership deals. Other shapes (seven cards,
+// three hands, call-ace) keep a soft threshold around the point-count
+// bidder's, in the points alone.
 #pragma once
 
 #include <array>
@@ -19,13 +20,28 @@
 
 namespace euchre {
 
-// P(call) = logistic((points - center) / scale), clamped to [0.03, 0.97]
-// (a seat sometimes misjudges: no world is ruled out by one bid). Half the
-// hands with `center` points call; a smaller scale is a sharper threshold.
+// What a curve reads besides the points: the trumps a seat would hold and
+// its aces of the other suits.
+struct HandShape {
+  int trumps = 0;
+  int side_aces = 0;
+};
+
+// The shape of `hand` for trump suit `trump`: with `added` (the up-card the
+// dealer takes, or kNoCard) among the trumps, at most a hand's worth.
+HandShape hand_shape(const CompiledRules& rules, CardSet hand, int trump, Card added);
+
+// P(call) = logistic((points - center) / scale + per_trump * trumps +
+// per_side_ace * side aces), clamped to [0.03, 0.97] (a seat sometimes
+// misjudges: no world is ruled out by one bid). With no shape weights, half
+// the hands with `center` points call, and a smaller scale is a sharper
+// threshold.
 struct BidCurve {
   double center = 0;
   double scale = 1;
-  double probability(int points) const;
+  double per_trump = 0;
+  double per_side_ace = 0;
+  double probability(int points, HandShape shape = {}) const;
 };
 
 struct BidModel {

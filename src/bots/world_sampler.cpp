@@ -114,7 +114,9 @@ double bid_likelihood(const DealState& s, Action taken, bool read_alone) {
   if (s.phase == Phase::Bid1) {
     const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
     const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
-    const double call = bid_curve(s).probability(points);
+    const HandShape shape =
+        hand_shape(cr, hand, static_cast<int>(natural_suit(s.up_card)), p == s.dealer ? s.up_card : kNoCard);
+    const double call = bid_curve(s).probability(points, shape);
     if (taken.kind == ActionKind::Pass) return 1.0 - call;
     return read_alone && taken.kind == ActionKind::Order ? call * alone_likelihood(s, taken, points) : call;
   }
@@ -126,7 +128,7 @@ double bid_likelihood(const DealState& s, Action taken, bool read_alone) {
     for (const Action& a : legal) {
       if (a.kind != ActionKind::Call || a.alone() || a.called_trump() == kNoTrump) continue;
       const int points = BasicBot::hand_points(cr, hand, a.called_trump());
-      const double call = curve.probability(points);
+      const double call = curve.probability(points, hand_shape(cr, hand, a.called_trump(), kNoCard));
       none *= 1.0 - call;
       if (taken.kind == ActionKind::Call && taken.called_trump() == a.called_trump())
         chosen = read_alone ? call * alone_likelihood(s, taken, points) : call;

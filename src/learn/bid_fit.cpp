@@ -1,6 +1,7 @@
 #include "learn/bid_fit.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 
@@ -22,13 +23,16 @@ void observe(const CompiledRules& cr, const SeatView& v, Action chosen, std::vec
   if (v.phase == Phase::Bid1) {
     const bool dealer_side = from_dealer % 2 == 0;
     const int points = BasicBot::order_points(cr, v.hand, v.up_card, dealer_side ? 1 : -1);
-    out.push_back({1, from_dealer, points, chosen.kind == ActionKind::Order, chosen.alone()});
+    const HandShape shape = hand_shape(cr, v.hand, static_cast<int>(natural_suit(v.up_card)), from_dealer == 0 ? v.up_card : kNoCard);
+    out.push_back({1, from_dealer, points, chosen.kind == ActionKind::Order, chosen.alone(), shape.trumps, shape.side_aces});
     return;
   }
   for (const Action& a : v.legal) {
     if (a.kind != ActionKind::Call || a.alone() || a.called_trump() == kNoTrump) continue;
     const bool named = chosen.kind == ActionKind::Call && chosen.called_trump() == a.called_trump();
-    out.push_back({2, from_dealer, BasicBot::hand_points(cr, v.hand, a.called_trump()), named, named && chosen.alone()});
+    const HandShape shape = hand_shape(cr, v.hand, a.called_trump(), kNoCard);
+    out.push_back({2, from_dealer, BasicBot::hand_points(cr, v.hand, a.called_trump()), named, named && chosen.alone(),
+                   shape.trumps, shape.side_aces});
   }
 }
 
@@ -52,29 +56,75 @@ void play_auction(const Rules& rules, const CompiledRules& cr, const SelfPlayRun
 
 }  // namespace
 
-BidCurve fit_bid_curve(const std::vector<BidObservation>& observations) {
+namespace {
+
+// Maximum-likelihood logistic regression of `called` on K features of each
+// observation (the first a constant 1): Newton's method, the penalised
+// log-likelihood's Hessian solved by Gaussian elimination (it is positive
+// definite: the ridge keeps it so).
+template <std::size_t K, class Features>
+std::array<double, K> fit_logistic(const std::vector<BidObservation>& observations, Features features) {
   if (observations.empty()) throw std::invalid_argument("no observations to fit a bidding curve to");
-  double a = 0, b = 0;
+  std::array<double, K> beta{};
   for (int step = 0; step < kNewtonSteps; ++step) {
-    // Gradient and (negated) Hessian of the penalised log-likelihood.
-    double g0 = -kRidge * a, g1 = -kRidge * b, h00 = kRidge, h01 = 0, h11 = kRidge;
+    std::array<double, K> g{};
+    std::array<std::array<double, K>, K> h{};
+    for (std::size_t i = 0; i < K; ++i) g[i] = -kRidge * beta[i], h[i][i] = kRidge;
     for (const BidObservation& o : observations) {
-      const double x = o.points;
-      const double p = 1.0 / (1.0 + std::exp(-(a + b * x)));
+      const std::array<double, K> x = features(o);
+      double z = 0;
+      for (std::size_t i = 0; i < K; ++i) z += beta[i] * x[i];
+      const double p = 1.0 / (1.0 + std::exp(-z));
       const double r = (o.called ? 1.0 : 0.0) - p, w = p * (1 - p);
-      g0 += r, g1 += r * x;
-      h00 += w, h01 += w * x, h11 += w * x * x;
+      for (std::size_t i = 0; i < K; ++i) {
+        g[i] += r * x[i];
+        for (std::size_t j = 0; j < K; ++j) h[i][j] += w * x[i] * x[j];
+      }
     }
-    const double det = h00 * h11 - h01 * h01;
-    if (!(det > 0)) break;
-    const double da = (h11 * g0 - h01 * g1) / det, db = (h00 * g1 - h01 * g0) / det;
-    a += da, b += db;
-    if (std::abs(da) + std::abs(db) < 1e-10) break;
+    std::array<double, K> step_by = g;  // solves h * step_by = g
+    for (std::size_t c = 0; c < K; ++c) {
+      if (!(h[c][c] > 0)) return beta;
+      for (std::size_t r = c + 1; r < K; ++r) {
+        const double f = h[r][c] / h[c][c];
+        for (std::size_t j = c; j < K; ++j) h[r][j] -= f * h[c][j];
+        step_by[r] -= f * step_by[c];
+      }
+    }
+    double moved = 0;
+    for (std::size_t c = K; c-- > 0;) {
+      for (std::size_t j = c + 1; j < K; ++j) step_by[c] -= h[c][j] * step_by[j];
+      step_by[c] /= h[c][c];
+      beta[c] += step_by[c];
+      moved += std::abs(step_by[c]);
+    }
+    if (moved < 1e-10) break;
   }
-  // A group that calls as often whatever its points has no threshold: a
-  // flat curve at its rate (the center far away on the side that gives it).
-  if (std::abs(b) < 1e-6) b = b < 0 ? -1e-6 : 1e-6;
-  return {-a / b, 1.0 / b};
+  return beta;
+}
+
+// The curve of log-odds b0 + b1 * points (+ the shape's): a group that calls
+// as often whatever its points has no threshold, so a flat curve at its rate
+// (the center far away on the side that gives it).
+BidCurve curve_of(double b0, double b1, double per_trump, double per_side_ace) {
+  if (std::abs(b1) < 1e-6) b1 = b1 < 0 ? -1e-6 : 1e-6;
+  return {-b0 / b1, 1.0 / b1, per_trump, per_side_ace};
+}
+
+}  // namespace
+
+BidCurve fit_bid_curve(const std::vector<BidObservation>& observations) {
+  const auto b = fit_logistic<2>(observations, [](const BidObservation& o) {
+    return std::array<double, 2>{1.0, static_cast<double>(o.points)};
+  });
+  return curve_of(b[0], b[1], 0, 0);
+}
+
+BidCurve fit_shape_bid_curve(const std::vector<BidObservation>& observations) {
+  const auto b = fit_logistic<4>(observations, [](const BidObservation& o) {
+    return std::array<double, 4>{1.0, static_cast<double>(o.points), static_cast<double>(o.trumps),
+                                 static_cast<double>(o.side_aces)};
+  });
+  return curve_of(b[0], b[1], b[2], b[3]);
 }
 
 std::vector<BidObservation> bid_observations(const SelfPlayRun& run) {
@@ -87,7 +137,10 @@ std::vector<BidObservation> bid_observations(const SelfPlayRun& run) {
   return all;
 }
 
-BidModel fit_bid_model(const std::vector<BidObservation>& observations, const BidModel& fallback) {
+namespace {
+
+template <class Fit>
+BidModel fit_groups(const std::vector<BidObservation>& observations, const BidModel& fallback, Fit fit) {
   BidModel model = fallback;
   for (int round = 1; round <= 2; ++round)
     for (int seat = 0; seat < 4; ++seat) {
@@ -95,15 +148,25 @@ BidModel fit_bid_model(const std::vector<BidObservation>& observations, const Bi
       for (const BidObservation& o : observations)
         if (o.round == round && o.seat_from_dealer == seat) group.push_back(o);
       if (group.empty()) continue;
-      (round == 1 ? model.round1 : model.round2)[static_cast<std::size_t>(seat)] = fit_bid_curve(group);
+      (round == 1 ? model.round1 : model.round2)[static_cast<std::size_t>(seat)] = fit(group);
     }
   return model;
+}
+
+}  // namespace
+
+BidModel fit_bid_model(const std::vector<BidObservation>& observations, const BidModel& fallback) {
+  return fit_groups(observations, fallback, fit_shape_bid_curve);
+}
+
+BidModel fit_point_curves(const std::vector<BidObservation>& observations, const BidModel& fallback) {
+  return fit_groups(observations, fallback, fit_bid_curve);
 }
 
 std::vector<BidObservation> lone_observations(const std::vector<BidObservation>& observations) {
   std::vector<BidObservation> calls;
   for (const BidObservation& o : observations)
-    if (o.called) calls.push_back({o.round, o.seat_from_dealer, o.points, o.alone, o.alone});
+    if (o.called) calls.push_back({o.round, o.seat_from_dealer, o.points, o.alone, o.alone, o.trumps, o.side_aces});
   return calls;
 }
 
