@@ -128,9 +128,10 @@ TEST(BidFit, TheSamplersBidInferenceFollowsTheFittedCurves) {
 TEST(BidFit, HandShapeCountsTheTrumpsTheSeatWouldHold) {
   const CompiledRules cr(preset("standard"));
   const int hearts = static_cast<int>(Suit::Hearts);
-  const CardSet hand = CardSet::of(make_card(Suit::Hearts, Rank::Jack)) | CardSet::of(make_card(Suit::Diamonds, Rank::Jack)) |
-                       CardSet::of(make_card(Suit::Hearts, Rank::Ace)) | CardSet::of(make_card(Suit::Clubs, Rank::Ace)) |
-                       CardSet::of(make_card(Suit::Spades, Rank::Nine));
+  const CardSet hand =
+      CardSet::of(make_card(Suit::Hearts, Rank::Jack)) | CardSet::of(make_card(Suit::Diamonds, Rank::Jack)) |
+      CardSet::of(make_card(Suit::Hearts, Rank::Ace)) | CardSet::of(make_card(Suit::Clubs, Rank::Ace)) |
+      CardSet::of(make_card(Suit::Spades, Rank::Nine));
   const HandShape plain = hand_shape(cr, hand, hearts, kNoCard);
   EXPECT_EQ(plain.trumps, 3);     // both bowers and the ace
   EXPECT_EQ(plain.side_aces, 1);  // the ace of clubs; the ace of hearts is a trump

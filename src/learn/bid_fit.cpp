@@ -23,8 +23,10 @@ void observe(const CompiledRules& cr, const SeatView& v, Action chosen, std::vec
   if (v.phase == Phase::Bid1) {
     const bool dealer_side = from_dealer % 2 == 0;
     const int points = BasicBot::order_points(cr, v.hand, v.up_card, dealer_side ? 1 : -1);
-    const HandShape shape = hand_shape(cr, v.hand, static_cast<int>(natural_suit(v.up_card)), from_dealer == 0 ? v.up_card : kNoCard);
-    out.push_back({1, from_dealer, points, chosen.kind == ActionKind::Order, chosen.alone(), shape.trumps, shape.side_aces});
+    const Card taken_up = from_dealer == 0 ? v.up_card : kNoCard;  // the dealer's, if he orders
+    const HandShape shape = hand_shape(cr, v.hand, static_cast<int>(natural_suit(v.up_card)), taken_up);
+    out.push_back({1, from_dealer, points, chosen.kind == ActionKind::Order, chosen.alone(), shape.trumps,
+                   shape.side_aces});
     return;
   }
   for (const Action& a : v.legal) {
@@ -53,10 +55,6 @@ void play_auction(const Rules& rules, const CompiledRules& cr, const SelfPlayRun
     game.apply(chosen);
   }
 }
-
-}  // namespace
-
-namespace {
 
 // Maximum-likelihood logistic regression of `called` on K features of each
 // observation (the first a constant 1): Newton's method, the penalised
@@ -110,6 +108,20 @@ BidCurve curve_of(double b0, double b1, double per_trump, double per_side_ace) {
   return {-b0 / b1, 1.0 / b1, per_trump, per_side_ace};
 }
 
+template <class Fit>
+BidModel fit_groups(const std::vector<BidObservation>& observations, const BidModel& fallback, Fit fit) {
+  BidModel model = fallback;
+  for (int round = 1; round <= 2; ++round)
+    for (int seat = 0; seat < 4; ++seat) {
+      std::vector<BidObservation> group;
+      for (const BidObservation& o : observations)
+        if (o.round == round && o.seat_from_dealer == seat) group.push_back(o);
+      if (group.empty()) continue;
+      (round == 1 ? model.round1 : model.round2)[static_cast<std::size_t>(seat)] = fit(group);
+    }
+  return model;
+}
+
 }  // namespace
 
 BidCurve fit_bid_curve(const std::vector<BidObservation>& observations) {
@@ -137,24 +149,6 @@ std::vector<BidObservation> bid_observations(const SelfPlayRun& run) {
   return all;
 }
 
-namespace {
-
-template <class Fit>
-BidModel fit_groups(const std::vector<BidObservation>& observations, const BidModel& fallback, Fit fit) {
-  BidModel model = fallback;
-  for (int round = 1; round <= 2; ++round)
-    for (int seat = 0; seat < 4; ++seat) {
-      std::vector<BidObservation> group;
-      for (const BidObservation& o : observations)
-        if (o.round == round && o.seat_from_dealer == seat) group.push_back(o);
-      if (group.empty()) continue;
-      (round == 1 ? model.round1 : model.round2)[static_cast<std::size_t>(seat)] = fit(group);
-    }
-  return model;
-}
-
-}  // namespace
-
 BidModel fit_bid_model(const std::vector<BidObservation>& observations, const BidModel& fallback) {
   return fit_groups(observations, fallback, fit_shape_bid_curve);
 }
@@ -166,7 +160,8 @@ BidModel fit_point_curves(const std::vector<BidObservation>& observations, const
 std::vector<BidObservation> lone_observations(const std::vector<BidObservation>& observations) {
   std::vector<BidObservation> calls;
   for (const BidObservation& o : observations)
-    if (o.called) calls.push_back({o.round, o.seat_from_dealer, o.points, o.alone, o.alone, o.trumps, o.side_aces});
+    if (o.called)
+      calls.push_back({o.round, o.seat_from_dealer, o.points, o.alone, o.alone, o.trumps, o.side_aces});
   return calls;
 }
 
