@@ -46,13 +46,15 @@ BidCurve bid_curve(const DealState& s) {
 }
 
 const BidModel& expert_bid_model() {
-  // `euchre fit-bids --deals 20000 --level 3 --threads 2` (seed 1: 90,026
-  // observations), docs/bots.md "The bidding model".
+  // `euchre fit-bids --deals 20000 --level 3 --threads 2` (seed 1: 91,620
+  // observations), with the expert reading bids by the first shape table
+  // (fitted to an expert that read them by the points alone): the second
+  // step of the fit-and-read iteration, docs/bots.md "The hand's shape".
   static const BidModel model{
-      {BidCurve{16.5524, 1.3919, 3.5301, -0.2899}, BidCurve{15.2498, 1.2196, 1.8966, -0.3743},
-       BidCurve{16.6585, 1.4619, 3.0419, 0.1555}, BidCurve{7.6344, 0.7386, 0.5909, -1.9395}},
-      {BidCurve{9.4269, 0.6678, 1.8147, -2.0652}, BidCurve{11.0981, 1.7038, 1.2894, -0.5869},
-       BidCurve{88.6063, 11.5034, 2.8369, 0.5015}, BidCurve{16.5372, 3.4906, 1.4035, -0.0078}}};
+      {BidCurve{15.4401, 1.1517, 3.6786, -0.5160}, BidCurve{15.2498, 1.2196, 1.8966, -0.3743},
+       BidCurve{16.4938, 1.4511, 3.0070, 0.1670}, BidCurve{7.5791, 0.7386, 0.5986, -1.8248}},
+      {BidCurve{15.4574, 1.4265, 2.4121, -0.0278}, BidCurve{11.9856, 1.7899, 1.4407, -0.5369},
+       BidCurve{67.8126, 9.3277, 2.6001, 0.4931}, BidCurve{19.2963, 3.9771, 1.5386, 0.0597}}};
   return model;
 }
 
