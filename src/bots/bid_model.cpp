@@ -28,7 +28,7 @@ HandShape hand_shape(const CompiledRules& rules, CardSet hand, int trump, Card a
   HandShape shape;
   shape.trumps = std::min((held & trumps).size(), rules.hand_size);
   for (Card c : hand)
-    if (!trumps.contains(c) && rank_of(c) == Rank::Ace) ++shape.side_aces;
+    if (!trumps.contains(c) && !is_benny(c) && rank_of(c) == Rank::Ace) ++shape.side_aces;
   return shape;
 }
 
