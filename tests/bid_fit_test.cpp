@@ -111,8 +111,7 @@ TEST(BidFit, TheSamplersBidInferenceFollowsTheFittedCurves) {
     for (int k = 0; k < 4 && s.phase == Phase::Bid1; ++k) {
       const int from_dealer = (s.to_act - dealer + 4) % 4;
       const int points = BasicBot::order_points(cr, s.hand[s.to_act], s.up_card, from_dealer % 2 == 0 ? 1 : -1);
-      const HandShape shape = hand_shape(cr, s.hand[s.to_act], static_cast<int>(natural_suit(s.up_card)),
-                                         from_dealer == 0 ? s.up_card : kNoCard);
+      const HandShape shape = order_shape(cr, s.hand[s.to_act], s.up_card, from_dealer == 0);
       const double call = expert_bid_model().round1[static_cast<std::size_t>(from_dealer)].probability(points, shape);
       EXPECT_NEAR(bid_likelihood(s, Action::pass()), 1.0 - call, 1e-12);
       EXPECT_NEAR(bid_likelihood(s, Action::order(false)), call, 1e-12);
@@ -144,6 +143,10 @@ TEST(BidFit, HandShapeCountsTheTrumpsTheSeatWouldHold) {
                               CardSet::of(make_card(Suit::Hearts, Rank::King)) |
                               CardSet::of(make_card(Suit::Hearts, Rank::Queen));
   EXPECT_EQ(hand_shape(cr, five_trumps, hearts, make_card(Suit::Hearts, Rank::Ten)).trumps, 5);  // he discards one
+  // In round 1 the dealer counts the up-card; the other seats do not.
+  const Card king_up = make_card(Suit::Hearts, Rank::King);
+  EXPECT_EQ(order_shape(cr, hand, king_up, true).trumps, 4);
+  EXPECT_EQ(order_shape(cr, hand, king_up, false).trumps, 3);
 }
 
 // What the fitted model reads into a call (issue 10; docs/bots.md, "The

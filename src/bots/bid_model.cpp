@@ -32,6 +32,10 @@ HandShape hand_shape(const CompiledRules& rules, CardSet hand, int trump, Card a
   return shape;
 }
 
+HandShape order_shape(const CompiledRules& rules, CardSet hand, Card up_card, bool dealer) {
+  return hand_shape(rules, hand, static_cast<int>(natural_suit(up_card)), dealer ? up_card : kNoCard);
+}
+
 BidCurve bid_curve(const DealState& s) {
   const CompiledRules& cr = *s.rules;
   const bool round1 = s.phase == Phase::Bid1;

@@ -31,6 +31,10 @@ struct HandShape {
 // dealer takes, or kNoCard) among the trumps, at most a hand's worth.
 HandShape hand_shape(const CompiledRules& rules, CardSet hand, int trump, Card added);
 
+// The shape a round-1 order reads: trump is the up-card's suit, and the
+// dealer (who takes the up-card if anyone orders) counts it among his trumps.
+HandShape order_shape(const CompiledRules& rules, CardSet hand, Card up_card, bool dealer);
+
 // P(call) = logistic((points - center) / scale + per_trump * trumps +
 // per_side_ace * side aces), clamped to [0.03, 0.97] (a seat sometimes
 // misjudges: no world is ruled out by one bid). With no shape weights, half

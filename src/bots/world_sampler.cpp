@@ -114,9 +114,7 @@ double bid_likelihood(const DealState& s, Action taken, bool read_alone) {
   if (s.phase == Phase::Bid1) {
     const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
     const int points = BasicBot::order_points(cr, hand, s.up_card, dealer_side ? 1 : -1);
-    const HandShape shape =
-        hand_shape(cr, hand, static_cast<int>(natural_suit(s.up_card)), p == s.dealer ? s.up_card : kNoCard);
-    const double call = bid_curve(s).probability(points, shape);
+    const double call = bid_curve(s).probability(points, order_shape(cr, hand, s.up_card, p == s.dealer));
     if (taken.kind == ActionKind::Pass) return 1.0 - call;
     return read_alone && taken.kind == ActionKind::Order ? call * alone_likelihood(s, taken, points) : call;
   }

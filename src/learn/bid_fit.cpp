@@ -23,8 +23,7 @@ void observe(const CompiledRules& cr, const SeatView& v, Action chosen, std::vec
   if (v.phase == Phase::Bid1) {
     const bool dealer_side = from_dealer % 2 == 0;
     const int points = BasicBot::order_points(cr, v.hand, v.up_card, dealer_side ? 1 : -1);
-    const Card taken_up = from_dealer == 0 ? v.up_card : kNoCard;  // the dealer's, if he orders
-    const HandShape shape = hand_shape(cr, v.hand, static_cast<int>(natural_suit(v.up_card)), taken_up);
+    const HandShape shape = order_shape(cr, v.hand, v.up_card, from_dealer == 0);
     out.push_back({1, from_dealer, points, chosen.kind == ActionKind::Order, chosen.alone(), shape.trumps,
                    shape.side_aces});
     return;
