@@ -88,14 +88,12 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
 
 }  // namespace
 
+SamplerModels expert_sampler_models(const CompiledRules& rules) {
+  return SamplerModels{discard_model_covers(rules), expert_lone_margin_covers(rules.rules)};
+}
+
 struct ExpertBot::Cache {
-  // The sampler reads discards and loners by the expert's fitted models
-  // where they were fitted (bots/discard_model.h, bots/bid_model.h).
-  explicit Cache(const Rules& r)
-      : rules(r),
-        compiled(r),
-        equity(r),
-        sampler(compiled, SamplerModels{discard_model_covers(compiled), expert_lone_margin_covers(r)}) {}
+  explicit Cache(const Rules& r) : rules(r), compiled(r), equity(r), sampler(compiled, expert_sampler_models(compiled)) {}
   Rules rules;
   CompiledRules compiled;
   MatchEquity equity;

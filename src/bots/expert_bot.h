@@ -25,6 +25,10 @@
 
 namespace euchre {
 
+// The expert's sampler models: discards and loners read by its fitted
+// models where they were fitted (bots/discard_model.h, bots/bid_model.h).
+SamplerModels expert_sampler_models(const CompiledRules& rules);
+
 class ExpertBot : public Player {
  public:
   // level 1 (quick) .. 4 (deep); see worlds_for_level.

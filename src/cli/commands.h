@@ -107,12 +107,14 @@ int run_hint(const HintOptions& opt);
 // learn::SelfPlayRun (learn/self_play.h): `euchre calibrate` (auction values
 // against outcomes, learn/calibration.h), `euchre fit-bids` (the sampler's
 // bidding model, learn/bid_fit.h), `euchre fit-tricks` (solved against
-// really made tricks, learn/trick_fit.h).
+// really made tricks, learn/trick_fit.h), `euchre check-worlds` (the
+// sampled worlds against the real hands, learn/world_check.h).
 int run_calibrate(const learn::SelfPlayRun& run);
 // `calibrate --paired M [--play] [--score D-O]` (learn/paired_calibration.h).
 int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play, const std::string& score);
 int run_fit_bids(const learn::SelfPlayRun& run);
 int run_fit_tricks(const learn::SelfPlayRun& run);
+int run_check_worlds(const learn::SelfPlayRun& run, int worlds);
 
 struct SolveOptions {
   std::string file;

@@ -101,7 +101,7 @@ int main(int argc, char** argv) {
   hint_cmd->add_option("--seed", hint.seed, "sampling seed");
   hint_cmd->add_flag("--strict", hint.strict, kStrictHelp);
 
-  // calibrate, fit-bids and fit-tricks: the expert's self-play from 0-0, the same options.
+  // calibrate, fit-bids, fit-tricks and check-worlds: the expert's self-play from 0-0, the same options.
   auto add_self_play_options = [](CLI::App* cmd, euchre::learn::SelfPlayRun& o, const char* deals_help,
                                   const char* level_help) {
     cmd->add_option("--preset", o.preset, "a five-card, four-seat partnership preset (default standard)");
@@ -137,6 +137,14 @@ int main(int argc, char** argv) {
   auto* fit_tricks_cmd = app.add_subcommand("fit-tricks", "count solved against really made tricks in the expert's self-play");
   add_self_play_options(fit_tricks_cmd, fit_tricks, "deals from 0-0 (default 1000)",
                         "expert level 1 (quick) .. 4 (deep); default 3");
+  euchre::learn::SelfPlayRun check_worlds;
+  auto* check_worlds_cmd =
+      app.add_subcommand("check-worlds", "the expert's sampled worlds against the real hands, in its self-play");
+  add_self_play_options(check_worlds_cmd, check_worlds, "deals from 0-0 (default 1000)",
+                        "expert level 1 (quick) .. 4 (deep); default 3");
+  int check_worlds_count = 150;
+  check_worlds_cmd->add_option("--worlds", check_worlds_count, "worlds sampled at each decision (default 150)")
+      ->check(CLI::Range(10, 100000));
 
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
@@ -199,6 +207,7 @@ int main(int argc, char** argv) {
     return paired_margin ? euchre::cli::run_paired_calibrate(calibrate, *paired_margin, paired_play, paired_score) : euchre::cli::run_calibrate(calibrate);
   if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
   if (fit_tricks_cmd->parsed()) return euchre::cli::run_fit_tricks(fit_tricks);
+  if (check_worlds_cmd->parsed()) return euchre::cli::run_check_worlds(check_worlds, check_worlds_count);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);
