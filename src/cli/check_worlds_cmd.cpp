@@ -81,16 +81,17 @@ void print_reliability(const learn::WorldCheck& c) {
 
 }  // namespace
 
-int run_check_worlds(const learn::SelfPlayRun& run, int worlds) {
+int run_check_worlds(const learn::SelfPlayRun& run, int worlds, bool inference) {
   learn::WorldCheck check;
   try {
-    check = learn::check_worlds(run, worlds);
+    check = learn::check_worlds(run, worlds, inference);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "euchre check-worlds: %s\n", e.what());
     return 2;
   }
-  std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  worlds: %d  decisions: %ld\n", run.preset.c_str(),
-              run.deals, run.level, static_cast<unsigned long long>(run.seed), worlds, check.decisions);
+  std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  worlds: %d%s  decisions: %ld\n", run.preset.c_str(),
+              run.deals, run.level, static_cast<unsigned long long>(run.seed), worlds,
+              inference ? "" : " (no inference, as ISMCTS deals them)", check.decisions);
   print_counts(check);
   print_maker_groups(check);
   print_brier(check);

@@ -114,7 +114,7 @@ int run_calibrate(const learn::SelfPlayRun& run);
 int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play, const std::string& score);
 int run_fit_bids(const learn::SelfPlayRun& run);
 int run_fit_tricks(const learn::SelfPlayRun& run);
-int run_check_worlds(const learn::SelfPlayRun& run, int worlds);
+int run_check_worlds(const learn::SelfPlayRun& run, int worlds, bool inference);
 
 struct SolveOptions {
   std::string file;

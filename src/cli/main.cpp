@@ -145,6 +145,9 @@ int main(int argc, char** argv) {
   int check_worlds_count = 150;
   check_worlds_cmd->add_option("--worlds", check_worlds_count, "worlds sampled at each decision (default 150)")
       ->check(CLI::Range(10, 100000));
+  bool check_worlds_uniform = false;
+  check_worlds_cmd->add_flag("--no-inference", check_worlds_uniform,
+                             "deal the worlds as ISMCTS does: no discard model, every world weighing the same");
 
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
@@ -207,7 +210,7 @@ int main(int argc, char** argv) {
     return paired_margin ? euchre::cli::run_paired_calibrate(calibrate, *paired_margin, paired_play, paired_score) : euchre::cli::run_calibrate(calibrate);
   if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
   if (fit_tricks_cmd->parsed()) return euchre::cli::run_fit_tricks(fit_tricks);
-  if (check_worlds_cmd->parsed()) return euchre::cli::run_check_worlds(check_worlds, check_worlds_count);
+  if (check_worlds_cmd->parsed()) return euchre::cli::run_check_worlds(check_worlds, check_worlds_count, !check_worlds_uniform);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);

@@ -76,9 +76,13 @@ struct WorldCheck {
 };
 
 // Plays run.deals self-played deals of the expert (run.level) and asks the
-// expert's sampler `worlds` worlds at every decision. Throws
-// std::invalid_argument as self_play_rules does, or for fewer than 10 worlds.
-WorldCheck check_worlds(const SelfPlayRun& run, int worlds);
+// expert's sampler `worlds` worlds at every decision. Without `inference`,
+// the worlds are dealt as ISMCTS deals them instead: no discard model and
+// every world weighing the same (only the voids and the replay of every
+// move constrain them), the baseline the inference is measured against.
+// Throws std::invalid_argument as self_play_rules does, or for fewer than
+// 10 worlds.
+WorldCheck check_worlds(const SelfPlayRun& run, int worlds, bool inference = true);
 
 // The words for a stage ("round 1", "trick 3") and for a role at a stage.
 const char* world_stage_words(int stage);
