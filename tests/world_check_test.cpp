@@ -74,8 +74,8 @@ TEST(WorldCheck, TheInferenceKnowsTheHandsBetterThanUniformWorlds) {
   // play (a seat that called holds trumps).
   MeanSums a, b;
   for (std::size_t st = 2; st < kWorldStages; ++st) {
-    a.n += inferred.brier[st].n, a.sum += inferred.brier[st].sum;
-    b.n += uniform.brier[st].n, b.sum += uniform.brier[st].sum;
+    a.add(inferred.brier[st]);
+    b.add(uniform.brier[st]);
   }
   ASSERT_EQ(a.n, b.n);
   EXPECT_LT(a.mean(), b.mean() - 0.004) << a.mean() << " against " << b.mean();

@@ -58,7 +58,7 @@ void print_brier(const learn::WorldCheck& c) {
     const learn::MeanSums& b = c.brier[static_cast<std::size_t>(st)];
     if (b.n == 0) continue;
     std::printf("%-10s %9ld %8.4f %8.4f\n", learn::world_stage_words(st), b.n, b.mean(), b.half_width_95());
-    all.n += b.n, all.sum += b.sum, all.squares += b.squares;
+    all.add(b);
   }
   if (all.n > 0) std::printf("%-10s %9ld %8.4f %8.4f\n", "all", all.n, all.mean(), all.half_width_95());
 }

@@ -51,6 +51,7 @@ struct MeanSums {
   long n = 0;
   double sum = 0, squares = 0;
   void add(double x) { ++n, sum += x, squares += x * x; }
+  void add(const MeanSums& o) { n += o.n, sum += o.sum, squares += o.squares; }
   double mean() const { return sum / static_cast<double>(n); }
   double half_width_95() const;
 };

@@ -50,20 +50,16 @@ int kind_of(const CompiledRules& cr, int trump, Card c) {
   return !is_benny(c) && rank_of(c) == Rank::Ace ? 1 : 2;
 }
 
-void merge(MeanSums& into, const MeanSums& from) {
-  into.n += from.n, into.sum += from.sum, into.squares += from.squares;
-}
-
 void merge(CountErrors& into, const CountErrors& from) {
-  merge(into.trumps, from.trumps);
-  merge(into.side_aces, from.side_aces);
+  into.trumps.add(from.trumps);
+  into.side_aces.add(from.side_aces);
 }
 
 void merge(WorldCheck& into, const WorldCheck& from) {
   into.decisions += from.decisions;
   for (int st = 0; st < kWorldStages; ++st) {
     const auto s = static_cast<std::size_t>(st);
-    merge(into.brier[s], from.brier[s]);
+    into.brier[s].add(from.brier[s]);
     for (std::size_t a = 0; a < kRoles; ++a)
       for (std::size_t h = 0; h < kRoles; ++h) merge(into.counts[s][a][h], from.counts[s][a][h]);
   }
@@ -78,9 +74,8 @@ void merge(WorldCheck& into, const WorldCheck& from) {
 }
 
 // What the weighted worlds of one decision say: each unseen card's weight
-// in each place, and each hand's expected trumps and side aces.
-// The worlds are also tallied in two halves for the reliability
-// (ReliabilityBin).
+// in each place (also by halves of the worlds, for ReliabilityBin), and
+// each hand's expected trumps and side aces.
 struct WorldTally {
   double weight = 0;
   std::array<std::array<double, kPlaces>, kCardCodes> place{};
