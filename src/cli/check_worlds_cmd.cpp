@@ -43,8 +43,13 @@ void print_maker_groups(const learn::WorldCheck& c) {
   print_header("maker: round, seat from dealer -> who asks");
   for (const auto& [key, e] : c.maker_by_group) {
     const auto& [group, asker] = key;
+    char how[32];
+    if (group.round == 0)
+      std::snprintf(how, sizeof how, "named blind");  // a rule made trump without a call (the Benny turned up)
+    else
+      std::snprintf(how, sizeof how, "round %d", group.round);
     char label[96];
-    std::snprintf(label, sizeof label, "round %d, %s -> %s", group.round, learn::seat_from_dealer_words(group.from_dealer),
+    std::snprintf(label, sizeof label, "%s, %s -> %s", how, learn::seat_from_dealer_words(group.from_dealer),
                   learn::world_role_words(learn::kWorldStages - 1, asker));
     print_error_row(label, e);
   }

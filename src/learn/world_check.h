@@ -57,7 +57,7 @@ struct ReliabilityBin {
 // How the maker came to make trump, for the play's questions about him:
 // the round of the call and his seat from the dealer.
 struct MakerGroup {
-  int round = 1;
+  int round = 1;  // 0: named blind by a rule (the Benny turned up)
   int from_dealer = 0;
   auto operator<=>(const MakerGroup&) const = default;
 };
