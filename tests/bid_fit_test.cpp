@@ -15,6 +15,8 @@
 #include "cli_run.h"
 #include "core/compiled_rules.h"
 #include "core/deal.h"
+#include "core/game.h"
+#include "core/rules.h"
 #include "core/rng.h"
 #include "learn/bid_fit.h"
 
@@ -162,6 +164,28 @@ TEST(BidFit, AnOrderTellsTrumpsMoreThanThePointsSay) {
   const BidCurve& left = expert_bid_model().round1[1];
   for (int points = 6; points <= 12; ++points)
     EXPECT_GT(left.probability(points, {3, 0}), left.probability(points, {2, 1})) << points << " points";
+}
+
+// A 32-card deck has its own curves (docs/bots.md, "32 cards"): with eight
+// more cards the same points are a weaker hand among stronger ones, and the
+// expert's orders there rest on trumps more still. Every other deck reads
+// the 24-card table, the Benny's 25 cards included.
+TEST(BidFit, ThirtyTwoCardDecksReadBidsByTheirOwnCurves) {
+  const BidModel& m24 = expert_bid_model(24);
+  const BidModel& m32 = expert_bid_model(32);
+  EXPECT_NE(m32.round1[0].center, m24.round1[0].center);
+  for (std::size_t seat = 0; seat < 4; ++seat) EXPECT_GT(m32.round1[seat].per_trump, 0.5) << "seat " << seat;
+  EXPECT_GT(m32.round1[0].per_trump, m24.round1[0].per_trump);  // the dealer's pick-up: trumps more still
+  for (const char* name : {"standard", "british", "keller", "howto"}) {
+    Game game(preset(name), 7);
+    const DealState& s = game.deal();
+    ASSERT_EQ(s.phase, Phase::Bid1) << name;
+    const BidCurve& expected =
+        (s.rules->deck_size == 32 ? m32 : m24).round1[static_cast<std::size_t>((s.to_act - s.dealer + 4) % 4)];
+    const BidCurve got = bid_curve(s);
+    EXPECT_EQ(got.center, expected.center) << name;
+    EXPECT_EQ(got.per_trump, expected.per_trump) << name;
+  }
 }
 
 TEST(BidFit, SelfPlayObservationsHaveTheirShapeWhateverTheThreads) {

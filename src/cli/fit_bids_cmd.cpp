@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "core/rules.h"
 #include "learn/bid_fit.h"
 
 namespace euchre::cli {
@@ -39,7 +40,8 @@ int run_fit_bids(const learn::SelfPlayRun& run) {
     std::fprintf(stderr, "euchre fit-bids: %s\n", e.what());
     return 2;
   }
-  const BidModel model = learn::fit_bid_model(observations, expert_bid_model());
+  // Newton's method starts from the table the expert reads bids by at this deck.
+  const BidModel model = learn::fit_bid_model(observations, expert_bid_model(preset(run.preset).deck_size()));
   std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  observations: %zu\n", run.preset.c_str(), run.deals,
               run.level, static_cast<unsigned long long>(run.seed), observations.size());
   std::printf("%-27s %7s %7s %10s %8s %9s %9s\n", "curve", "count", "calls", "center", "scale", "per trump",
