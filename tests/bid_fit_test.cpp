@@ -114,7 +114,7 @@ TEST(BidFit, TheSamplersBidInferenceFollowsTheFittedCurves) {
       const int from_dealer = (s.to_act - dealer + 4) % 4;
       const int points = BasicBot::order_points(cr, s.hand[s.to_act], s.up_card, from_dealer % 2 == 0 ? 1 : -1);
       const HandShape shape = order_shape(cr, s.hand[s.to_act], s.up_card, from_dealer == 0);
-      const double call = expert_bid_model().round1[static_cast<std::size_t>(from_dealer)].probability(points, shape);
+      const double call = expert_bid_model(24).round1[static_cast<std::size_t>(from_dealer)].probability(points, shape);
       EXPECT_NEAR(bid_likelihood(s, Action::pass()), 1.0 - call, 1e-12);
       EXPECT_NEAR(bid_likelihood(s, Action::order(false)), call, 1e-12);
       ++checked;
@@ -158,10 +158,10 @@ TEST(BidFit, HandShapeCountsTheTrumpsTheSeatWouldHold) {
 // alone read the two alike.
 TEST(BidFit, AnOrderTellsTrumpsMoreThanThePointsSay) {
   for (std::size_t seat = 0; seat < 4; ++seat) {
-    const BidCurve& c = expert_bid_model().round1[seat];
+    const BidCurve& c = expert_bid_model(24).round1[seat];
     EXPECT_GT(c.per_trump, 0.5) << "seat " << seat << " from the dealer";
   }
-  const BidCurve& left = expert_bid_model().round1[1];
+  const BidCurve& left = expert_bid_model(24).round1[1];
   for (int points = 6; points <= 12; ++points)
     EXPECT_GT(left.probability(points, {3, 0}), left.probability(points, {2, 1})) << points << " points";
 }

@@ -59,7 +59,7 @@ struct BidModel {
 // preset (24 cards) for every deck but the 32-card one, which has its own,
 // fitted at howto (with eight more cards the point counts describe other
 // hands). No preset has 28 cards; such a deck reads bids by the 24-card curves.
-const BidModel& expert_bid_model(int deck_size = 24);
+const BidModel& expert_bid_model(int deck_size);
 
 // Among the expert's calls, the chance that a call is alone, by the same
 // points and seats (`euchre fit-bids`, its loner curves; fitted at 0-0 on

@@ -210,7 +210,8 @@ int main(int argc, char** argv) {
     return paired_margin ? euchre::cli::run_paired_calibrate(calibrate, *paired_margin, paired_play, paired_score) : euchre::cli::run_calibrate(calibrate);
   if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
   if (fit_tricks_cmd->parsed()) return euchre::cli::run_fit_tricks(fit_tricks);
-  if (check_worlds_cmd->parsed()) return euchre::cli::run_check_worlds(check_worlds, check_worlds_count, !check_worlds_uniform);
+  if (check_worlds_cmd->parsed())
+    return euchre::cli::run_check_worlds(check_worlds, check_worlds_count, !check_worlds_uniform);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);

@@ -149,8 +149,8 @@ void add_card_guesses(const CompiledRules& cr, const DealState& real, int asker,
       if (p == kKittyPlace || prob <= 0 || prob >= 1 || !halves) continue;  // a certain guess says nothing here
       const double binned = t.half_place[0][c][ps] / t.half_weight[0];
       const int b = std::min(kReliabilityBins - 1, static_cast<int>(binned * kReliabilityBins));
-      ReliabilityBin& bin = out.reliability[stage < kAuctionStages ? 0 : 1]
-                                           [static_cast<std::size_t>(kind_of(cr, trump, c))][static_cast<std::size_t>(b)];
+      const auto kind = static_cast<std::size_t>(kind_of(cr, trump, c));
+      ReliabilityBin& bin = out.reliability[stage < kAuctionStages ? 0 : 1][kind][static_cast<std::size_t>(b)];
       ++bin.n, bin.binned += binned, bin.predicted += t.half_place[1][c][ps] / t.half_weight[1];
       bin.there += there ? 1 : 0;
     }
