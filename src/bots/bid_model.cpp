@@ -22,13 +22,15 @@ bool bid_model_covers(const CompiledRules& rules) {
   return rules.hand_size == 5 && rules.seats == 4 && rules.rules.partnerships();
 }
 
+bool is_side_ace(CardSet trumps, Card c) { return !trumps.contains(c) && !is_benny(c) && rank_of(c) == Rank::Ace; }
+
 HandShape hand_shape(const CompiledRules& rules, CardSet hand, int trump, Card added) {
   const CardSet trumps = rules.trump[trump].trumps;
   const CardSet held = added == kNoCard ? hand : hand | CardSet::of(added);
   HandShape shape;
   shape.trumps = std::min((held & trumps).size(), rules.hand_size);
   for (Card c : hand)
-    if (!trumps.contains(c) && !is_benny(c) && rank_of(c) == Rank::Ace) ++shape.side_aces;
+    if (is_side_ace(trumps, c)) ++shape.side_aces;
   return shape;
 }
 

@@ -27,6 +27,10 @@ struct HandShape {
   int side_aces = 0;
 };
 
+// An ace of a suit other than trump (`trumps`: the trump suit's cards); the
+// Benny, whose rank means nothing, is never one.
+bool is_side_ace(CardSet trumps, Card c);
+
 // The shape of `hand` for trump suit `trump`: with `added` (the up-card the
 // dealer takes, or kNoCard) among the trumps, at most a hand's worth.
 HandShape hand_shape(const CompiledRules& rules, CardSet hand, int trump, Card added);

@@ -46,8 +46,9 @@ int place_of(const DealState& s, Card c) {
 }
 
 int kind_of(const CompiledRules& cr, int trump, Card c) {
-  if (trump >= 0 && cr.trump[static_cast<std::size_t>(trump)].trumps.contains(c)) return 0;
-  return !is_benny(c) && rank_of(c) == Rank::Ace ? 1 : 2;
+  const CardSet trumps = trump >= 0 ? cr.trump[static_cast<std::size_t>(trump)].trumps : CardSet{};
+  if (trumps.contains(c)) return 0;
+  return is_side_ace(trumps, c) ? 1 : 2;
 }
 
 void merge(CountErrors& into, const CountErrors& from) {
