@@ -324,10 +324,34 @@ int Solver::sure_tricks(int leader, std::uint64_t live, int left) const {
   return std::min(total, left);
 }
 
+// What the other hands do to a lead of `leader`'s: the lanes (as their
+// barrier bits, solver/lanes.h) in which his partner could ruff it (void
+// there, with a trump) and those in which an opponent could, and whether an
+// opponent still holds a trump.
+Solver::LeadThreats Solver::lead_threats(int leader) const {
+  LeadThreats t;
+  if (!trump_mask_) return t;
+  for (int p = 0; p < 4; ++p) {
+    const std::uint64_t h = hand_[p];
+    if (p == leader || !(h & trump_mask_)) continue;
+    // Bit 15 of a lane is never a card, so adding 0x7FFF to it carries into
+    // bit 15 exactly when the lane holds a card.
+    const std::uint64_t void_lanes = ~(h + 0x7FFF7FFF7FFF7FFFull) & solver::kBarriers;
+    if (is_max(p) == is_max(leader)) {
+      t.partner_ruffs |= void_lanes;
+    } else {
+      t.opponent_ruffs |= void_lanes;
+      t.opponent_trumps = true;
+    }
+  }
+  return t;
+}
+
 int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, std::uint64_t* out) const {
   const std::uint64_t h = hand_[leader];
   const std::uint64_t max_h = max_hand();
   const std::uint64_t partners = (is_max(leader) ? max_h : live & ~max_h) & ~h;
+  const LeadThreats threats = lead_threats(leader);
   int scores[8];
   int n = 0;
   for (std::uint64_t rest = reps; rest; rest &= rest - 1) {
@@ -336,14 +360,20 @@ int Solver::order_leads(int leader, std::uint64_t live, std::uint64_t reps, std:
     const int lane = b >> 4;
     const std::uint64_t l = live & lane_mask(lane);
     const std::uint64_t above = l & ~((c << 1) - 1);
+    const std::uint64_t barrier = solver::kBarriers & lane_mask(lane);
     int score;
-    if (!(above & ~h)) {  // c (with its run) is the top card of its suit
+    if ((threats.partner_ruffs & ~threats.opponent_ruffs) & barrier) {  // the partner ruffs it, no opponent can
+      score = 350 - (b & 15);
+    } else if (!(above & ~h)) {  // c (with its run) is the top card of its suit
       score = 300 + (b & 15);
     } else if (partners & solver::highest_card(l)) {  // partner holds the top
       score = 200 - (b & 15);
     } else {
       score = 100 - (b & 15) - (lane == trump_lane_ ? 16 : 0);
     }
+    if (threats.opponent_ruffs & barrier) score -= 250;  // an opponent ruffs it
+    // Trumps the opponents cannot follow only draw the partner's: last.
+    if (lane == trump_lane_ && !threats.opponent_trumps) score -= 400;
     out[n] = c;
     scores[n++] = score;
   }

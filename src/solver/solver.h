@@ -116,6 +116,12 @@ class Solver {
   std::uint64_t position_key(std::uint64_t live, int leader) const;
   int sure_tricks(int leader, std::uint64_t live, int left) const;
   void top_trump_tricks(std::uint64_t live, int& sure_max, int& sure_min) const;
+  struct LeadThreats {
+    std::uint64_t partner_ruffs = 0;   // barrier bits of the lanes the leader's partner could ruff
+    std::uint64_t opponent_ruffs = 0;  // ... and those an opponent could
+    bool opponent_trumps = false;      // an opponent still holds a trump
+  };
+  LeadThreats lead_threats(int leader) const;
   int order_leads(int leader, std::uint64_t live, std::uint64_t reps, std::uint64_t* out) const;
 
   solver::TranspositionTable tt_;
