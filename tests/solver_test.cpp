@@ -281,6 +281,23 @@ TEST(Solver, FullDealGuessIsNearTheValue) {
   EXPECT_LT(static_cast<double>(solver.stats().searches) / n, 2.05);
 }
 
+// occupied_lanes (solver/lanes.h) finds the lanes holding a card, which the
+// lead order reads the voids from: a lane's lowest or highest card alone,
+// a full lane, and an empty lane beside full ones.
+TEST(SolverLanes, OccupiedLanesAreTheLanesHoldingACard) {
+  using solver::kBarriers;
+  using solver::lane_mask;
+  using solver::occupied_lanes;
+  const auto barrier = [](int lane) { return kBarriers & lane_mask(lane); };
+  EXPECT_EQ(occupied_lanes(0), 0u);
+  EXPECT_EQ(occupied_lanes(std::uint64_t{1} << 32), barrier(2));        // lane 2's lowest card
+  EXPECT_EQ(occupied_lanes(std::uint64_t{1} << (16 * 3 + 14)), barrier(3));  // lane 3's highest
+  const std::uint64_t full = ~kBarriers;  // every card of every lane
+  EXPECT_EQ(occupied_lanes(full), kBarriers);
+  EXPECT_EQ(occupied_lanes(full & ~lane_mask(1)), kBarriers & ~barrier(1));
+  EXPECT_EQ(occupied_lanes(lane_mask(0) & ~kBarriers), barrier(0));
+}
+
 // The lead order (docs/solver.md, "Ordering") decides how many failed
 // subtrees a search pays for. Leads a partner ruffs first, leads an opponent
 // ruffs last and trumps last when no opponent holds one took a full deal

@@ -39,6 +39,11 @@ constexpr int lane_of_suit(int suit, int trump) {
 // that lane's cards, or any card when it holds none.
 constexpr std::uint64_t follow_cards(std::uint64_t hand, std::uint64_t led) { return (hand & led) ? hand & led : hand; }
 
+// The lanes that hold a card of `cards`, as their barrier bits: bit 15 of a
+// lane is never a card, so adding 0x7FFF to a lane carries into its bit 15
+// exactly when the lane holds one (and never past it).
+constexpr std::uint64_t occupied_lanes(std::uint64_t cards) { return (cards + ~kBarriers) & kBarriers; }
+
 // The highest card of a non-empty set: std::bit_floor without its test for
 // zero (with it, about 0.5% slower solves in `bench --solver`).
 constexpr std::uint64_t highest_card(std::uint64_t cards) { return std::uint64_t{1} << (63 - std::countl_zero(cards)); }

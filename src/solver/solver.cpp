@@ -334,9 +334,7 @@ Solver::LeadThreats Solver::lead_threats(int leader) const {
   for (int p = 0; p < 4; ++p) {
     const std::uint64_t h = hand_[p];
     if (p == leader || !(h & trump_mask_)) continue;
-    // Bit 15 of a lane is never a card, so adding 0x7FFF to it carries into
-    // bit 15 exactly when the lane holds a card.
-    const std::uint64_t void_lanes = ~(h + 0x7FFF7FFF7FFF7FFFull) & solver::kBarriers;
+    const std::uint64_t void_lanes = solver::kBarriers & ~solver::occupied_lanes(h);
     if (is_max(p) == is_max(leader)) {
       t.partner_ruffs |= void_lanes;
     } else {
