@@ -54,8 +54,7 @@ inline int full_deal_guess(const std::array<std::uint64_t, 4>& hands, const std:
     live |= h;
     const int trumps = std::popcount(h & trump_lane);
     longest[mine ? 0 : 1] = std::max(longest[mine ? 0 : 1], trumps);
-    int voids = 0;
-    for (int lane = 0; lane < kTrumpLane; ++lane) voids += (h & lane_mask(lane)) ? 0 : 1;
+    const int voids = std::popcount(kBarriers & ~lane_mask(kTrumpLane) & ~occupied_lanes(h));  // side suits
     advantage += (mine ? voids : -voids) * w::kVoids;
   }
   const auto sign = [side](std::uint64_t card) { return (side & card) ? 1 : -1; };
