@@ -95,7 +95,7 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
         const bool trump = t.trumps.contains(c);
         const int len = trump ? 50 : (hand & t.suit_cards[t.suit_of[c]]).size();
         const int rank = trump ? t.trick_key[t.suit_of[c]][c] : static_cast<int>(rank_of(c));
-        const bool ace = !trump && rank_of(c) == Rank::Ace;
+        const bool ace = !trump && is_ace(c);
         const int key_len = ace ? 40 : len;
         if (key_len < pick_len || (key_len == pick_len && rank < pick_rank)) pick = c, pick_len = key_len, pick_rank = rank;
       }

@@ -52,7 +52,7 @@ bool holds_top_trump(const CompiledRules& cr, CardSet h, int trump) {
 int losers(const TrumpTable& t, CardSet h) {
   int n = 0;
   for (Card c : h - t.trumps)
-    if (is_benny(c) || rank_of(c) != Rank::Ace) ++n;
+    if (!is_ace(c)) ++n;
   return n;
 }
 
@@ -126,7 +126,6 @@ Action discard(const Ctx& x) {
   const SeatView& v = x.v;
   const TrumpTable& t = x.cr.trump[v.trump];
   const CardSet off = v.hand - t.trumps;
-  auto is_ace = [](Card c) { return !is_benny(c) && rank_of(c) == Rank::Ace; };
   // Void a suit: a single non-ace off-suit card, the lowest such.
   Card best = kNoCard;
   auto better = [&](Card c, Card than) { return than == kNoCard || natural_rank(c) < natural_rank(than); };
@@ -242,7 +241,7 @@ struct Play {
     // Off-suit aces, from the shortest suit first.
     Card best = kNoCard;
     for (Card c : off)
-      if (!is_benny(c) && rank_of(c) == Rank::Ace && (best == kNoCard || length(c) < length(best))) best = c;
+      if (is_ace(c) && (best == kNoCard || length(c) < length(best))) best = c;
     if (best != kNoCard) return best;
     // Another card that is the highest left in its suit.
     for (Card c : off)
@@ -335,7 +334,7 @@ int BasicBot::hand_points(const CompiledRules& rules, CardSet hand, int trump) {
   int points = 0;
   for (Card c : hand) {
     if (t.trumps.contains(c)) points += trump_points(rules, c, trump);
-    else if (!is_benny(c) && rank_of(c) == Rank::Ace) points += 2;
+    else if (is_ace(c)) points += 2;
   }
   if (suit_count(t, hand) <= 2) points += 1;  // two-suited
   return points;

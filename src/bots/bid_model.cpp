@@ -22,7 +22,7 @@ bool bid_model_covers(const CompiledRules& rules) {
   return rules.hand_size == 5 && rules.seats == 4 && rules.rules.partnerships();
 }
 
-bool is_side_ace(CardSet trumps, Card c) { return !trumps.contains(c) && !is_benny(c) && rank_of(c) == Rank::Ace; }
+bool is_side_ace(CardSet trumps, Card c) { return !trumps.contains(c) && is_ace(c); }
 
 HandShape hand_shape(const CompiledRules& rules, CardSet hand, int trump, Card added) {
   const CardSet trumps = rules.trump[trump].trumps;

@@ -27,8 +27,8 @@ struct HandShape {
   int side_aces = 0;
 };
 
-// An ace of a suit other than trump (`trumps`: the trump suit's cards); the
-// Benny, whose rank means nothing, is never one.
+// An ace (core/card.h, is_ace) of a suit other than trump (`trumps`: the
+// trump suit's cards).
 bool is_side_ace(CardSet trumps, Card c);
 
 // The shape of `hand` for trump suit `trump`: with `added` (the up-card the

@@ -4,7 +4,7 @@ namespace euchre {
 
 DiscardKind discard_kind(const TrumpTable& t, CardSet hand, Card card) {
   if (t.trumps.contains(card)) return DiscardKind::Trump;
-  if (!is_benny(card) && rank_of(card) == Rank::Ace) return DiscardKind::Ace;
+  if (is_ace(card)) return DiscardKind::Ace;
   const CardSet suit = hand & t.suit_cards[t.suit_of[card]];
   if (suit.size() == 1) return DiscardKind::Void;
   // Within a side suit, card codes run from the nine up to the ace.

@@ -38,6 +38,8 @@ constexpr Card make_card(Suit s, Rank r) {
 constexpr Suit natural_suit(Card c) { return static_cast<Suit>(c >> 3); }
 constexpr Rank rank_of(Card c) { return static_cast<Rank>(c & 7); }
 constexpr bool is_benny(Card c) { return c == kBenny; }
+// An ace by its rank; the Benny, whose rank means nothing, is never one.
+constexpr bool is_ace(Card c) { return !is_benny(c) && rank_of(c) == Rank::Ace; }
 
 class CardSet {
  public:

@@ -84,7 +84,7 @@ class Facts {
   std::string trump_text(int trump, CardSet hand) const {
     if (trump == kNoTrump) {
       int aces = 0;
-      for (Card c : hand) aces += !is_benny(c) && rank_of(c) == Rank::Ace;
+      for (Card c : hand) aces += is_ace(c);
       return "you hold " + std::to_string(aces) + (aces == 1 ? " ace" : " aces");
     }
     const TrumpTable& t = cr_.trump[static_cast<std::size_t>(trump)];
@@ -92,7 +92,7 @@ class Facts {
     const Card right = make_card(static_cast<Suit>(trump), Rank::Jack);
     const Card left = make_card(same_colour(static_cast<Suit>(trump)), Rank::Jack);
     int aces = 0;
-    for (Card c : hand - t.trumps) aces += !is_benny(c) && rank_of(c) == Rank::Ace;
+    for (Card c : hand - t.trumps) aces += is_ace(c);
     std::string s = "you hold ";
     if (trumps.contains(right) && trumps.contains(left)) s += "both bowers and ";
     else if (trumps.contains(right)) s += "the right bower and ";

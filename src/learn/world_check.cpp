@@ -47,8 +47,7 @@ int place_of(const DealState& s, Card c) {
 
 int kind_of(const CompiledRules& cr, int trump, Card c) {
   const CardSet trumps = trump >= 0 ? cr.trump[static_cast<std::size_t>(trump)].trumps : CardSet{};
-  if (trumps.contains(c)) return 0;
-  return is_side_ace(trumps, c) ? 1 : 2;
+  return trumps.contains(c) ? 0 : is_ace(c) ? 1 : 2;
 }
 
 void merge(CountErrors& into, const CountErrors& from) {
