@@ -188,5 +188,50 @@ TEST(ProtocolState, TheKittyHoldsWhatWasNotDealtAtEveryPreset) {
   }
 }
 
+// A table shows each trick whole before the next lead (issue 29: "a trick is
+// never seen whole"): every state carries the last whole trick, the same for
+// every seat and a spectator, with who led and who won it (the next leader).
+TEST(ProtocolState, TheLastWholeTrickIsInEveryStateWithItsLeaderAndWinner) {
+  Rng rng(11);
+  int whole_tricks = 0;
+  std::vector<json> sample;
+  for (const PresetInfo& info : preset_infos()) {
+    Game g(preset(info.name), rng.next());
+    Rng play(rng.next());
+    json before = protocol::state_for(g, kSpectator, facts());
+    EXPECT_TRUE(before["last_trick"].is_null()) << info.name;
+    while (!g.over() && g.deals_played() < 3) {
+      const int deal_no = g.deals_played();
+      const int trick_no = g.deal().trick_no;
+      const json legal = protocol::state_for(g, g.to_act(), facts())["legal"];
+      const std::string text = legal[static_cast<std::size_t>(play.below(static_cast<std::uint32_t>(legal.size())))];
+      const int seat = g.to_act();
+      ASSERT_TRUE(protocol::handle_text(g, seat, json{{"v", 1}, {"type", "act"}, {"table", "t1"}, {"action", text}}.dump()).ok());
+      if (g.deals_played() != deal_no || g.awaiting_deal() || g.over()) continue;
+      const json after = protocol::state_for(g, kSpectator, facts());
+      if (g.deal().trick_no == trick_no + 1) {
+        // The trick just completed: the cards on the table before, plus this one.
+        json expected = before["trick"];
+        expected[static_cast<std::size_t>(seat)] = text;
+        ASSERT_FALSE(after["last_trick"].is_null()) << info.name;
+        EXPECT_EQ(after["last_trick"]["cards"], expected) << info.name;
+        EXPECT_EQ(after["last_trick"]["winner"], after["leader"]) << info.name;
+        EXPECT_EQ(after["last_trick"]["winner"], after["to_act"]) << info.name;
+        const int leader = after["last_trick"]["leader"];
+        EXPECT_EQ(before["trick"][static_cast<std::size_t>(leader)].is_null(), leader == seat) << info.name;
+        for (int s = 0; s < g.compiled().seats; ++s)
+          EXPECT_EQ(protocol::state_for(g, s, facts())["last_trick"], after["last_trick"]) << info.name;
+        if (whole_tricks % 7 == 0) sample.push_back(after);
+        ++whole_tricks;
+      } else if (g.deal().trick_no == 0) {
+        EXPECT_TRUE(after["last_trick"].is_null()) << info.name << ": " << after["last_trick"].dump();
+      }
+      before = after;
+    }
+  }
+  EXPECT_GT(whole_tricks, 20);
+  EXPECT_EQ(invalid_protocol_messages(sample), "");
+}
+
 }  // namespace
 }  // namespace euchre::test

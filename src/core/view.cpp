@@ -48,8 +48,17 @@ SeatView make_view(const Game& game, int seat) {
   v.played = s.played;
   int in_trick = 0, led = 0;
   const int per_trick = std::popcount(s.active);
+  std::array<Card, 4> trick_so_far{kNoCard, kNoCard, kNoCard, kNoCard};
+  int trick_leader = kNobody;
   for (const Move& m : rec.moves) {
     if (m.action.kind == ActionKind::Play && s.tt) {
+      if (in_trick == 0) trick_leader = m.seat;
+      trick_so_far[m.seat] = m.action.arg;
+      if (in_trick + 1 == per_trick) {
+        v.last_trick = trick_so_far;
+        v.last_trick_leader = trick_leader;
+        trick_so_far = {kNoCard, kNoCard, kNoCard, kNoCard};
+      }
       const int suit = s.tt->suit_of[m.action.arg];
       if ((v.failed_to_follow[m.seat] >> suit) & 1) v.proven_reneges |= seat_bit(m.seat);
       if (in_trick == 0) led = suit;
@@ -62,6 +71,8 @@ SeatView make_view(const Game& game, int seat) {
     if (m.action.kind == ActionKind::FarmerGive) v.shown[m.seat].add(m.action.arg);  // shown to all (W)
     v.moves.push_back(shown);
   }
+  // A whole trick's winner leads the next one (or led nothing: the deal ended).
+  if (v.last_trick_leader != kNobody) v.last_trick_winner = s.leader;
   // Hands the rules expose: a claim shows every remaining card at once (docs/rules.md claims),
   // also while a renege window or Robson choice is still open; the rest once the deal is over.
   if (s.over() || s.claimer != kNobody) {

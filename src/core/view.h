@@ -54,6 +54,13 @@ struct SeatView {
   SeatMask proven_reneges = 0;
   int leader = 0;
   int trick_no = 0;
+  // The last trick of this deal played whole, by seat (kNoCard: a seat that
+  // sat out), who led it and who won it; kNobody before the first is whole.
+  // Public: every card of it was played face up. A table shows it whole
+  // before the next lead so that nobody misses its fourth card.
+  std::array<Card, 4> last_trick{kNoCard, kNoCard, kNoCard, kNoCard};
+  int last_trick_leader = kNobody;
+  int last_trick_winner = kNobody;
   std::array<int, 4> tricks{};
   CardSet played;
   std::array<CardSet, 4> shown{};  // cards the rules exposed (farmer gives, shown hands, claims)

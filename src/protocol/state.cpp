@@ -26,6 +26,13 @@ std::string move_text(Action a) {
   return action_text(a);
 }
 
+json last_trick_json(const SeatView& v) {
+  if (v.last_trick_leader == kNobody) return nullptr;
+  json cards_by_seat = json::array();
+  for (int p = 0; p < v.seats; ++p) cards_by_seat.push_back(card_or_null(v.last_trick[p]));
+  return {{"cards", cards_by_seat}, {"leader", v.last_trick_leader}, {"winner", v.last_trick_winner}};
+}
+
 }  // namespace
 
 json state_message(const SeatView& v, const TableFacts& facts) {
@@ -65,6 +72,7 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   m["called_ace"] = suit_or_null(v.called_ace);
   m["ace_partner"] = seat_or_null(v.ace_partner);
   m["trick"] = trick;
+  m["last_trick"] = last_trick_json(v);
   m["leader"] = v.leader;
   m["trick_no"] = v.trick_no;
   m["tricks"] = tricks;
