@@ -52,7 +52,7 @@ TEST(ConnectCli, ABotAnsweringForThePersonFinishesAGameWhoseRecordReplays) {
   const fs::path dir = scratch_dir();
   testing::ServeProcess server((dir / "euchre.db").string());
   const fs::path record = dir / "game.egn";
-  const CliResult r = client("play --connect " + server.ws_url() + " --name Ann --bots basic --human-bot basic" +
+  const CliResult r = client("play --connect " + server.ws_url() + " --pace instant" + " --name Ann --bots basic --human-bot basic" +
                                  " --set target=5 --out " + quoted(record) + " --token-file " + quoted(dir / "token"),
                              "");
   ASSERT_EQ(r.code, 0) << r.err << "\n" << r.out;
@@ -83,7 +83,7 @@ TEST(ConnectCli, ABotAnsweringForThePersonFinishesAGameWhoseRecordReplays) {
 TEST(ConnectCli, AnIllegalChoiceIsSentAndTheServersExplanationShown) {
   const fs::path dir = scratch_dir();
   testing::ServeProcess server((dir / "euchre.db").string());
-  const CliResult r = client("play --connect " + server.ws_url() + " --name Ann --set lone_maker=false" +
+  const CliResult r = client("play --connect " + server.ws_url() + " --pace instant" + " --name Ann --set lone_maker=false" +
                                  " --token-file " + quoted(dir / "token"),
                              "o a\nc a\nd 7c\n7c\n?\n");
   EXPECT_EQ(r.code, 0) << r.err << "\n" << r.out;
@@ -104,7 +104,7 @@ TEST(ConnectCli, TheTokenBringsThePersonAndTheSeatBack) {
   testing::ServeProcess server((dir / "euchre.db").string());
   const fs::path config = dir / "config";
   const std::string env = "XDG_CONFIG_HOME=" + quoted(config);
-  const std::string connect = "play --connect " + server.ws_url();
+  const std::string connect = "play --connect " + server.ws_url() + " --pace instant";
   // First run: a new person, a new table; the input ends at once (the
   // person leaves the table, the seat is kept).
   const CliResult first = client(connect + " --name Ann", "", env);

@@ -35,6 +35,7 @@ struct PlayOptions {
   std::string name;                     // the person's name (a new person, or a rename)
   std::string table;                    // join this table; none: back to your own, or create one
   std::string invite;                   // a private table's invite code
+  std::string pace = "normal";          // how fast the table's bots play: instant, normal, slow
   std::string token_file;               // default: ~/.config/euchre/token-HOST-PORT
   int reconnect_seconds = 60;           // a lost connection is retried this long (0: not at all)
 };

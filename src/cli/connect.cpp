@@ -70,7 +70,7 @@ json create_message(const PlayOptions& opt) {
     bots.push_back(level);
   }
   return {{"type", "create"}, {"preset", opt.preset}, {"options", options}, {"bots", bots},
-          {"seat", opt.seat}, {"hints", true}};
+          {"seat", opt.seat}, {"hints", true}, {"pace", opt.pace}};
 }
 
 bool sits(const json& table, std::int64_t person, std::optional<int> seat = std::nullopt) {

@@ -38,7 +38,7 @@ json create_message(const LoadtestOptions& options) {
   json bots = json::array({nullptr});
   for (int s = 1; s < rules.seats(); ++s) bots.push_back("basic");
   return {{"type", "create"}, {"name", "load"}, {"preset", options.preset}, {"options", sets},
-          {"seat", 0},        {"bots", bots}};
+          {"seat", 0},        {"bots", bots}, {"pace", options.pace}};
 }
 
 // Each connection is a file descriptor: raise the soft limit to what the
@@ -123,6 +123,8 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
       ->check(CLI::Range(0, 60000));
   cmd->add_option("--preset", o.preset, "rule preset of the tables (default standard)");
   cmd->add_option("--set", o.sets, "override one option: OPTION=VALUE (repeatable)");
+  cmd->add_option("--pace", o.pace, "the bots' pace: instant (default), normal or slow")
+      ->check(CLI::IsMember({"instant", "normal", "slow"}));
   cmd->add_flag("--json", o.json, "print the figures as one JSON object too");
   cmd->add_option("--samples", o.samples, "write every response time and think timer's lateness to FILE "
                                           "(CSV: seconds into the measurement, kind, ms, table)");

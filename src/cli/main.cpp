@@ -54,6 +54,8 @@ int main(int argc, char** argv) {
   play_cmd->add_option("--name", play.name, "--connect: your name at the server");
   play_cmd->add_option("--table", play.table, "--connect: join this table (default: back to yours, or a new one)");
   play_cmd->add_option("--invite", play.invite, "--connect: the invite code of a private table");
+  play_cmd->add_option("--pace", play.pace, "--connect: how fast a new table's bots play (default normal)")
+      ->check(CLI::IsMember({"instant", "normal", "slow"}));
   play_cmd->add_option("--reconnect-seconds", play.reconnect_seconds,
                        "--connect: how long a lost connection is retried (default 60; 0: exit at once)")
       ->check(CLI::Range(0, 3600));

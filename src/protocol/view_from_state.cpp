@@ -147,6 +147,20 @@ void read_per_seat(const json& m, SeatView& v) {
   for (std::size_t i = 0; i < score.size(); ++i) v.score[i] = integer(score[i], "score[" + std::to_string(i) + "]", -10000, 10000);
 }
 
+// The last whole trick (null before the first is whole).
+void read_last_trick(const json& m, SeatView& v) {
+  const json& last = field(m, "last_trick");
+  if (last.is_null()) return;
+  if (!last.is_object()) bad("last_trick", "must be an object or null");
+  const json& cards_by_seat = per_seat(last, "cards", v.seats);
+  for (int p = 0; p < v.seats; ++p) {
+    const json& c = cards_by_seat[static_cast<std::size_t>(p)];
+    v.last_trick[static_cast<std::size_t>(p)] = c.is_null() ? kNoCard : card(c, "last_trick.cards[" + std::to_string(p) + "]");
+  }
+  v.last_trick_leader = seat(field(last, "leader"), "last_trick.leader", v.seats);
+  v.last_trick_winner = seat(field(last, "winner"), "last_trick.winner", v.seats);
+}
+
 void read_legal(const json& m, SeatView& v) {
   const json& legal = array(m, "legal");
   if (legal.size() > static_cast<std::size_t>(ActionList::kCapacity)) bad("legal", "has too many actions");
@@ -247,6 +261,7 @@ SeatView view_from_state(const json& m, const Rules& rules) {
   v.trick_no = integer(field(m, "trick_no"), "trick_no", 0, cr.hand_size);
   v.played = cards(field(m, "played"), "played");
   read_per_seat(m, v);
+  read_last_trick(m, v);
   read_moves(m, v);
   read_legal(m, v);
   recompute_trick(v, cr);

@@ -32,8 +32,10 @@ json seats_json(const Table& table, const std::array<std::string, 4>& names) {
                      {"name", names[static_cast<std::size_t>(s)]},
                      {"person", st.person ? json(*st.person) : json(nullptr)},
                      {"bot", st.person ? st.stand_in : !st.bot.empty()},
+                     {"level", table.level_of(s).empty() ? json(nullptr) : json(table.level_of(s))},
                      {"open", !st.person},
-                     {"away", st.person && st.away}});
+                     {"away", st.person && st.away},
+                     {"stand_in_at_ms", st.person && st.away && !st.stand_in ? json(st.stand_in_at_ms) : json(nullptr)}});
   }
   return seats;
 }
@@ -76,7 +78,7 @@ json created_message(const std::string& table, const std::string& invite) {
 }
 
 json table_info_message(const Table& table, const std::array<std::string, 4>& names, const std::set<int>& votes,
-                        bool shuffling) {
+                        bool shuffling, std::int64_t now_ms) {
   const TableSettings& s = table.settings();
   json m = base("table");
   m["table"] = table.id();
@@ -91,7 +93,10 @@ json table_info_message(const Table& table, const std::array<std::string, 4>& na
   m["grace"] = s.grace_seconds;
   m["hints"] = s.hints;
   m["private"] = s.is_private;
+  m["pace"] = s.pace;
   m["rematch"] = votes;
+  m["now_ms"] = now_ms;
+  m["result"] = table.result();
   return m;
 }
 

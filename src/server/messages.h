@@ -30,7 +30,7 @@ json tables_message(const std::vector<json>& summaries);
 json created_message(const std::string& table, const std::string& invite);
 // A table's seats and status, sent on every change of them.
 json table_info_message(const Table& table, const std::array<std::string, 4>& names, const std::set<int>& rematch_votes,
-                        bool shuffling);
+                        bool shuffling, std::int64_t now_ms);
 // The deal that just ended: its hands as dealt (now revealed), trump, makers,
 // tricks and points (egn::summarize's terms).
 json deal_over_message(const std::string& table, const Game& game);

@@ -9,7 +9,8 @@ namespace euchre::server {
 namespace {
 
 const std::set<std::string> kCreateFields = {"v",     "type",  "name",  "preset", "options", "bots",
-                                             "private", "clock", "grace", "hints", "seat",   "stand_in"};
+                                             "private", "clock", "grace", "hints", "seat",   "stand_in",
+                                             "pace"};
 
 [[noreturn]] void bad(const std::string& what) { throw SettingsError(what); }
 
@@ -82,6 +83,14 @@ std::string read_name(const json& m, const std::string& fallback) {
 
 }  // namespace
 
+std::optional<Pace> pace_of(const std::string& name) {
+  using std::chrono::milliseconds;
+  if (name == "instant") return Pace{};
+  if (name == "normal") return Pace{milliseconds(800), milliseconds(1600)};
+  if (name == "slow") return Pace{milliseconds(1600), milliseconds(3000)};
+  return std::nullopt;
+}
+
 bool known_bot(const std::string& level) {
   try {
     (void)make_bot(level, 1);
@@ -112,6 +121,11 @@ TableSettings settings_from_create(const json& m, const std::string& default_nam
       bad("\"stand_in\" must name a bot (random, basic, expert, expert:1 .. expert:4, expert-v1, ismcts, ismcts:N)");
     s.stand_in = it->get<std::string>();
   }
+  if (auto it = m.find("pace"); it != m.end() && !it->is_null()) {
+    if (!it->is_string() || !pace_of(it->get<std::string>()))
+      bad("\"pace\" must be \"instant\", \"normal\" (about 0.8 s a bot's card) or \"slow\", not " + it->dump());
+    s.pace = it->get<std::string>();
+  }
   return s;
 }
 
@@ -121,7 +135,7 @@ json settings_json(const TableSettings& s) {
     bots.push_back(s.bots[static_cast<std::size_t>(seat)].empty() ? json(nullptr) : json(s.bots[static_cast<std::size_t>(seat)]));
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"bots", bots},
           {"private", s.is_private}, {"clock", s.clock_seconds}, {"grace", s.grace_seconds},
-          {"hints", s.hints}, {"stand_in", s.stand_in}};
+          {"hints", s.hints}, {"stand_in", s.stand_in}, {"pace", s.pace}};
 }
 
 TableSettings settings_from_json(const json& stored) {

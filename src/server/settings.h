@@ -3,6 +3,8 @@
 #pragma once
 
 #include <array>
+#include <chrono>
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -24,7 +26,21 @@ struct TableSettings {
   int grace_seconds = 30;               // a dropped player's seat goes to a bot after this
   bool hints = false;                   // seated players may ask the expert for hints
   std::string stand_in = "basic";       // the bot that plays a dropped or timed-out seat
+  std::string pace = "normal";          // how fast bots play: instant, normal, slow (pace_of)
 };
+
+// How fast the bots of a table play, so that people can follow them: a bot's
+// action is applied no sooner than `action` after the table's last change,
+// and no sooner than `trick` after a trick was completed (the table shows the
+// whole trick meanwhile). The server keeps the pace with timers, so every
+// client sees the same game and no thread waits.
+struct Pace {
+  std::chrono::milliseconds action{0};
+  std::chrono::milliseconds trick{0};
+};
+// "instant" (0 / 0), "normal" (0.8 s an action, 1.6 s after a trick), "slow"
+// (1.6 s / 3 s); nullopt for any other name.
+std::optional<Pace> pace_of(const std::string& name);
 
 // Limits of the settings (named in the errors).
 inline constexpr int kMaxClockSeconds = 600;

@@ -14,6 +14,7 @@
 #include "fair/secret.h"
 #include "protocol/act.h"
 #include "protocol/state.h"
+#include "server/bot_names.h"
 #include "server/messages.h"
 
 namespace euchre::server {
@@ -155,6 +156,9 @@ void Table::person_offline(PersonId person) {
   SeatState& st = seat_state(*s);
   st.away = true;
   const std::uint64_t epoch = ++st.away_epoch;
+  st.stand_in_at_ms = host_.executor().now_ms() + std::int64_t{settings_.grace_seconds} * 1000;
+  // Everyone sees at once that the seat is away, and when its stand-in comes.
+  broadcast_table();
   std::weak_ptr<Table> self = weak_from_this();
   const int seat_no = *s;
   host_.executor().after(std::chrono::seconds(settings_.grace_seconds), [self, seat_no, epoch] {
@@ -181,9 +185,23 @@ std::array<std::string, 4> Table::seat_names() {
   std::array<std::string, 4> names{};
   for (int s = 0; s < seats(); ++s) {
     const SeatState& st = seat(s);
-    names[static_cast<std::size_t>(s)] = st.person ? host_.name_of(*st.person) : st.bot.empty() ? "" : st.bot;
+    names[static_cast<std::size_t>(s)] = st.person ? host_.name_of(*st.person) : st.bot.empty() ? "" : bot_name(row_.id, s);
   }
   return names;
+}
+
+std::string Table::level_of(int s) const {
+  const SeatState& st = seat(s);
+  if (st.person) return st.stand_in ? settings_.stand_in : "";
+  return st.bot;
+}
+
+json Table::result() const {
+  if (!game_ || !game_->over() || !game_id_) return nullptr;
+  json m = game_over_message(row_.id, *game_id_, *game_, fair_);
+  // The secrets are game_over's, once: the record at `record` holds them too.
+  for (const char* key : {"v", "type", "table", "secrets"}) m.erase(key);
+  return m;
 }
 
 // ---- the game's course ---------------------------------------------------
@@ -315,6 +333,7 @@ void Table::finish_round(std::uint64_t epoch) {
   game_->begin_deal_from_order(r.dealer, fair::deck_order(game_->compiled(), r.secret, deal.contributions, r.deal));
   fair_.push_back(std::move(deal));
   round_.reset();
+  changed_ms_ = host_.executor().now_ms();
   broadcast_state();
   drive();
 }
@@ -402,7 +421,22 @@ void Table::ask_bot(int s, const std::string& actor) {
   });
 }
 
+std::int64_t Table::paced_until() const {
+  const Pace pace = pace_of(settings_.pace).value_or(Pace{});
+  const bool trick_just_ended = game_ && game_->deal().phase == Phase::Play && game_->deal().in_trick == 0 &&
+                                game_->deal().trick_no > 0;
+  return changed_ms_ + (trick_just_ended ? pace.trick : pace.action).count();
+}
+
 void Table::bot_chose(int s, std::int64_t seq, std::uint64_t game_epoch, Action action, const std::string& actor) {
+  // Held until the table's pace allows it: the checks below run when it is applied.
+  if (const std::int64_t wait = paced_until() - host_.executor().now_ms(); wait > 0 && seq == seq_) {
+    std::weak_ptr<Table> self = weak_from_this();
+    host_.executor().after(std::chrono::milliseconds(wait), [self, s, seq, game_epoch, action, actor] {
+      if (auto table = self.lock()) table->bot_chose(s, seq, game_epoch, action, actor);
+    });
+    return;
+  }
   seat_state(s).thinking = false;
   // Dropped when the turn has moved on meanwhile (the person came back and
   // played, a new game began): the table asks again if it still must.
@@ -446,6 +480,7 @@ std::optional<Error> Table::commit_and_apply(int s, Action action, const std::st
     return error(ErrorCode::Illegal, e.what());
   }
   ++seq_;
+  changed_ms_ = host_.executor().now_ms();
   // Everyone sees the action (a deal's last one too), then the deal's end.
   broadcast_state();
   if (game_->awaiting_deal() || game_->over()) send_deal_over();
@@ -461,7 +496,10 @@ void Table::finish_game() {
   std::array<std::string, 4> names = seat_names();
   json result = game_result(*game_, names, seats_);
   egn::Metadata meta;
-  for (int s = 0; s < seats(); ++s) meta.players.push_back(names[static_cast<std::size_t>(s)]);
+  for (int s = 0; s < seats(); ++s) {
+    const std::string& level = seat(s).person ? "" : seat(s).bot;
+    meta.players.push_back(names[static_cast<std::size_t>(s)] + (level.empty() ? "" : " (" + level + " bot)"));
+  }
   meta.title = settings_.name;
   meta.game_id = std::to_string(*game_id_);
   meta.date = utc_date(host_.executor().now_ms());
@@ -533,7 +571,7 @@ void Table::broadcast_table() { broadcast(table_message()); }
 void Table::send_deal_over() { broadcast(deal_over_message(row_.id, *game_)); }
 
 json Table::table_message() {
-  return table_info_message(*this, seat_names(), rematch_votes_, round_ != nullptr);
+  return table_info_message(*this, seat_names(), rematch_votes_, round_ != nullptr, host_.executor().now_ms());
 }
 
 json Table::commit_message(std::optional<int> s) const {

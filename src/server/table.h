@@ -38,6 +38,7 @@ struct SeatState {
   bool away = false;             // the person has no open connection
   bool stand_in = false;         // the stand-in bot plays for the away person
   std::uint64_t away_epoch = 0;  // which absence a grace timer belongs to
+  std::int64_t stand_in_at_ms = 0;  // away: when the stand-in takes over (executor's clock)
   std::shared_ptr<Player> player;  // the bot instance (bot seats and stand-ins)
   bool thinking = false;         // its bot is deciding on the workers
 };
@@ -74,6 +75,11 @@ class Table : public std::enable_shared_from_this<Table> {
 
   // The lobby's line for this table.
   nlohmann::json summary();
+  // The bot level playing seat s now (its own bot, or the stand-in of an
+  // away person); empty when a person plays it.
+  std::string level_of(int s) const;
+  // The finished game's result as game_over gave it (null while none is over).
+  nlohmann::json result() const;
 
   std::optional<Error> join(PersonId person, int seat);
   std::optional<Error> leave(PersonId person);
@@ -109,6 +115,8 @@ class Table : public std::enable_shared_from_this<Table> {
   void drive();
   void ask_bot(int seat, const std::string& actor);
   void bot_chose(int seat, std::int64_t seq, std::uint64_t game_epoch, Action action, const std::string& actor);
+  // When a bot's action may be applied at the table's pace (executor's clock).
+  std::int64_t paced_until() const;
   void start_clock(int seat);
   // When the turn clock of the seat to act runs out (ms of the executor's
   // clock), fixed at the first ask of each turn; nullopt without a clock,
@@ -144,6 +152,7 @@ class Table : public std::enable_shared_from_this<Table> {
   std::uint64_t game_epoch_ = 0;  // counts games: a bot's answer for an old game is dropped
   int first_dealer_ = 0;
   std::int64_t seq_ = 0;
+  std::int64_t changed_ms_ = 0;  // when the last action was applied or the deal dealt (the pace)
   std::vector<fair::FairDeal> fair_;
   std::unique_ptr<Round> round_;
   std::uint64_t round_epoch_ = 0;

@@ -36,7 +36,7 @@ TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
     people.push_back(std::make_unique<WsPerson>(a->ws_url(), 300 + t));
     all.push_back(people.back().get());
     people.back()->hello("P" + std::to_string(t));
-    people.back()->send({{"type", "create"}, {"seat", 0}, {"bots", {nullptr, "basic", "basic", "basic"}}});
+    people.back()->send({{"type", "create"}, {"pace", "instant"}, {"seat", 0}, {"bots", {nullptr, "basic", "basic", "basic"}}});
     tables.push_back(people.back()->await("created")["table"]);
   }
   // B does not serve A's tables: it says who does.
@@ -50,7 +50,7 @@ TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
   // invite: the same answer as a wrong id (information is sacred).
   WsPerson host(a->ws_url(), 400);
   host.hello("Di");
-  host.send({{"type", "create"}, {"seat", 0}, {"private", true}, {"bots", {nullptr, "basic", "basic", "basic"}}});
+  host.send({{"type", "create"}, {"pace", "instant"}, {"seat", 0}, {"private", true}, {"bots", {nullptr, "basic", "basic", "basic"}}});
   const json hidden = host.await("created");
   stranger.send({{"type", "watch"}, {"table", hidden["table"]}});
   EXPECT_EQ(stranger.await("error")["code"], "unknown_table");

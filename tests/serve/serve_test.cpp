@@ -34,7 +34,7 @@ TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
   WsPerson ann(server.ws_url(), 1), bob(server.ws_url(), 2);
   ann.hello("Ann");
   bob.hello("Bob");
-  ann.send({{"type", "create"}, {"name", "friends"}, {"seat", 0}, {"bots", {nullptr, "basic", nullptr, "basic"}},
+  ann.send({{"type", "create"}, {"pace", "instant"}, {"name", "friends"}, {"seat", 0}, {"bots", {nullptr, "basic", nullptr, "basic"}},
             {"options", {{"target", 5}}}});
   const std::string table = ann.await("created")["table"];
   bob.send({{"type", "join"}, {"table", table}, {"seat", 2}});
@@ -76,7 +76,7 @@ TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAc
     people.push_back(std::make_unique<WsPerson>(server->ws_url(), 100 + t));
     all.push_back(people.back().get());
     people.back()->hello("P" + std::to_string(t));
-    people.back()->send({{"type", "create"}, {"seat", 0}, {"bots", {nullptr, "basic", "basic", "basic"}}});
+    people.back()->send({{"type", "create"}, {"pace", "instant"}, {"seat", 0}, {"bots", {nullptr, "basic", "basic", "basic"}}});
     tables.push_back(people.back()->await("created")["table"]);
   }
   // Play until every table has gone some way (several deals at some).

@@ -18,7 +18,7 @@ TEST(ServerBadInput, TenThousandBadMessagesEachGetAnErrorAndChangeNothing) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};
   ann.token = rig.hello(ann.id, "Ann");
-  rig.send(ann.id, msg("create", {{"bots", {nullptr, "basic", nullptr, "basic"}}, {"seat", 0}}));
+  rig.send(ann.id, msg("create", {{"pace", "instant"}, {"bots", {nullptr, "basic", nullptr, "basic"}}, {"seat", 0}}));
   const std::string table = rig.last(ann.id, "created")["table"];
   ScriptedPerson bob{rig.open()};
   bob.token = rig.hello(bob.id, "Bob");

@@ -17,7 +17,7 @@ namespace {
 
 // Creates a table with bots in seats 1..3 and the creator in seat 0.
 std::string create_with_bots(HubRig& rig, net::ConnectionId c, json extra = json::object()) {
-  json m = msg("create", {{"bots", {nullptr, "basic", "basic", "basic"}}, {"seat", 0}});
+  json m = msg("create", {{"pace", "instant"}, {"bots", {nullptr, "basic", "basic", "basic"}}, {"seat", 0}});
   for (auto& [k, v] : extra.items()) m[k] = v;
   rig.send(c, m);
   const json created = rig.last(c, "created");
@@ -312,7 +312,7 @@ TEST(HubSeats, ATableEveryoneLeftBeforeItsGameIsClosed) {
   HubRig rig;
   const auto ann = rig.open();
   rig.hello(ann, "Ann");
-  rig.send(ann, msg("create", {{"seat", 0}}));
+  rig.send(ann, msg("create", {{"pace", "instant"}, {"seat", 0}}));
   const std::string table = rig.last(ann, "created")["table"];
   rig.send(ann, msg("leave", {{"table", table}}));
   EXPECT_EQ(rig.hub->find_table(table), nullptr);
@@ -325,7 +325,7 @@ TEST(HubSeats, PrivateTablesAreUnlistedAndNeedTheirInvite) {
   HubRig rig;
   const auto ann = rig.open();
   rig.hello(ann, "Ann");
-  rig.send(ann, msg("create", {{"private", true}, {"seat", 0}}));
+  rig.send(ann, msg("create", {{"pace", "instant"}, {"private", true}, {"seat", 0}}));
   const json created = rig.last(ann, "created");
   const std::string table = created["table"];
   const std::string invite = created["invite"];
@@ -479,7 +479,7 @@ TEST(HubGame, TwoPeopleAndARematch) {
   ScriptedPerson ann{rig.open()}, bob{rig.open()};
   ann.token = rig.hello(ann.id, "Ann");
   bob.token = rig.hello(bob.id, "Bob");
-  rig.send(ann.id, msg("create", {{"bots", {nullptr, "random", nullptr, "random"}}, {"seat", 0},
+  rig.send(ann.id, msg("create", {{"pace", "instant"}, {"bots", {nullptr, "random", nullptr, "random"}}, {"seat", 0},
                                   {"options", {{"target", 3}}}}));
   const std::string table = rig.last(ann.id, "created")["table"];
   rig.send(bob.id, msg("join", {{"table", table}, {"seat", 2}}));

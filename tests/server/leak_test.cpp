@@ -60,7 +60,7 @@ TEST_P(ServerLeaks, NoFrameToAnySeatOrSpectatorNamesACardItMayNotSee) {
       s.people.back().rng.seed(seed++);
       s.people.back().token = rig.hello(s.people.back().id, "P" + std::to_string(p));
     }
-    rig.send(s.people[0].id, msg("create", {{"preset", preset.name}, {"seat", 0},
+    rig.send(s.people[0].id, msg("create", {{"pace", "instant"}, {"preset", preset.name}, {"seat", 0},
                                             {"options", {{"target", 1 + static_cast<int>(seed % 2)}}}}));
     s.table = rig.last(s.people[0].id, "created")["table"];
     for (int p = 0; p < seats; ++p) recipient[s.people[static_cast<std::size_t>(p)].id] = {s.table, p};

@@ -22,7 +22,7 @@ TEST(ServerSchemas, EveryMessageBothWaysFitsItsSchema) {
     bob.token = rig.hello(bob.id, "Bob");
     const int seats = euchre::preset(preset.name).seats();
     json bots = seats == 3 ? json{nullptr, "basic", nullptr} : json{nullptr, "basic", nullptr, "random"};
-    rig.send(ann.id, msg("create", {{"preset", preset.name}, {"seat", 0}, {"bots", bots}, {"hints", true},
+    rig.send(ann.id, msg("create", {{"pace", "instant"}, {"preset", preset.name}, {"seat", 0}, {"bots", bots}, {"hints", true},
                                     {"private", true}, {"clock", 30}, {"options", {{"target", 2}}}}));
     const json created = rig.last(ann.id, "created");
     const std::string table = created["table"];

@@ -1,0 +1,145 @@
+// What the server gives a table people can follow (issue 29): bots at a
+// human pace kept by timers, distinct bot names with their levels, "away"
+// from the moment a connection drops, and a finished game's result in every
+// later picture of the table.
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "harness.h"
+#include "scripted_person.h"
+
+namespace euchre::testing {
+namespace {
+
+std::string create(HubRig& rig, net::ConnectionId c, json fields) {
+  rig.send(c, msg("create", std::move(fields)));
+  const json created = rig.last(c, "created");
+  EXPECT_FALSE(created.is_null()) << rig.frames(c).back();
+  return created.is_null() ? "" : created["table"].get<std::string>();
+}
+
+// The executor times at which the seat's states showed a new seq, while the
+// clock is advanced in small steps (bots only: a watcher sees every action).
+std::vector<std::pair<std::int64_t, json>> watch_actions(HubRig& rig, net::ConnectionId watcher, int actions) {
+  std::vector<std::pair<std::int64_t, json>> seen;
+  std::int64_t last_seq = -1;
+  for (int step = 0; step < 20'000 && static_cast<int>(seen.size()) < actions; ++step) {
+    const json s = rig.last(watcher, "state");
+    if (!s.is_null() && s["seq"].get<std::int64_t>() != last_seq) {
+      last_seq = s["seq"];
+      seen.emplace_back(rig.executor.now_ms(), s);
+    }
+    rig.advance(50);
+  }
+  return seen;
+}
+
+TEST(ServerPace, BotsPlayAtTheTablesPaceWithALongerPauseAfterATrick) {
+  HubRig rig;
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  const std::string table = create(rig, a, {{"bots", {"basic", "basic", "basic", "basic"}}, {"pace", "normal"}});
+  ASSERT_EQ(rig.last(a, "table")["pace"], "normal");
+  const auto seen = watch_actions(rig, a, 30);
+  ASSERT_GE(seen.size(), 30u);
+  int after_trick = 0;
+  for (std::size_t i = 1; i < seen.size(); ++i) {
+    const json& before = seen[i - 1].second;
+    const json& now = seen[i].second;
+    if (now["deal"] != before["deal"]) continue;  // a new deal's shuffle in between
+    const std::int64_t gap = seen[i].first - seen[i - 1].first;
+    EXPECT_GE(gap, 800) << now.dump();
+    const bool led_after_trick = before["phase"] == "play" && before["trick"] == json({nullptr, nullptr, nullptr, nullptr}) &&
+                                 before["trick_no"].get<int>() > 0;
+    if (led_after_trick) {
+      EXPECT_GE(gap, 1600) << "the lead after a whole trick waits while the trick is shown";
+      ++after_trick;
+    }
+  }
+  EXPECT_GT(after_trick, 0);
+}
+
+TEST(ServerPace, InstantBotsAnswerWithoutWaitingAndAnUnknownPaceIsRefused) {
+  HubRig rig;
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  create(rig, a, {{"bots", {"basic", "basic", "basic", "basic"}}, {"pace", "instant"}});
+  rig.idle();  // no time passes
+  EXPECT_GT(rig.last(a, "state")["seq"].get<int>(), 10);
+
+  rig.send(a, msg("create", {{"bots", {"basic", "basic", "basic", "basic"}}, {"pace", "fast"}}));
+  const json e = rig.last(a, "error");
+  ASSERT_FALSE(e.is_null());
+  EXPECT_EQ(e["code"], "bad_settings");
+  EXPECT_NE(e["message"].get<std::string>().find("pace"), std::string::npos) << e.dump();
+}
+
+TEST(ServerSeats, BotsHaveDistinctNamesWithTheirLevelBeside) {
+  HubRig rig;
+  ScriptedPerson ann(rig.open());
+  const auto a = ann.id;
+  rig.hello(a, "Ann");
+  const std::string table = create(rig, a, {{"pace", "instant"}, {"seat", 0}, {"bots", {nullptr, "basic", "expert:1", "random"}}});
+  ann.respond(rig, table);  // her contribution: the deal is dealt
+  const json t = rig.last(a, "table");
+  std::set<std::string> names;
+  for (const json& s : t["seats"]) names.insert(s["name"].get<std::string>());
+  EXPECT_EQ(names.size(), 4u) << t.dump();
+  EXPECT_EQ(t["seats"][0]["level"], nullptr);
+  EXPECT_EQ(t["seats"][1]["level"], "basic");
+  EXPECT_EQ(t["seats"][2]["level"], "expert:1");
+  EXPECT_EQ(t["seats"][3]["level"], "random");
+  for (int s = 1; s < 4; ++s) EXPECT_NE(t["seats"][s]["name"], t["seats"][s]["level"]) << t.dump();
+  // The state names the seats the same way.
+  const json state = rig.last(a, "state");
+  ASSERT_FALSE(state.is_null());
+  for (int s = 0; s < 4; ++s) EXPECT_EQ(state["names"][s], t["seats"][s]["name"]);
+}
+
+TEST(ServerPresence, AwayShowsAtTheDropWithWhenTheStandInComes) {
+  HubRig rig;
+  const auto a = rig.open();
+  const auto b = rig.open();
+  rig.hello(a, "Ann");
+  rig.hello(b, "Bob");
+  const std::string table =
+      create(rig, a, {{"pace", "instant"}, {"seat", 0}, {"grace", 30}, {"bots", {nullptr, "basic", nullptr, "basic"}}});
+  rig.send(b, msg("join", {{"table", table}, {"seat", 2}}));
+  rig.clear(a);
+  rig.close(b);  // no time passes
+  const json t = rig.last(a, "table");
+  ASSERT_FALSE(t.is_null()) << "nobody was told at the drop";
+  EXPECT_EQ(t["seats"][2]["away"], true);
+  EXPECT_EQ(t["seats"][2]["level"], nullptr);  // no stand-in yet
+  EXPECT_EQ(t["seats"][2]["stand_in_at_ms"].get<std::int64_t>() - t["now_ms"].get<std::int64_t>(), 30'000);
+  rig.advance(30'000);
+  const json later = rig.last(a, "table");
+  EXPECT_EQ(later["seats"][2]["level"], "basic");  // the stand-in plays
+  EXPECT_EQ(later["seats"][2]["stand_in_at_ms"], nullptr);
+}
+
+TEST(ServerResults, AFinishedGamesResultIsInThePictureAfterAReload) {
+  HubRig rig;
+  ScriptedPerson ann(rig.open());
+  ann.token = rig.hello(ann.id, "Ann");
+  const std::string table = create(rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"options", {{"target", 2}}},
+                                                 {"bots", {nullptr, "basic", "basic", "basic"}}});
+  for (int step = 0; step < 5'000 && rig.last(ann.id, "game_over").is_null(); ++step)
+    if (!ann.respond(rig, table)) rig.advance(1'000);
+  const json over = rig.last(ann.id, "game_over");
+  ASSERT_FALSE(over.is_null());
+  rig.close(ann.id);
+  // Ann comes back (a reload): the picture she gets holds the result.
+  const auto again = rig.open();
+  rig.send(again, msg("hello", {{"token", ann.token}}));
+  const json t = rig.last(again, "table");
+  ASSERT_FALSE(t["result"].is_null()) << t.dump();
+  EXPECT_EQ(t["result"]["winner"], over["winner"]);
+  EXPECT_EQ(t["result"]["score"], over["score"]);
+  EXPECT_EQ(t["result"]["record"], over["record"]);
+  EXPECT_FALSE(t["result"].contains("secrets"));
+}
+
+}  // namespace
+}  // namespace euchre::testing
