@@ -31,6 +31,13 @@ class StoreBackend {
   virtual std::string where() const = 0;  // open_store's argument
   virtual void exec(const std::string& sql) = 0;
   virtual std::int64_t scalar(const std::string& sql) = 0;  // the first column of the first row
+  // Another process's hold on the database: while it lives, nobody else
+  // writes (SQLite: an exclusive transaction; PostgreSQL: the actions table
+  // locked). Ends when the returned object is destroyed.
+  virtual std::shared_ptr<void> hold_write_lock() = 0;
+  // Ends every connection a store opened on this database from the server's
+  // side (PostgreSQL's pg_terminate_backend); false where there is no such thing.
+  virtual bool terminate_store_connections() = 0;
 };
 
 class SqliteBackend final : public StoreBackend {
@@ -65,6 +72,13 @@ class SqliteBackend final : public StoreBackend {
     sqlite3_finalize(stmt);
     return value;
   }
+  std::shared_ptr<void> hold_write_lock() override {
+    auto c = std::make_shared<Connection>(where());
+    if (sqlite3_exec(c->db, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr) != SQLITE_OK)
+      throw std::runtime_error(sqlite3_errmsg(c->db));
+    return c;  // closing the connection rolls the transaction back
+  }
+  bool terminate_store_connections() override { return false; }
 
  private:
   struct Connection {
@@ -125,7 +139,25 @@ class PgBackend final : public StoreBackend {
     }
   }
   std::string where() const override {
-    return url_ + (url_.find('?') == std::string::npos ? "?" : "&") + "options=-csearch_path%3D" + schema_;
+    return url_ + (url_.find('?') == std::string::npos ? "?" : "&") + "options=-csearch_path%3D" + schema_ +
+           "&application_name=" + schema_;
+  }
+  std::shared_ptr<void> hold_write_lock() override {
+    struct Hold {
+      explicit Hold(const std::string& url) : conn(url), tx(conn) {}
+      pqxx::connection conn;
+      pqxx::work tx;
+    };
+    auto hold = std::make_shared<Hold>(url_);
+    hold->tx.exec("SET LOCAL search_path TO " + schema_);
+    hold->tx.exec("LOCK TABLE actions IN ACCESS EXCLUSIVE MODE");
+    return hold;  // destroyed: the transaction is rolled back, the lock released
+  }
+  bool terminate_store_connections() override {
+    pqxx::work tx(admin_);
+    tx.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = " + tx.quote(schema_));
+    tx.commit();
+    return true;
   }
   void exec(const std::string& sql) override {
     pqxx::work tx(admin_);

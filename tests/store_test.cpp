@@ -517,6 +517,49 @@ TEST_P(StoreTest, ConstraintErrorsAreStoreErrorsNamingStoreAndOperation) {
   EXPECT_EQ(message.find('\n'), std::string::npos) << message;  // one line
 }
 
+// --- Faults (issue 28: a store error must not stop the server) ---
+
+// Another process holding the database past the store's bound: the call
+// fails as unavailable within a bound (the server's thread must not wait
+// longer) and writes nothing; once the hold ends the same call succeeds.
+TEST_P(StoreTest, ALockHeldByAnotherProcessFailsBoundedAsUnavailableThenClears) {
+  auto [ann, bob] = seated_table("t1");
+  (void)ann, (void)bob;
+  const GameId g = store_->add_game(make_game("t1", 1000));
+  store_->append_action(make_action(g, 0));
+  {
+    auto hold = backend_->hold_write_lock();
+    const auto start = std::chrono::steady_clock::now();
+    EXPECT_THROW(store_->append_action(make_action(g, 1)), StoreUnavailable);
+    const auto waited = std::chrono::steady_clock::now() - start;
+    EXPECT_LT(waited, std::chrono::milliseconds(2500));
+  }
+  store_->append_action(make_action(g, 1));
+  EXPECT_EQ(store_->actions(g).size(), 2u);
+}
+
+// PostgreSQL's pg_terminate_backend (an administrator, a failover, a restart):
+// the call it hits fails as unavailable, and the store connects again by itself.
+TEST_P(StoreTest, ATerminatedConnectionIsUnavailableOnceThenTheStoreReconnects) {
+  const GameId g = [&] {
+    store_->add_table(make_table("t1", 100));
+    return store_->add_game(make_game("t1", 1000));
+  }();
+  store_->append_action(make_action(g, 0));
+  if (!backend_->terminate_store_connections()) GTEST_SKIP() << "no server-side connection to end in " << GetParam();
+  int unavailable = 0;
+  for (std::int64_t seq = 1; seq <= 3; ++seq) {
+    try {
+      store_->append_action(make_action(g, seq));
+    } catch (const StoreUnavailable&) {
+      ++unavailable;
+      store_->append_action(make_action(g, seq));  // the next call has a new connection
+    }
+  }
+  EXPECT_LE(unavailable, 1);
+  EXPECT_EQ(store_->actions(g).size(), 4u);
+}
+
 // --- Without a database ---
 
 TEST(StoreMigrations, NumberedFromOneInBothDialects) {

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <future>
+#include <iostream>
 
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
@@ -28,12 +29,31 @@ struct HubThread::Impl {
 HubThread::HubThread() : impl_(std::make_unique<Impl>()) {}
 HubThread::~HubThread() { stop(); }
 
-void HubThread::post(std::function<void()> step) { asio::post(impl_->io, std::move(step)); }
+namespace {
+
+// The last line of defence: the tables handle their own faults (the store's
+// above all), but whatever a step still throws is reported and the hub goes
+// on; an exception must never end the thread that serves every table.
+void run_step(const std::function<void()>& step) noexcept {
+  try {
+    step();
+  } catch (const std::exception& e) {
+    std::cerr << "euchre serve: a step of the hub failed and was dropped: " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "euchre serve: a step of the hub failed and was dropped\n";
+  }
+}
+
+}  // namespace
+
+void HubThread::post(std::function<void()> step) {
+  asio::post(impl_->io, [step = std::move(step)] { run_step(step); });
+}
 
 void HubThread::after(std::chrono::milliseconds delay, std::function<void()> step) {
   auto timer = std::make_shared<asio::steady_timer>(impl_->io, delay);
   timer->async_wait([timer, step = std::move(step)](const boost::system::error_code& ec) {
-    if (!ec) step();
+    if (!ec) run_step(step);
   });
 }
 
@@ -44,11 +64,15 @@ std::int64_t HubThread::now_ms() const {
 
 void HubThread::call(const std::function<void()>& step) {
   std::promise<void> done;
-  post([&] {
-    step();
-    done.set_value();
+  asio::post(impl_->io, [&] {
+    try {
+      step();
+      done.set_value();
+    } catch (...) {
+      done.set_exception(std::current_exception());  // the caller's to handle
+    }
   });
-  done.get_future().wait();
+  done.get_future().get();
 }
 
 void HubThread::stop() {

@@ -38,7 +38,7 @@ json health() {
 
 }  // namespace
 
-HubService::HubService(server::Hub& hub, HubThread& thread, store::Store& store, StaticFiles web)
+HubService::HubService(server::Hub& hub, HubThread& thread, store::WatchedStore& store, StaticFiles web)
     : hub_(hub), thread_(thread), store_(store), web_(std::move(web)) {}
 
 void HubService::opened(net::ConnectionId id, const std::string& address) {
@@ -58,7 +58,14 @@ net::HttpResponse HubService::get(const std::string& target) {
   if (path == "/api/health") {
     json body = health();
     body["store"] = store_.describe();
-    return json_response(200, body);
+    // A store that is down is a server that cannot keep a game: 503, so a
+    // load balancer or a monitor sees it; the tables go on once it is back.
+    const store::StoreHealth store_health = store_.health();
+    body["store_up"] = store_health.up;
+    body["store_error"] = store_health.up ? json(nullptr) : json(store_health.last_error);
+    body["store_down_since_ms"] = store_health.up ? json(nullptr) : json(store_health.down_since_ms);
+    body["ok"] = store_health.up;
+    return json_response(store_health.up ? 200 : 503, body);
   }
   if (path == "/api/rules") return json_response(200, rules_catalog());
   if (path == "/api/tables") {

@@ -12,13 +12,14 @@
 #include "serve/asio_runtime.h"
 #include "serve/static_files.h"
 #include "server/hub.h"
+#include "store/watched_store.h"
 
 namespace euchre::serve {
 
 class HubService final : public net::Service {
  public:
   // `web`: the browser table's built files (served outside /api and /ws).
-  HubService(server::Hub& hub, HubThread& thread, store::Store& store, StaticFiles web);
+  HubService(server::Hub& hub, HubThread& thread, store::WatchedStore& store, StaticFiles web);
   void opened(net::ConnectionId id, const std::string& address) override;
   void received(net::ConnectionId id, std::string text) override;
   void closed(net::ConnectionId id) override;
@@ -35,7 +36,7 @@ class HubService final : public net::Service {
 
   server::Hub& hub_;
   HubThread& thread_;
-  store::Store& store_;
+  store::WatchedStore& store_;
   StaticFiles web_;
   std::atomic<int> analyses_{0};  // waiting or under way
   WorkerPool analysis_{1};        // last: destroyed (joined) first

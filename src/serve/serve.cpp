@@ -13,6 +13,7 @@
 #include "server/hub.h"
 #include "server/tokens.h"
 #include "store/store.h"
+#include "store/watched_store.h"
 
 namespace euchre::serve {
 namespace {
@@ -90,8 +91,11 @@ int run_serve(const ServeOptions& options) {
     }
   } forward;
   net::Server server(forward, net_options);
-  hub = std::make_unique<server::Hub>(*store, hub_thread, workers, server.outbox(), hub_options);
-  service = std::make_unique<HubService>(*hub, hub_thread, *store,
+  // Every store call of the server goes through the watch: an unavailable
+  // store fails calls at once between probes, and /api/health says so.
+  store::WatchedStore watched(*store);
+  hub = std::make_unique<server::Hub>(watched, hub_thread, workers, server.outbox(), hub_options);
+  service = std::make_unique<HubService>(*hub, hub_thread, watched,
                                          StaticFiles(options.web_dir.empty() ? EUCHRE_WEB_DIR : options.web_dir));
   forward.to = service.get();
 

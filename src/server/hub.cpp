@@ -51,6 +51,17 @@ bool Hub::load_table(const store::Table& row) {
     tables_[row.id] = table;
     table->restore(store_.seats(row.id));
     return true;
+  } catch (const store::StoreUnavailable& e) {
+    // The store failed while reading the table back, not the table: try
+    // again (with leases, the unrenewed lease expires and a lease tick of
+    // this or another instance takes the table then).
+    tables_.erase(row.id);
+    std::cerr << "euchre serve: table " << row.id << " not restored yet: " << e.what() << " (retrying)\n";
+    if (!leased())
+      executor_.after(std::chrono::seconds(1), [this, row] {
+        if (!tables_.count(row.id)) load_table(row);
+      });
+    return false;
   } catch (const std::exception& e) {
     tables_.erase(row.id);
     std::cerr << "euchre serve: table " << row.id << " cannot be restored and is not served: " << e.what() << "\n";

@@ -76,20 +76,21 @@ std::shared_ptr<Player> Table::make_player(const std::string& level) {
   return std::shared_ptr<Player>(make_bot(level, random_seed()));
 }
 
-void Table::save_seat(int s) {
-  const SeatState& st = seat(s);
-  host_.store().set_seat(store::Seat{row_.id, s, st.person, st.bot});
+void Table::take_seat(int s, SeatState state) {
+  host_.store().set_seat(store::Seat{row_.id, s, state.person, state.bot});
+  seat_state(s) = std::move(state);
 }
 
 void Table::seat_bots() {
   for (int s = 0; s < seats(); ++s) {
     const std::string& level = settings_.bots[static_cast<std::size_t>(s)];
     if (level.empty()) continue;
-    seat_state(s).bot = level;
-    seat_state(s).player = make_player(level);
-    save_seat(s);
+    SeatState bot;
+    bot.bot = level;
+    bot.player = make_player(level);
+    take_seat(s, std::move(bot));
   }
-  try_start();
+  progress([this] { try_start(); });
 }
 
 std::optional<Error> Table::join(PersonId person, int s) {
@@ -103,33 +104,36 @@ std::optional<Error> Table::join(PersonId person, int s) {
   SeatState& st = seat_state(s);
   if (st.person) return error(ErrorCode::SeatTaken, "seat " + std::to_string(s) + " is taken by " + host_.name_of(*st.person));
   // A bot's seat is a person's for the asking: the bot steps aside.
-  st = SeatState{};
-  st.person = person;
-  st.away = !host_.online(person);
-  save_seat(s);
+  SeatState taken;
+  taken.person = person;
+  taken.away = !host_.online(person);
+  take_seat(s, std::move(taken));
   broadcast_table();
   if (game_) broadcast_state();
-  try_start();
-  if (playing()) drive();
+  progress([this] {
+    try_start();
+    if (playing()) drive();
+  });
   return std::nullopt;
 }
 
 std::optional<Error> Table::leave(PersonId person) {
   const auto s = seat_of(person);
   if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
-  SeatState& st = seat_state(*s);
-  st = SeatState{};
+  SeatState left;
   // Mid-game the seat cannot stay empty: the stand-in plays it, and anyone
   // may take it over by joining.
   if (playing()) {
-    st.bot = settings_.stand_in;
-    st.player = make_player(st.bot);
+    left.bot = settings_.stand_in;
+    left.player = make_player(left.bot);
   }
+  take_seat(*s, std::move(left));
   rematch_votes_.erase(*s);
-  save_seat(*s);
   broadcast_table();
   if (game_) broadcast_state();
-  if (playing()) drive();
+  progress([this] {
+    if (playing()) drive();
+  });
   return std::nullopt;
 }
 
@@ -146,7 +150,9 @@ void Table::person_online(PersonId person) {
     st.stand_in = false;  // a decision the stand-in is making is dropped on arrival
     broadcast_table();
     if (game_) broadcast_state();
-    if (playing()) drive();
+    progress([this] {
+      if (playing()) drive();
+    });
   }
 }
 
@@ -170,14 +176,16 @@ void Table::person_offline(PersonId person) {
     if (!later.player) later.player = table->make_player(table->settings_.stand_in);
     table->broadcast_table();
     if (table->game_) table->broadcast_state();
-    if (table->round_ && !table->round_->contributions[static_cast<std::size_t>(seat_no)]) {
-      // Nothing to wait for from an away seat: its contribution is the bot's.
-      table->round_->contributions[static_cast<std::size_t>(seat_no)] =
-          fair::bot_contribution(table->round_->secret, seat_no);
-      table->round_->bots.push_back(seat_no);
-      table->finish_round(table->round_->epoch);
-    }
-    if (table->playing()) table->drive();
+    table->progress([&] {
+      if (table->round_ && !table->round_->contributions[static_cast<std::size_t>(seat_no)]) {
+        // Nothing to wait for from an away seat: its contribution is the bot's.
+        table->round_->contributions[static_cast<std::size_t>(seat_no)] =
+            fair::bot_contribution(table->round_->secret, seat_no);
+        table->round_->bots.push_back(seat_no);
+        table->finish_round(table->round_->epoch);
+      }
+      if (table->playing()) table->drive();
+    });
   });
 }
 
@@ -224,6 +232,7 @@ void Table::start_game() {
   game_id_ = host_.store().add_game(row);
   game_ = std::make_unique<Game>(rules, Game::ManualDeals{});
   ++game_epoch_;
+  finish_stored_ = false;
   seq_ = 0;
   fair_.clear();
   rematch_votes_.clear();
@@ -281,7 +290,7 @@ void Table::offer_round() {
         late.contributions[static_cast<std::size_t>(s)] = fair::bot_contribution(late.secret, s);
         late.bots.push_back(s);
       }
-    table->finish_round(epoch);
+    table->progress([&] { table->finish_round(epoch); });
   });
   finish_round(epoch);
 }
@@ -310,7 +319,8 @@ std::optional<Error> Table::contribute(PersonId person, const json& m) {
   auto& slot = round_->contributions[static_cast<std::size_t>(*s)];
   if (slot) return error(ErrorCode::NotNow, "seat " + std::to_string(*s) + " has already contributed to this deal");
   slot = bytes;
-  finish_round(round_->epoch);
+  // Taken: a fault while dealing is the table's to retry, not the sender's.
+  progress([this] { finish_round(round_->epoch); });
   return std::nullopt;
 }
 
@@ -391,7 +401,7 @@ void Table::start_clock(int s) {
                                      : std::int64_t{settings_.clock_seconds} * 1000;
   host_.executor().after(std::chrono::milliseconds(left), [self, s, seq, game_epoch] {
     auto table = self.lock();
-    if (!table || table->game_epoch_ != game_epoch || table->seq_ != seq || !table->playing()) return;
+    if (!table || table->game_epoch_ != game_epoch || table->seq_ != seq || !table->playing() || table->round_) return;
     if (!table->seat(s).player) table->seat_state(s).player = table->make_player(table->settings_.stand_in);
     table->ask_bot(s, "clock:" + table->settings_.stand_in);
   });
@@ -443,11 +453,15 @@ void Table::bot_chose(int s, std::int64_t seq, std::uint64_t game_epoch, Action 
   const bool current = game_epoch == game_epoch_ && seq == seq_ && playing() && !round_ && game_->to_act() == s;
   const bool clock = actor.rfind("clock:", 0) == 0;
   if (current && (bot_plays(s) || clock)) {
-    if (auto e = commit_and_apply(s, action, actor))
+    // Not applied (the store could not keep it): commit_and_apply has set a
+    // retry, and the seat is asked again then.
+    if (auto e = commit_and_apply(s, action, actor); e && e->code != ErrorCode::Unavailable)
       std::cerr << "euchre serve: table " << row_.id << ": the bot's action was not applied: " << e->message << "\n";
     return;
   }
-  if (playing()) drive();
+  progress([this] {
+    if (playing()) drive();
+  });
 }
 
 std::optional<Error> Table::act(PersonId person, const json& m) {
@@ -466,10 +480,13 @@ std::optional<Error> Table::commit_and_apply(int s, Action action, const std::st
   try {
     host_.append_action(row);
   } catch (const store::StoreError& e) {
-    // Nobody is told of an action the store does not hold.
-    std::cerr << "euchre serve: " << e.what() << "\n";
-    return error(ErrorCode::Unavailable, std::string("the server could not record the action; nothing changed (") +
-                                             e.what() + ")");
+    if (!already_logged(row)) {
+      // Nobody is told of an action the store does not hold. The table asks
+      // again when the store is back (a person's client retries on its own).
+      store_trouble(e);
+      return error(ErrorCode::Unavailable, std::string("the server could not record the action; nothing changed (") +
+                                               e.what() + ")");
+    }
   }
   try {
     game_->apply(action);
@@ -484,12 +501,63 @@ std::optional<Error> Table::commit_and_apply(int s, Action action, const std::st
   // Everyone sees the action (a deal's last one too), then the deal's end.
   broadcast_state();
   if (game_->awaiting_deal() || game_->over()) send_deal_over();
-  if (game_->over()) {
-    finish_game();
-    return std::nullopt;
-  }
-  drive();
+  progress([this] {
+    if (game_->over()) {
+      finish_game();
+    } else {
+      drive();
+    }
+  });
   return std::nullopt;
+}
+
+bool Table::already_logged(const store::Action& row) {
+  // An append whose commit happened but whose answer was lost fails again as
+  // "not the next seq" when retried: the log is the judge.
+  try {
+    const std::vector<store::Action> logged = host_.store().actions(row.game);
+    return logged.size() > static_cast<std::size_t>(row.seq) && logged[static_cast<std::size_t>(row.seq)] == row;
+  } catch (const store::StoreError&) {
+    return false;
+  }
+}
+
+template <class Step>
+void Table::progress(Step&& step) {
+  try {
+    step();
+    retry_backoff_ = std::chrono::milliseconds(0);
+  } catch (const store::StoreError& e) {
+    store_trouble(e);
+  }
+}
+
+// Tried again after a backoff (0.25 s doubling to 4 s): whatever the table
+// was doing when the store failed is derived again from its state.
+void Table::store_trouble(const std::exception& e) {
+  ++store_faults_;
+  std::cerr << "euchre serve: table " << row_.id << ": " << e.what() << " (retrying)\n";
+  if (retry_scheduled_) return;
+  retry_scheduled_ = true;
+  retry_backoff_ = retry_backoff_.count() == 0 ? std::chrono::milliseconds(250)
+                                               : std::min(std::chrono::milliseconds(4000), retry_backoff_ * 2);
+  std::weak_ptr<Table> self = weak_from_this();
+  host_.executor().after(retry_backoff_, [self] {
+    if (auto table = self.lock()) {
+      table->retry_scheduled_ = false;
+      table->progress([&] { table->advance(); });
+    }
+  });
+}
+
+void Table::advance() {
+  if (game_ && game_->over()) {
+    if (!finish_stored_) finish_game();
+    return;
+  }
+  if (!game_) return try_start();
+  if (round_) return finish_round(round_->epoch);
+  drive();
 }
 
 void Table::finish_game() {
@@ -506,11 +574,10 @@ void Table::finish_game() {
   egn::WriteOptions options;
   for (const auto& d : fair_) options.fair.emplace_back(d);
   const std::string record = egn::write(*game_, meta, options);
-  try {
-    host_.store().finish_game(*game_id_, result.dump(), record);
-  } catch (const store::StoreError& e) {
-    std::cerr << "euchre serve: " << e.what() << "\n";
-  }
+  // Throws on a store fault: progress() retries, and nobody hears of the end
+  // (nor gets its secrets) before the record is kept.
+  host_.store().finish_game(*game_id_, result.dump(), record);
+  finish_stored_ = true;
   broadcast(game_over_message(row_.id, *game_id_, *game_, fair_));
   broadcast_table();
 }
@@ -518,7 +585,7 @@ void Table::finish_game() {
 std::optional<Error> Table::rematch(PersonId person) {
   const auto s = seat_of(person);
   if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
-  if (!game_ || !game_->over()) return error(ErrorCode::NotNow, "the game is not over");
+  if (!game_ || !game_->over() || !finish_stored_) return error(ErrorCode::NotNow, "the game is not over");
   rematch_votes_.insert(*s);
   for (int seat_no = 0; seat_no < seats(); ++seat_no)
     if (seat(seat_no).person && !rematch_votes_.count(seat_no)) {
@@ -526,7 +593,7 @@ std::optional<Error> Table::rematch(PersonId person) {
       return std::nullopt;
     }
   game_.reset();
-  try_start();
+  progress([this] { try_start(); });
   return std::nullopt;
 }
 
@@ -607,6 +674,7 @@ void Table::restore(const std::vector<store::Seat>& stored) {
   }
   const std::optional<store::Game> latest = host_.store().latest_game(row_.id);
   const Resume resume = latest ? replay(*latest) : Resume{};
+  finish_stored_ = latest && latest->finished;
   // A person not connected to this instance is away until they reconnect:
   // their grace periods start now. One already connected (a takeover from a
   // dead instance) gets the whole picture.
@@ -621,17 +689,23 @@ void Table::restore(const std::vector<store::Seat>& stored) {
     }
   }
   // The shuffle is offered after the pictures, so each person hears of it once.
-  if (resume.shuffle) {
-    if (resume.stored) {
-      resume_round(*resume.stored);
-    } else {
-      start_round();
+  progress([&] {
+    if (resume.shuffle) {
+      if (resume.stored) {
+        resume_round(*resume.stored);
+      } else {
+        start_round();
+      }
+    } else if (!game_) {
+      try_start();
+    } else if (game_->over() && !finish_stored_) {
+      // Killed after the game's last action was logged and before the game
+      // was marked finished: the log alone says it is over, so finish it now.
+      finish_game();
+    } else if (playing()) {
+      drive();
     }
-  } else if (!game_) {
-    try_start();
-  } else if (playing()) {
-    drive();
-  }
+  });
 }
 
 Table::Resume Table::replay(const store::Game& row) {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -96,6 +97,8 @@ class Table : public std::enable_shared_from_this<Table> {
   std::optional<Error> contribute(PersonId person, const nlohmann::json& message);
   std::optional<Error> rematch(PersonId person);
   std::optional<Error> hint(PersonId person, net::ConnectionId reply_to);
+  // How many times a store fault has held this table up (tests, /api/health).
+  std::int64_t store_faults() const { return store_faults_; }
 
  private:
   struct Round;  // a deal's shuffle waiting for contributions
@@ -103,7 +106,23 @@ class Table : public std::enable_shared_from_this<Table> {
   SeatState& seat_state(int s) { return seats_[static_cast<std::size_t>(s)]; }
   bool bot_plays(int s) const;
   bool filled(int s) const;
-  void save_seat(int s);
+  // Stores the seat as `state` says, then (only then) takes it; throws
+  // store::StoreError with nothing changed.
+  void take_seat(int s, SeatState state);
+
+  // Runs a step of the game's course (starting it, dealing, asking the next
+  // seat, finishing it): a store fault in it does not end anything, it is
+  // retried by advance() after a backoff (store_trouble). Every path that
+  // moves a table on (people's messages, bots, timers, restores) goes through
+  // here, so no store error escapes a table.
+  template <class Step>
+  void progress(Step&& step);
+  // Does whatever the table waits for and can do itself: store a finished
+  // game, start one, deal a shuffled deal, ask the seat to act.
+  void advance();
+  void store_trouble(const std::exception& e);
+  // Whether the log already holds `row` (an append whose answer was lost).
+  bool already_logged(const store::Action& row);
   std::shared_ptr<Player> make_player(const std::string& level);
 
   void try_start();
@@ -150,6 +169,9 @@ class Table : public std::enable_shared_from_this<Table> {
   std::unique_ptr<Game> game_;
   std::optional<store::GameId> game_id_;
   std::uint64_t game_epoch_ = 0;  // counts games: a bot's answer for an old game is dropped
+  bool finish_stored_ = false;    // the game that is over is marked finished in the store
+  bool retry_scheduled_ = false;  // advance() is due after a store fault
+  std::chrono::milliseconds retry_backoff_{0};
   int first_dealer_ = 0;
   std::int64_t seq_ = 0;
   std::int64_t changed_ms_ = 0;  // when the last action was applied or the deal dealt (the pace)
@@ -162,6 +184,7 @@ class Table : public std::enable_shared_from_this<Table> {
   std::uint64_t clock_epoch_ = 0;
   std::size_t clock_deals_ = 0;
   std::int64_t clock_deadline_ms_ = 0;
+  std::int64_t store_faults_ = 0;
 };
 
 }  // namespace euchre::server

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <exception>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -15,11 +16,21 @@ namespace euchre::store {
 // messages end with.
 std::string store_error_message(const std::string& store, std::string_view operation, std::string_view what);
 
-// Returns body(); an exception becomes a StoreError with that message.
+// What a store's own code throws when the database is unreachable, locked or
+// busy past the bound: run_guarded makes it a StoreUnavailable.
+class TransientFault : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Returns body(); an exception becomes a StoreError with that message
+// (a TransientFault a StoreUnavailable).
 template <class Body>
 auto run_guarded(const std::string& store, std::string_view operation, Body&& body) -> decltype(body()) {
   try {
     return body();
+  } catch (const TransientFault& e) {
+    throw StoreUnavailable(store_error_message(store, operation, e.what()));
   } catch (const std::exception& e) {
     throw StoreError(store_error_message(store, operation, e.what()));
   } catch (...) {

@@ -13,6 +13,11 @@
 namespace euchre::store {
 namespace {
 
+// Bounds on waiting for the database (docs/storage.md): past them a call
+// fails as unavailable and the server retries it later.
+constexpr int kConnectTimeoutSeconds = 2;
+constexpr int kStatementTimeoutMs = 1000;
+
 // Held (for the migrating transaction only) while a store checks and
 // upgrades the schema, so two servers starting together migrate once.
 constexpr std::int64_t kMigrationLockKey = 0x6575636872650001;  // "euchre", 1
@@ -114,16 +119,57 @@ struct PgStore::Connection {
   std::unordered_map<std::string, std::string> names;  // SQL text -> prepared statement name
 };
 
+// The libpq connection string: the URL with a bound on connecting, so that a
+// server that does not answer fails the call in seconds, not minutes.
+std::string with_connect_timeout(const std::string& url) {
+  if (url.find("connect_timeout=") != std::string::npos) return url;
+  return url + (url.find('?') == std::string::npos ? "?" : "&") + "connect_timeout=" + std::to_string(kConnectTimeoutSeconds);
+}
+
+// Whether the error says the database, not the call, is at fault: the
+// connection (class 08), an administrator's or a timeout's cancel (57), the
+// server out of resources (53), a lock not granted in time (55P03).
+bool transient_sqlstate(const std::string& state) {
+  return state.rfind("08", 0) == 0 || state.rfind("57", 0) == 0 || state.rfind("53", 0) == 0 || state == "55P03";
+}
+
 template <class Body>
 auto PgStore::guarded(std::string_view operation, Body&& body) {
   std::lock_guard lock(mutex_);
-  return run_guarded(description_, operation, std::forward<Body>(body));
+  return run_guarded(description_, operation, [&] {
+    try {
+      // After a broken connection the next call connects again (and prepares
+      // its statements again on the new connection).
+      if (!db_) connect();
+      return body();
+    } catch (const pqxx::broken_connection& e) {
+      db_.reset();
+      throw TransientFault(e.what());
+    } catch (const pqxx::sql_error& e) {
+      if (!transient_sqlstate(e.sqlstate())) throw;
+      if (e.sqlstate().rfind("08", 0) == 0 || e.sqlstate().rfind("57P", 0) == 0) db_.reset();
+      throw TransientFault(e.what());
+    } catch (const pqxx::in_doubt_error& e) {
+      db_.reset();
+      throw TransientFault(e.what());
+    }
+  });
 }
 
-PgStore::PgStore(const std::string& url) : description_(without_password(url)) {
+void PgStore::connect() {
+  auto fresh = std::make_unique<Connection>(with_connect_timeout(url_));
+  // No statement or lock wait longer than the bound: the caller retries.
+  fresh->conn.set_variable("statement_timeout", std::to_string(kStatementTimeoutMs));
+  fresh->conn.set_variable("lock_timeout", std::to_string(kStatementTimeoutMs));
+  db_ = std::move(fresh);
+}
+
+PgStore::PgStore(const std::string& url) : url_(url), description_(without_password(url)) {
   guarded("open", [&] {
-    db_ = std::make_unique<Connection>(url);
-    migrate();
+    db_ = std::make_unique<Connection>(with_connect_timeout(url_));
+    migrate();  // without the statement bound: a migration may take longer
+    db_.reset();
+    connect();
   });
 }
 

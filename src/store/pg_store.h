@@ -64,7 +64,9 @@ class PgStore final : public Store {
   auto guarded(std::string_view operation, Body&& body);
   struct Connection;
   void migrate();
+  void connect();  // a new connection with the statement bounds
 
+  std::string url_;
   std::string description_;  // the URL without its password
   std::mutex mutex_;
   std::unique_ptr<Connection> db_;

@@ -4,10 +4,27 @@
 
 #include <stdexcept>
 
+#include "store/guarded.h"
+
 namespace euchre::store {
 namespace {
 
-[[noreturn]] void fail(sqlite3* db) { throw std::runtime_error(sqlite3_errmsg(db)); }
+// Busy, locked, I/O, full or unopenable: another process or the machine is in
+// the way, and the same statement may succeed later.
+bool transient(int primary_code) {
+  switch (primary_code) {
+    case SQLITE_BUSY: case SQLITE_LOCKED: case SQLITE_IOERR: case SQLITE_FULL: case SQLITE_CANTOPEN:
+    case SQLITE_NOMEM: case SQLITE_PROTOCOL:
+      return true;
+    default:
+      return false;
+  }
+}
+
+[[noreturn]] void fail(sqlite3* db) {
+  if (transient(sqlite3_errcode(db) & 0xff)) throw TransientFault(sqlite3_errmsg(db));
+  throw std::runtime_error(sqlite3_errmsg(db));
+}
 
 void check(sqlite3* db, int rc) {
   if (rc != SQLITE_OK) fail(db);

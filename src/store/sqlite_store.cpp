@@ -13,7 +13,10 @@
 namespace euchre::store {
 namespace {
 
-constexpr int kBusyTimeoutMs = 5000;  // another process writing the file: wait this long before failing
+// Another process holding the file: wait this long, then fail as unavailable
+// (the caller retries later). Bounded so that no store call stops the
+// thread that serves every table for long (docs/storage.md).
+constexpr int kBusyTimeoutMs = 1000;
 
 std::int64_t now_ms() {
   using namespace std::chrono;

@@ -8,7 +8,10 @@
 // implementation says whether it tolerates more.
 //
 // Errors (the database cannot be opened, a constraint fails, the disk is full)
-// throw StoreError with a message naming the store and the operation.
+// throw StoreError with a message naming the store and the operation;
+// StoreUnavailable when trying again later may succeed. No call waits on a
+// lock or a connection for more than about a second (docs/storage.md): the
+// server's one thread that serves every table must never stop for long.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +26,15 @@ namespace euchre::store {
 class StoreError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+};
+
+// The store could not do it now (the connection broke, the database is
+// locked or busy past its bound, a timeout, the disk is full): nothing was
+// written, and the same call may succeed later. Every other StoreError says
+// the call itself was wrong (a duplicate, a missing row, an out-of-order seq).
+class StoreUnavailable : public StoreError {
+ public:
+  using StoreError::StoreError;
 };
 
 using PersonId = std::int64_t;

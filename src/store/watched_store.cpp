@@ -1,0 +1,176 @@
+#include "store/watched_store.h"
+
+#include <algorithm>
+#include <type_traits>
+
+namespace euchre::store {
+namespace {
+
+constexpr std::chrono::milliseconds kFirstBackoff{250};
+constexpr std::chrono::milliseconds kMaxBackoff{4000};
+
+std::int64_t unix_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+StoreHealth WatchedStore::health() const {
+  std::lock_guard lock(mutex_);
+  return health_;
+}
+
+void WatchedStore::before_call(const char* operation) {
+  std::lock_guard lock(mutex_);
+  if (health_.up || std::chrono::steady_clock::now() >= next_probe_) return;  // up, or this call is the probe
+  ++health_.failures;
+  throw StoreUnavailable(inner_.describe() + ": " + operation + ": the store is unavailable (" + health_.last_error +
+                         "); retrying");
+}
+
+void WatchedStore::succeeded() {
+  std::lock_guard lock(mutex_);
+  if (health_.up) return;
+  health_.up = true;
+  health_.down_since_ms = 0;
+  backoff_ = std::chrono::milliseconds(0);
+}
+
+void WatchedStore::failed(const StoreUnavailable& e) {
+  std::lock_guard lock(mutex_);
+  if (health_.up) health_.down_since_ms = unix_ms();
+  health_.up = false;
+  health_.last_error = e.what();
+  ++health_.failures;
+  backoff_ = backoff_.count() == 0 ? kFirstBackoff : std::min(kMaxBackoff, backoff_ * 2);
+  next_probe_ = std::chrono::steady_clock::now() + backoff_;
+}
+
+template <class Body>
+auto WatchedStore::call(const char* operation, Body&& body) -> decltype(body()) {
+  before_call(operation);
+  try {
+    if constexpr (std::is_void_v<decltype(body())>) {
+      body();
+      succeeded();
+    } else {
+      auto result = body();
+      succeeded();
+      return result;
+    }
+  } catch (const StoreUnavailable& e) {
+    failed(e);
+    throw;
+  }
+}
+
+PersonId WatchedStore::add_person(const std::string& name, const std::string& token_hash) {
+  return call("add_person", [&] { return inner_.add_person(name, token_hash); });
+}
+
+std::optional<Person> WatchedStore::person_by_token_hash(const std::string& token_hash) {
+  return call("person_by_token_hash", [&] { return inner_.person_by_token_hash(token_hash); });
+}
+
+std::optional<Person> WatchedStore::person(PersonId id) {
+  return call("person", [&] { return inner_.person(id); });
+}
+
+void WatchedStore::rename_person(PersonId id, const std::string& name) {
+  return call("rename_person", [&] { return inner_.rename_person(id, name); });
+}
+
+void WatchedStore::add_table(const Table& table) {
+  return call("add_table", [&] { return inner_.add_table(table); });
+}
+
+std::optional<Table> WatchedStore::table(const std::string& id) {
+  return call("table", [&] { return inner_.table(id); });
+}
+
+std::vector<Table> WatchedStore::open_tables() {
+  return call("open_tables", [&] { return inner_.open_tables(); });
+}
+
+void WatchedStore::close_table(const std::string& id) {
+  return call("close_table", [&] { return inner_.close_table(id); });
+}
+
+void WatchedStore::set_seat(const Seat& seat) {
+  return call("set_seat", [&] { return inner_.set_seat(seat); });
+}
+
+std::vector<Seat> WatchedStore::seats(const std::string& table) {
+  return call("seats", [&] { return inner_.seats(table); });
+}
+
+GameId WatchedStore::add_game(const Game& game) {
+  return call("add_game", [&] { return inner_.add_game(game); });
+}
+
+std::optional<Game> WatchedStore::game(GameId id) {
+  return call("game", [&] { return inner_.game(id); });
+}
+
+std::vector<Game> WatchedStore::unfinished_games() {
+  return call("unfinished_games", [&] { return inner_.unfinished_games(); });
+}
+
+std::optional<Game> WatchedStore::latest_game(const std::string& table) {
+  return call("latest_game", [&] { return inner_.latest_game(table); });
+}
+
+void WatchedStore::finish_game(GameId id, const std::string& result, const std::string& record) {
+  return call("finish_game", [&] { return inner_.finish_game(id, result, record); });
+}
+
+void WatchedStore::add_deal(const Deal& deal) {
+  return call("add_deal", [&] { return inner_.add_deal(deal); });
+}
+
+void WatchedStore::set_contributions(GameId game, int number, const std::string& contributions, const std::string& bots) {
+  return call("set_contributions", [&] { return inner_.set_contributions(game, number, contributions, bots); });
+}
+
+std::vector<Deal> WatchedStore::deals(GameId game) {
+  return call("deals", [&] { return inner_.deals(game); });
+}
+
+void WatchedStore::append_action(const Action& action) {
+  return call("append_action", [&] { return inner_.append_action(action); });
+}
+
+void WatchedStore::append_action_leased(const Action& action, const std::string& owner) {
+  return call("append_action_leased", [&] { return inner_.append_action_leased(action, owner); });
+}
+
+std::vector<Action> WatchedStore::actions(GameId game) {
+  return call("actions", [&] { return inner_.actions(game); });
+}
+
+std::int64_t WatchedStore::action_count() {
+  return call("action_count", [&] { return inner_.action_count(); });
+}
+
+bool WatchedStore::try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) {
+  return call("try_lease", [&] { return inner_.try_lease(table, owner, now_ms, ttl_ms); });
+}
+
+void WatchedStore::release_lease(const std::string& table, const std::string& owner) {
+  return call("release_lease", [&] { return inner_.release_lease(table, owner); });
+}
+
+std::optional<std::string> WatchedStore::lease_holder(const std::string& table, std::int64_t now_ms) {
+  return call("lease_holder", [&] { return inner_.lease_holder(table, now_ms); });
+}
+
+std::vector<std::string> WatchedStore::unleased_tables(std::int64_t now_ms) {
+  return call("unleased_tables", [&] { return inner_.unleased_tables(now_ms); });
+}
+
+std::vector<HistoryEntry> WatchedStore::history(PersonId person, int limit) {
+  return call("history", [&] { return inner_.history(person, limit); });
+}
+
+}  // namespace euchre::store

@@ -1,0 +1,150 @@
+// A store that fails on demand, around a real one: the store-fault tests
+// (issue 28) take it down, lock it past its bound, or fail one operation a
+// number of times, and check that the server survives and moves on.
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+
+#include "store/store.h"
+
+namespace euchre::testing {
+
+class FaultyStore final : public store::Store {
+ public:
+  explicit FaultyStore(store::Store& inner) : inner_(inner) {}
+
+  bool down = false;                        // every call fails as unavailable
+  std::map<std::string, int> fail_next;     // operation -> how many more calls of it fail
+  std::set<std::string> fail_always;        // operations that always fail (a process killed before them)
+  std::map<std::string, int> calls;         // operation -> calls seen
+  int faults = 0;
+
+  std::string describe() const override { return "faulty(" + inner_.describe() + ")"; }
+  store::PersonId add_person(const std::string& name, const std::string& token_hash) override {
+    fault("add_person");
+    return inner_.add_person(name, token_hash);
+  }
+  std::optional<store::Person> person_by_token_hash(const std::string& token_hash) override {
+    fault("person_by_token_hash");
+    return inner_.person_by_token_hash(token_hash);
+  }
+  std::optional<store::Person> person(store::PersonId id) override {
+    fault("person");
+    return inner_.person(id);
+  }
+  void rename_person(store::PersonId id, const std::string& name) override {
+    fault("rename_person");
+    return inner_.rename_person(id, name);
+  }
+  void add_table(const store::Table& table) override {
+    fault("add_table");
+    return inner_.add_table(table);
+  }
+  std::optional<store::Table> table(const std::string& id) override {
+    fault("table");
+    return inner_.table(id);
+  }
+  std::vector<store::Table> open_tables() override {
+    fault("open_tables");
+    return inner_.open_tables();
+  }
+  void close_table(const std::string& id) override {
+    fault("close_table");
+    return inner_.close_table(id);
+  }
+  void set_seat(const store::Seat& seat) override {
+    fault("set_seat");
+    return inner_.set_seat(seat);
+  }
+  std::vector<store::Seat> seats(const std::string& table) override {
+    fault("seats");
+    return inner_.seats(table);
+  }
+  store::GameId add_game(const store::Game& game) override {
+    fault("add_game");
+    return inner_.add_game(game);
+  }
+  std::optional<store::Game> game(store::GameId id) override {
+    fault("game");
+    return inner_.game(id);
+  }
+  std::vector<store::Game> unfinished_games() override {
+    fault("unfinished_games");
+    return inner_.unfinished_games();
+  }
+  std::optional<store::Game> latest_game(const std::string& table) override {
+    fault("latest_game");
+    return inner_.latest_game(table);
+  }
+  void finish_game(store::GameId id, const std::string& result, const std::string& record) override {
+    fault("finish_game");
+    return inner_.finish_game(id, result, record);
+  }
+  void add_deal(const store::Deal& deal) override {
+    fault("add_deal");
+    return inner_.add_deal(deal);
+  }
+  void set_contributions(store::GameId game, int number, const std::string& contributions, const std::string& bots) override {
+    fault("set_contributions");
+    return inner_.set_contributions(game, number, contributions, bots);
+  }
+  std::vector<store::Deal> deals(store::GameId game) override {
+    fault("deals");
+    return inner_.deals(game);
+  }
+  void append_action(const store::Action& action) override {
+    fault("append_action");
+    return inner_.append_action(action);
+  }
+  void append_action_leased(const store::Action& action, const std::string& owner) override {
+    fault("append_action_leased");
+    return inner_.append_action_leased(action, owner);
+  }
+  std::vector<store::Action> actions(store::GameId game) override {
+    fault("actions");
+    return inner_.actions(game);
+  }
+  std::int64_t action_count() override {
+    fault("action_count");
+    return inner_.action_count();
+  }
+  bool try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) override {
+    fault("try_lease");
+    return inner_.try_lease(table, owner, now_ms, ttl_ms);
+  }
+  void release_lease(const std::string& table, const std::string& owner) override {
+    fault("release_lease");
+    return inner_.release_lease(table, owner);
+  }
+  std::optional<std::string> lease_holder(const std::string& table, std::int64_t now_ms) override {
+    fault("lease_holder");
+    return inner_.lease_holder(table, now_ms);
+  }
+  std::vector<std::string> unleased_tables(std::int64_t now_ms) override {
+    fault("unleased_tables");
+    return inner_.unleased_tables(now_ms);
+  }
+  std::vector<store::HistoryEntry> history(store::PersonId person, int limit) override {
+    fault("history");
+    return inner_.history(person, limit);
+  }
+
+ private:
+  void fault(const std::string& operation) {
+    ++calls[operation];
+    bool fail = down || fail_always.count(operation) > 0;
+    if (auto it = fail_next.find(operation); !fail && it != fail_next.end() && it->second > 0) {
+      --it->second;
+      fail = true;
+    }
+    if (!fail) return;
+    ++faults;
+    throw store::StoreUnavailable("faulty: " + operation + ": database is locked");
+  }
+
+  store::Store& inner_;
+};
+
+}  // namespace euchre::testing
