@@ -16,7 +16,7 @@ bin="${EUCHRE_BIN:-build/release/euchre}"
 mkdir -p "$store_dir"
 ulimit -n "$(ulimit -Hn)"
 log="$store_dir/serve.log"
-"$bin" serve --port 0 --connections-per-address $((tables + 64)) --db "$store_dir/euchre.db" >"$log" 2>&1 &
+"$bin" serve --port 0 --connections-per-address $((tables + 64)) --tables-per-address $((tables + 64)) --db "$store_dir/euchre.db" >"$log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true' EXIT
 url=""

@@ -28,6 +28,7 @@ LoadRun::LoadRun(LoadPlan plan, LoadScript script) : plan_(plan), script_(std::m
   for (int i = 0; i < plan_.tables; ++i)
     clients_.push_back(std::make_unique<LoadClient>(io_, script_, tally_, static_cast<std::uint64_t>(i) + 1,
                                                     [this] { on_settled(); }));
+  if (plan_.list_flood > 0) flood_ = std::make_unique<LobbyFlood>(io_, script_.url, plan_.list_flood, plan_.list_rate);
 }
 
 void LoadRun::run() {
@@ -82,6 +83,7 @@ void LoadRun::end_setup(Clock::time_point now) {
   tally_.from = now + plan_.warmup;
   tally_.until = tally_.from + plan_.measure;
   phase_ = Phase::Measuring;
+  if (flood_) flood_->start();  // through the warm-up and the measurement
   std::cerr << fmt::format("loadtest: {} tables created in {:.1f} s; warm-up {:.0f} s, then measuring {:.0f} s\n",
                            tally_.tables, seconds(setup_time_), seconds(plan_.warmup), seconds(plan_.measure));
 }
@@ -90,12 +92,13 @@ void LoadRun::close_all(Clock::time_point now) {
   phase_ = Phase::Closing;
   deadline_ = now + kCloseTime;
   for (auto& client : clients_) client->stop();
+  if (flood_) flood_->stop();
 }
 
 bool LoadRun::all_ended() const {
   for (const auto& client : clients_)
     if (!client->ended()) return false;
-  return true;
+  return !flood_ || flood_->ended();
 }
 
 }  // namespace euchre::cli

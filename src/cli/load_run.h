@@ -14,6 +14,7 @@
 
 #include "cli/load_client.h"
 #include "cli/load_tally.h"
+#include "cli/lobby_flood.h"
 
 namespace euchre::cli {
 
@@ -22,6 +23,8 @@ struct LoadPlan {
   std::chrono::milliseconds warmup{3000};
   std::chrono::milliseconds measure{60000};
   std::FILE* samples = nullptr;  // every timed response, when given (LoadTally::sample)
+  int list_flood = 0;            // connections asking for the lobby meanwhile (LobbyFlood)
+  double list_rate = 19;         // lists a second from each
 };
 
 class LoadRun {
@@ -33,6 +36,7 @@ class LoadRun {
   void run();
 
   const LoadTally& tally() const { return tally_; }
+  const LobbyFlood* flood() const { return flood_.get(); }
   // How long until every table was created (or setup was given up).
   Clock::duration setup_time() const { return setup_time_; }
   // False when the server refused connections or the setup's time ran out.
@@ -54,6 +58,7 @@ class LoadRun {
   boost::asio::steady_timer ticker_;
   LoadTally tally_;
   std::vector<std::unique_ptr<LoadClient>> clients_;  // after io_: destroyed before it
+  std::unique_ptr<LobbyFlood> flood_;
   std::size_t started_ = 0;
   std::size_t settled_ = 0;
   Phase phase_ = Phase::Setup;

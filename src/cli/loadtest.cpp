@@ -60,6 +60,7 @@ struct Figures {
   double actions_per_second = 0;
   double p50 = 0, p99 = 0;
   std::optional<double> rss_peak, rss_end;
+  double lists_per_second = 0;  // --list-flood: lobby lists the server answered, a second
 };
 
 std::string mb_text(const std::optional<double>& mb) { return mb ? fmt::format("{:.1f}", *mb) : "n/a"; }
@@ -84,6 +85,7 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
             << fmt::format("warmup_seconds {:g}\n", options.warmup_seconds)
             << fmt::format("measured_seconds {:g}\n", options.seconds) << "errors " << tally.errors << "\n"
             << "closed " << tally.closed << "\n";
+  if (options.list_flood > 0) std::cout << fmt::format("lobby_lists_per_second {:.1f}\n", f.lists_per_second);
   if (!options.json) return;
   // The same one decimal as the lines (0.6, not 0.6000000000000001).
   const auto tenth = [](double v) { return std::round(v * 10) / 10; };
@@ -102,6 +104,7 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
                   {"measured_seconds", options.seconds},
                   {"errors", tally.errors},
                   {"closed", tally.closed}};
+  if (options.list_flood > 0) figures["lobby_lists_per_second"] = tenth(f.lists_per_second);
   std::cout << figures.dump() << "\n";
 }
 
@@ -123,6 +126,11 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
       ->check(CLI::Range(0, 60000));
   cmd->add_option("--preset", o.preset, "rule preset of the tables (default standard)");
   cmd->add_option("--set", o.sets, "override one option: OPTION=VALUE (repeatable)");
+  cmd->add_option("--list-flood", o.list_flood,
+                  "the lobby attack: this many more connections ask for the lobby meanwhile (default 0)")
+      ->check(CLI::Range(0, 1000));
+  cmd->add_option("--list-rate", o.list_rate, "--list-flood: lists a second from each connection (default 19)")
+      ->check(CLI::Range(0.1, 1000.0));
   cmd->add_option("--pace", o.pace, "the bots' pace: instant (default), normal or slow")
       ->check(CLI::IsMember({"instant", "normal", "slow"}));
   cmd->add_flag("--json", o.json, "print the figures as one JSON object too");
@@ -140,7 +148,7 @@ int run_loadtest(const LoadtestOptions& options) {
     std::cerr << "euchre loadtest: " << e.what() << "\n";
     return 2;
   }
-  if (auto problem = ensure_descriptors(options.tables)) {
+  if (auto problem = ensure_descriptors(options.tables + options.list_flood)) {
     std::cerr << "euchre loadtest: " << *problem << "\n";
     return 1;
   }
@@ -166,7 +174,8 @@ int run_loadtest(const LoadtestOptions& options) {
   const double cpu_before = cpu_seconds();
   ServerMemorySampler sampler(options.url);
   LoadRun run({options.tables, std::chrono::milliseconds(static_cast<long long>(options.warmup_seconds * 1000)),
-               std::chrono::milliseconds(static_cast<long long>(options.seconds * 1000)), samples.get()},
+               std::chrono::milliseconds(static_cast<long long>(options.seconds * 1000)), samples.get(),
+               options.list_flood, options.list_rate},
               script);
   try {
     run.run();
@@ -192,6 +201,11 @@ int run_loadtest(const LoadtestOptions& options) {
   figures.p50 = tally.response.percentile_ms(0.50);
   figures.p99 = tally.response.percentile_ms(0.99);
   figures.rss_peak = sampler.peak_mb();
+  if (const LobbyFlood* flood = run.flood()) {
+    figures.lists_per_second = static_cast<double>(flood->lists_answered()) / (options.seconds + options.warmup_seconds);
+    if (flood->errors() > 0)
+      std::cerr << "euchre loadtest: the lobby flood got " << flood->errors() << " error(s) (rate limits?)\n";
+  }
   try {
     figures.rss_end = read_server_health(options.url).rss_mb;
   } catch (const std::exception& e) {

@@ -24,6 +24,8 @@ struct LoadtestOptions {
   int think_jitter_ms = 0;         // spread that delay over think_ms +- this (0: always think_ms)
   std::string preset = "standard";
   std::vector<std::string> sets;   // OPTION=VALUE
+  int list_flood = 0;              // connections flooding the lobby with `list` meanwhile
+  double list_rate = 19;           // lists a second from each (the server allows 20)
   std::string pace = "instant";    // the bots' pace (instant: the server's throughput, not people's)
   bool json = false;               // print the figures as one JSON object too
   std::string samples;             // write every timed response to this CSV file

@@ -179,6 +179,11 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   serve_cmd->add_option("--connections-per-address", serve.connections_per_address, "open connections from one address (32)")
       ->check(CLI::PositiveNumber);
+  serve_cmd->add_option("--tables-per-address", serve.tables_per_address,
+                        "open tables made from one network address (default 40)")
+      ->check(CLI::Range(1, 20000));
+  serve_cmd->add_option("--tables-per-person", serve.tables_per_person, "open tables made by one person (default 5)")
+      ->check(CLI::Range(1, 20000));
   serve_cmd->add_option("--public-url", serve.public_url,
                         "with PostgreSQL: the ws:// address clients use to reach this instance (docs/scale.md)");
   serve_cmd->add_option("--lease-seconds", serve.lease_seconds,

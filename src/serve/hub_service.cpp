@@ -69,9 +69,17 @@ net::HttpResponse HubService::get(const std::string& target) {
   }
   if (path == "/api/rules") return json_response(200, rules_catalog());
   if (path == "/api/tables") {
-    json lobby;
-    thread_.call([&] { lobby = hub_.lobby(); });
-    return json_response(200, lobby);
+    // ?offset=N: the page from the Nth listed table (docs/server.md).
+    int offset = 0;
+    if (const auto q = target.find("?offset="); q != std::string::npos) {
+      const std::string text = target.substr(q + 8);
+      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), offset);
+      if (ec != std::errc() || end != text.data() + text.size() || offset < 0)
+        return json_response(400, {{"error", "offset must be a whole number from 0, not \"" + text + "\""}});
+    }
+    std::string lobby;
+    thread_.call([&] { lobby = hub_.lobby_text(offset); });
+    return {200, "application/json", std::move(lobby), ""};
   }
   const std::string games = "/api/games/";
   if (path.rfind(games, 0) == 0 && path.size() > games.size() + 4 && path.ends_with(".egn"))

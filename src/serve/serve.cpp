@@ -76,6 +76,8 @@ int run_serve(const ServeOptions& options) {
   server::HubOptions hub_options;
   hub_options.contribution_timeout = options.contribution_timeout;
   hub_options.lease_ttl = std::chrono::seconds(options.lease_seconds);
+  hub_options.max_tables_per_address = options.tables_per_address;
+  hub_options.max_tables_per_person = options.tables_per_person;
   // The hub needs the transport's outbox and the transport needs the
   // service: the server is made first around a service that forwards.
   std::unique_ptr<server::Hub> hub;

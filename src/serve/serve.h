@@ -19,6 +19,8 @@ struct ServeOptions {
   std::chrono::milliseconds contribution_timeout{10'000};
   double messages_per_second = 20;
   int connections_per_address = 32;
+  int tables_per_address = 40;  // open tables made from one address (server::HubOptions)
+  int tables_per_person = 5;
   // With PostgreSQL, several instances may share the database (docs/scale.md):
   // the address clients use to reach this one (default ws://HOST:PORT/ws) and
   // how long a dead instance's tables wait before another takes them.

@@ -1,5 +1,6 @@
 #include "server/hub.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include "protocol/parse.h"
@@ -37,6 +38,7 @@ Hub::Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox&
     : store_(store), executor_(executor), workers_(workers), outbox_(outbox), options_(options) {}
 
 int Hub::restore() {
+  schedule_sweep();
   if (leased()) return lease_tick();
   int resumed = 0;
   for (const store::Table& row : store_.open_tables())
@@ -94,11 +96,22 @@ int Hub::lease_tick() {
 // open tables (its games and records stay).
 void Hub::close_table(const std::string& id) {
   store_.close_table(id);
-  if (leased()) store_.release_lease(id, options_.lease_owner);
+  if (leased()) {
+    try {
+      store_.release_lease(id, options_.lease_owner);
+    } catch (const store::StoreError&) {
+      // Closed all the same: the lease expires by itself.
+    }
+  }
+  const json closed = protocol::error_message(
+      Error{ErrorCode::UnknownTable, "table " + id + " was closed: nobody will play there again (its records stay)"});
+  if (const auto it = tables_.find(id); it != tables_.end())
+    for (int s = 0; s < it->second->seats(); ++s)
+      if (const auto person = it->second->seat(s).person) send_to_person(*person, closed);
   for (auto& [cid, c] : connections_)
-    if (c.watching.erase(id))
-      send_to(cid, protocol::error_message(Error{ErrorCode::UnknownTable, "table " + id + " was closed: everyone left"}));
+    if (c.watching.erase(id)) send_to(cid, closed);
   tables_.erase(id);
+  makers_.erase(id);
 }
 
 // Another instance took the table (this one was thought dead): its people
@@ -157,7 +170,7 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "hello") return hello(id, c, m);
   if (!c.person) return refuse(id, Error{ErrorCode::HelloFirst, "say \"hello\" first (with your token, or a name)"});
   const store::PersonId person = *c.person;
-  if (type == "list") return list(id);
+  if (type == "list") return list(id, m);
   if (type == "create") return create(id, c, m);
   if (type == "history") return history(id, person);
   Table* table = table_for(id, c, m);
@@ -242,9 +255,7 @@ void Hub::attach(net::ConnectionId id, store::PersonId person) {
 }
 
 void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
-  if (static_cast<int>(tables_.size()) >= options_.max_open_tables)
-    return refuse(id, Error{ErrorCode::NotNow, "the server has " + std::to_string(tables_.size()) +
-                                                   " open tables, its limit; try again later"});
+  if (auto refusal = refuse_create(c)) return refuse(id, *refusal);
   TableSettings settings;
   try {
     settings = settings_from_create(m, name_of(*c.person) + "'s table");
@@ -271,6 +282,8 @@ void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
   if (leased()) store_.try_lease(row.id, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
   auto table = std::make_shared<Table>(*this, row, std::move(settings));
   tables_[row.id] = table;
+  makers_[row.id] = Maker{*c.person, c.address};
+  schedule_sweep();
   send_to(id, created_message(row.id, row.invite));
   if (seat) table->join(*c.person, *seat);
   table->seat_bots();
@@ -281,13 +294,98 @@ void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
   }
 }
 
-void Hub::list(net::ConnectionId id) { send_to(id, lobby()); }
+void Hub::list(net::ConnectionId id, const json& m) {
+  const auto offset = int_field(m, "offset");
+  if (m.contains("offset") && (!offset || *offset < 0))
+    return refuse(id, Error{ErrorCode::Malformed, "\"offset\" must be a whole number from 0"});
+  outbox_.send(id, lobby_text(offset.value_or(0)));
+}
 
-json Hub::lobby() {
-  std::vector<json> summaries;
-  for (auto& [tid, table] : tables_)
-    if (!table->settings().is_private) summaries.push_back(table->summary());
-  return tables_message(summaries);
+const std::string& Hub::lobby_text(int offset) {
+  refresh_lobby();
+  auto it = lobby_pages_.find(offset);
+  if (it == lobby_pages_.end()) {
+    if (lobby_pages_.size() > 64) lobby_pages_.clear();  // offsets are the client's to choose: keep few
+    it = lobby_pages_.emplace(offset, lobby_page(offset).dump()).first;
+  }
+  return it->second;
+}
+
+json Hub::lobby(int offset) {
+  refresh_lobby();
+  return lobby_page(offset);
+}
+
+void Hub::refresh_lobby() {
+  const std::int64_t now = executor_.now_ms();
+  if (lobby_built_ms_ >= 0 && now - lobby_built_ms_ < options_.lobby_refresh.count()) return;
+  // Tables with a seat to take first, then games under way; finished
+  // tables are not listed (their people find them in their history).
+  std::vector<json> open, under_way;
+  for (auto& [tid, table] : tables_) {
+    if (table->settings().is_private || (table->game() && table->game()->over())) continue;
+    (table->game() ? under_way : open).push_back(table->summary());
+  }
+  open.insert(open.end(), under_way.begin(), under_way.end());
+  lobby_tables_ = std::move(open);
+  lobby_pages_.clear();
+  lobby_built_ms_ = now;
+}
+
+json Hub::lobby_page(int offset) const {
+  const std::size_t from = std::min(lobby_tables_.size(), static_cast<std::size_t>(std::max(0, offset)));
+  const std::size_t to = std::min(lobby_tables_.size(), from + static_cast<std::size_t>(options_.lobby_page));
+  json m = tables_message(std::vector<json>(lobby_tables_.begin() + static_cast<std::ptrdiff_t>(from),
+                                            lobby_tables_.begin() + static_cast<std::ptrdiff_t>(to)));
+  m["offset"] = from;
+  m["total"] = lobby_tables_.size();
+  return m;
+}
+
+void Hub::schedule_sweep() {
+  if (sweeping_) return;
+  sweeping_ = true;
+  executor_.after(options_.sweep_every, [this] {
+    sweeping_ = false;
+    sweep();
+    schedule_sweep();
+  });
+}
+
+int Hub::sweep() {
+  std::vector<std::string> due;
+  const std::int64_t now = executor_.now_ms();
+  for (const auto& [id, table] : tables_)
+    if (table->close_due(now)) due.push_back(id);
+  int closed = 0;
+  for (const std::string& id : due) {
+    try {
+      close_table(id);
+      ++closed;
+    } catch (const store::StoreError& e) {
+      std::cerr << "euchre serve: table " << id << " not closed yet: " << e.what() << "\n";  // the next sweep
+    }
+  }
+  return closed;
+}
+
+std::optional<Error> Hub::refuse_create(const Connection& c) const {
+  if (static_cast<int>(tables_.size()) >= options_.max_open_tables)
+    return Error{ErrorCode::NotNow, "the server has " + std::to_string(tables_.size()) +
+                                        " open tables, its limit; try again later"};
+  int by_person = 0, by_address = 0;
+  for (const auto& [tid, maker] : makers_) {
+    by_person += maker.person == *c.person;
+    by_address += maker.address == c.address;
+  }
+  if (by_person >= options_.max_tables_per_person)
+    return Error{ErrorCode::NotNow, "you have " + std::to_string(by_person) +
+                                        " open tables, the most one person may have; finish or leave one first"};
+  if (by_address >= options_.max_tables_per_address)
+    return Error{ErrorCode::NotNow, std::to_string(by_address) +
+                                        " open tables were made from your network address, the most one address "
+                                        "may have; finish or leave one first"};
+  return std::nullopt;
 }
 
 void Hub::history(net::ConnectionId id, store::PersonId person) {

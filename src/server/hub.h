@@ -30,6 +30,16 @@ struct HubOptions {
   std::chrono::milliseconds lease_ttl{5'000};    // a dead instance's tables are taken over after this
   std::chrono::milliseconds lease_renew{1'000};  // how often the leases are renewed and free tables taken
   int max_open_tables = 20'000;     // in the whole server
+  // No one person or address can fill the server (docs/server.md, "Limits"):
+  // open tables created by one person, and from one network address.
+  int max_tables_per_person = 5;
+  int max_tables_per_address = 40;
+  // The lobby's list is built at most this often, and sent a page at a time.
+  std::chrono::milliseconds lobby_refresh{1'000};
+  int lobby_page = 50;
+  // How often tables nobody will play at are looked for and closed
+  // (Table::close_due says when).
+  std::chrono::milliseconds sweep_every{30'000};
 };
 
 class Hub final : public TableHost {
@@ -48,8 +58,16 @@ class Hub final : public TableHost {
   void received(net::ConnectionId id, const std::string& text);
   void closed(net::ConnectionId id);
 
-  // The lobby as JSON (public tables), for GET /api/tables.
-  json lobby();
+  // The lobby as JSON (public tables still to be played at, from `offset`,
+  // at most lobby_page of them), for `list` and GET /api/tables. Built from
+  // a list refreshed at most every lobby_refresh: a flood of `list`s costs a
+  // page's text each, not a walk over every table.
+  json lobby(int offset = 0);
+  // The same page as JSON text, kept until the list is rebuilt: what `list`
+  // and GET /api/tables send.
+  const std::string& lobby_text(int offset = 0);
+  // Closes the tables whose time has come (Table::close_due); returns how many.
+  int sweep();
   const std::map<std::string, std::shared_ptr<Table>>& tables() const { return tables_; }
   Table* find_table(const std::string& id);
 
@@ -75,7 +93,16 @@ class Hub final : public TableHost {
   void dispatch(net::ConnectionId id, Connection& c, const json& message);
   void hello(net::ConnectionId id, Connection& c, const json& message);
   void create(net::ConnectionId id, Connection& c, const json& message);
-  void list(net::ConnectionId id);
+  void list(net::ConnectionId id, const json& message);
+  // Who made each open table, for the per-person and per-address limits.
+  struct Maker {
+    store::PersonId person = 0;
+    std::string address;
+  };
+  std::optional<protocol::Error> refuse_create(const Connection& c) const;
+  void schedule_sweep();
+  void refresh_lobby();  // rebuilds the listed tables when lobby_refresh has passed
+  json lobby_page(int offset) const;
   void history(net::ConnectionId id, store::PersonId person);
   void attach(net::ConnectionId id, store::PersonId person);
   // The table a message names, when this connection may reach it (a private
@@ -103,6 +130,11 @@ class Hub final : public TableHost {
   std::map<store::PersonId, std::set<net::ConnectionId>> person_connections_;
   std::map<store::PersonId, std::string> names_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
+  std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
+  std::vector<json> lobby_tables_;        // the listed tables' summaries, as last built
+  std::map<int, std::string> lobby_pages_;  // offset -> the page's text, of this build
+  std::int64_t lobby_built_ms_ = -1;
+  bool sweeping_ = false;
 };
 
 }  // namespace euchre::server

@@ -46,7 +46,7 @@ std::string person_actor(PersonId person) { return "p" + std::to_string(person);
 }  // namespace
 
 Table::Table(TableHost& host, store::Table row, TableSettings settings)
-    : host_(host), row_(std::move(row)), settings_(std::move(settings)) {}
+    : host_(host), row_(std::move(row)), settings_(std::move(settings)), quiet_since_ms_(host_.executor().now_ms()) {}
 
 Table::~Table() = default;
 
@@ -70,6 +70,23 @@ bool Table::abandoned() const {
   return true;
 }
 
+bool Table::has_person() const {
+  for (int s = 0; s < seats(); ++s)
+    if (seat(s).person) return true;
+  return false;
+}
+
+bool Table::close_due(std::int64_t now_ms) const {
+  using namespace std::chrono;
+  if (playing() || round_ || retry_scheduled_) return false;
+  const bool over = game_ && game_->over();
+  if (over && !finish_stored_) return false;  // its end is not kept yet: advance() keeps trying
+  const std::int64_t quiet = now_ms - quiet_since_ms_;
+  if (!has_person()) return over || quiet >= duration_cast<milliseconds>(minutes(10)).count();
+  if (over) return quiet >= duration_cast<milliseconds>(minutes(10)).count();
+  return quiet >= duration_cast<milliseconds>(minutes(60)).count();
+}
+
 bool Table::filled(int s) const { return seat(s).person || !seat(s).bot.empty(); }
 
 std::shared_ptr<Player> Table::make_player(const std::string& level) {
@@ -78,7 +95,9 @@ std::shared_ptr<Player> Table::make_player(const std::string& level) {
 
 void Table::take_seat(int s, SeatState state) {
   host_.store().set_seat(store::Seat{row_.id, s, state.person, state.bot});
+  const bool person_left = seat(s).person && !state.person;
   seat_state(s) = std::move(state);
+  if (person_left && !has_person()) quiet_since_ms_ = host_.executor().now_ms();
 }
 
 void Table::seat_bots() {
@@ -578,6 +597,7 @@ void Table::finish_game() {
   // (nor gets its secrets) before the record is kept.
   host_.store().finish_game(*game_id_, result.dump(), record);
   finish_stored_ = true;
+  quiet_since_ms_ = host_.executor().now_ms();
   broadcast(game_over_message(row_.id, *game_id_, *game_, fair_));
   broadcast_table();
 }

@@ -71,6 +71,14 @@ class Table : public std::enable_shared_from_this<Table> {
   bool playing() const { return game_ && !game_->over(); }
   // No person holds a seat and no game is under way: nobody will play here.
   bool abandoned() const;
+  // Whether the table should close now (docs/server.md, "Closing tables"):
+  // never while a game is played; a table without people at once when its
+  // game is over, or 10 minutes after its last person left (or it was made
+  // for people who never came); a table with people 10 minutes after its
+  // game ended with no rematch, or an hour after it was made with seats
+  // still open.
+  bool close_due(std::int64_t now_ms) const;
+  bool has_person() const;
   // The secret of the deal being shuffled or played (tests check it never leaks).
   const std::vector<fair::FairDeal>& fair_deals() const { return fair_; }
 
@@ -175,6 +183,7 @@ class Table : public std::enable_shared_from_this<Table> {
   int first_dealer_ = 0;
   std::int64_t seq_ = 0;
   std::int64_t changed_ms_ = 0;  // when the last action was applied or the deal dealt (the pace)
+  std::int64_t quiet_since_ms_ = 0;  // when the seats or the game last changed (close_due)
   std::vector<fair::FairDeal> fair_;
   std::unique_ptr<Round> round_;
   std::uint64_t round_epoch_ = 0;

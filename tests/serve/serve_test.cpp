@@ -52,9 +52,12 @@ TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
   EXPECT_NE(egn.body.find("\"Ann\""), std::string::npos);
   EXPECT_NE(egn.body.find("\"Bob\""), std::string::npos);
   EXPECT_FALSE(record.empty());
-  // The lobby lists the table, its people and bots.
+  // The lobby lists tables still to be played at: a finished one is not
+  // listed (its people find it in their history).
   const net::HttpResult lobby = net::http_get(server.http("/api/tables"));
-  EXPECT_NE(lobby.body.find(table), std::string::npos);
+  EXPECT_EQ(lobby.status, 200);
+  EXPECT_EQ(lobby.body.find(table), std::string::npos) << lobby.body;
+  EXPECT_EQ(json::parse(lobby.body)["total"], 0);
   EXPECT_EQ(net::http_get(server.http("/api/games/999.egn")).status, 404);
   EXPECT_EQ(server.kill(SIGINT), 0);  // Ctrl-C: a clean stop, exit code 0
   fs::remove_all(dir);

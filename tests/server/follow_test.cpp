@@ -12,13 +12,6 @@
 namespace euchre::testing {
 namespace {
 
-std::string create(HubRig& rig, net::ConnectionId c, json fields) {
-  rig.send(c, msg("create", std::move(fields)));
-  const json created = rig.last(c, "created");
-  EXPECT_FALSE(created.is_null()) << rig.frames(c).back();
-  return created.is_null() ? "" : created["table"].get<std::string>();
-}
-
 // The executor times at which the seat's states showed a new seq, while the
 // clock is advanced in small steps (bots only: a watcher sees every action).
 std::vector<std::pair<std::int64_t, json>> watch_actions(HubRig& rig, net::ConnectionId watcher, int actions) {
@@ -39,7 +32,7 @@ TEST(ServerPace, BotsPlayAtTheTablesPaceWithALongerPauseAfterATrick) {
   HubRig rig;
   const auto a = rig.open();
   rig.hello(a, "Ann");
-  const std::string table = create(rig, a, {{"bots", {"basic", "basic", "basic", "basic"}}, {"pace", "normal"}});
+  const std::string table = create_table(rig, a, {{"bots", {"basic", "basic", "basic", "basic"}}, {"pace", "normal"}});
   ASSERT_EQ(rig.last(a, "table")["pace"], "normal");
   const auto seen = watch_actions(rig, a, 30);
   ASSERT_GE(seen.size(), 30u);
@@ -64,7 +57,7 @@ TEST(ServerPace, InstantBotsAnswerWithoutWaitingAndAnUnknownPaceIsRefused) {
   HubRig rig;
   const auto a = rig.open();
   rig.hello(a, "Ann");
-  create(rig, a, {{"bots", {"basic", "basic", "basic", "basic"}}, {"pace", "instant"}});
+  create_table(rig, a, {{"bots", {"basic", "basic", "basic", "basic"}}, {"pace", "instant"}});
   rig.idle();  // no time passes
   EXPECT_GT(rig.last(a, "state")["seq"].get<int>(), 10);
 
@@ -80,7 +73,7 @@ TEST(ServerSeats, BotsHaveDistinctNamesWithTheirLevelBeside) {
   ScriptedPerson ann(rig.open());
   const auto a = ann.id;
   rig.hello(a, "Ann");
-  const std::string table = create(rig, a, {{"pace", "instant"}, {"seat", 0}, {"bots", {nullptr, "basic", "expert:1", "random"}}});
+  const std::string table = create_table(rig, a, {{"pace", "instant"}, {"seat", 0}, {"bots", {nullptr, "basic", "expert:1", "random"}}});
   ann.respond(rig, table);  // her contribution: the deal is dealt
   const json t = rig.last(a, "table");
   std::set<std::string> names;
@@ -104,7 +97,7 @@ TEST(ServerPresence, AwayShowsAtTheDropWithWhenTheStandInComes) {
   rig.hello(a, "Ann");
   rig.hello(b, "Bob");
   const std::string table =
-      create(rig, a, {{"pace", "instant"}, {"seat", 0}, {"grace", 30}, {"bots", {nullptr, "basic", nullptr, "basic"}}});
+      create_table(rig, a, {{"pace", "instant"}, {"seat", 0}, {"grace", 30}, {"bots", {nullptr, "basic", nullptr, "basic"}}});
   rig.send(b, msg("join", {{"table", table}, {"seat", 2}}));
   rig.clear(a);
   rig.close(b);  // no time passes
@@ -123,7 +116,7 @@ TEST(ServerResults, AFinishedGamesResultIsInThePictureAfterAReload) {
   HubRig rig;
   ScriptedPerson ann(rig.open());
   ann.token = rig.hello(ann.id, "Ann");
-  const std::string table = create(rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"options", {{"target", 2}}},
+  const std::string table = create_table(rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"options", {{"target", 2}}},
                                                  {"bots", {nullptr, "basic", "basic", "basic"}}});
   for (int step = 0; step < 5'000 && rig.last(ann.id, "game_over").is_null(); ++step)
     if (!ann.respond(rig, table)) rig.advance(1'000);

@@ -176,4 +176,11 @@ class HubRig {
   net::ConnectionId next_ = 1;
 };
 
+// Sends `create` with the fields; the new table's id, or "" when refused.
+inline std::string create_table(HubRig& rig, net::ConnectionId c, json fields) {
+  rig.send(c, msg("create", std::move(fields)));
+  const json created = rig.last(c, "created");
+  return created.is_null() ? "" : created["table"].get<std::string>();
+}
+
 }  // namespace euchre::testing

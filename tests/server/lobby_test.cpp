@@ -1,0 +1,143 @@
+// The lobby and the life of tables under a crowd or an attacker (issue 28):
+// the list is paged and rebuilt at most once a second, finished tables leave
+// it, no one person or address fills the server, and tables nobody will play
+// at close by the documented rules (docs/server.md, "Closing tables").
+#include <gtest/gtest.h>
+
+#include "harness.h"
+#include "scripted_person.h"
+
+namespace euchre::testing {
+namespace {
+
+json waiting_table() { return {{"pace", "instant"}, {"bots", {nullptr, "basic", nullptr, "basic"}}}; }
+
+TEST(Lobby, ItIsPagedAndCountsEveryListedTable) {
+  server::HubOptions options;
+  options.max_tables_per_person = 200;
+  options.max_tables_per_address = 200;
+  HubRig rig(options);
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  for (int i = 0; i < 120; ++i) ASSERT_FALSE(create_table(rig, a, waiting_table()).empty());
+  rig.advance(2'000);
+  rig.send(a, msg("list"));
+  json page = rig.last(a, "tables");
+  EXPECT_EQ(page["total"], 120);
+  EXPECT_EQ(page["offset"], 0);
+  EXPECT_EQ(page["tables"].size(), 50u);
+  rig.send(a, msg("list", {{"offset", 100}}));
+  page = rig.last(a, "tables");
+  EXPECT_EQ(page["offset"], 100);
+  EXPECT_EQ(page["tables"].size(), 20u);
+  rig.send(a, msg("list", {{"offset", -1}}));
+  EXPECT_EQ(rig.last(a, "error")["code"], "malformed");
+}
+
+TEST(Lobby, AFloodOfListsReusesOneBuildASecond) {
+  HubRig rig;
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  const std::string first = create_table(rig, a, waiting_table());
+  rig.send(a, msg("list"));
+  EXPECT_EQ(rig.last(a, "tables")["total"], 1);
+  create_table(rig, a, waiting_table());
+  rig.send(a, msg("list"));  // within the second: the same build
+  EXPECT_EQ(rig.last(a, "tables")["total"], 1);
+  rig.advance(1'000);
+  rig.send(a, msg("list"));
+  EXPECT_EQ(rig.last(a, "tables")["total"], 2);
+}
+
+TEST(Lobby, FinishedTablesAreNotListed) {
+  HubRig rig;
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  create_table(rig, a, {{"pace", "instant"}, {"options", {{"target", 2}}}, {"bots", {"basic", "basic", "basic", "basic"}}});
+  rig.idle();  // an instant all-bot game plays out
+  ASSERT_FALSE(rig.last(a, "game_over").is_null());
+  rig.advance(1'000);
+  rig.send(a, msg("list"));
+  EXPECT_EQ(rig.last(a, "tables")["total"], 0);
+}
+
+TEST(Lobby, NoOnePersonOrAddressFillsTheServer) {
+  server::HubOptions options;
+  options.max_tables_per_person = 3;
+  options.max_tables_per_address = 5;
+  HubRig rig(options);
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  for (int i = 0; i < 3; ++i) EXPECT_FALSE(create_table(rig, a, waiting_table()).empty());
+  rig.clear(a);
+  EXPECT_TRUE(create_table(rig, a, waiting_table()).empty());
+  const json e = rig.last(a, "error");
+  EXPECT_EQ(e["code"], "not_now");
+  EXPECT_NE(e["message"].get<std::string>().find("one person"), std::string::npos) << e.dump();
+  // A second identity from the same address gets two more, then the address is full.
+  const auto b = rig.open();  // HubRig's connections all come from 127.0.0.1
+  rig.hello(b, "Ann again");
+  EXPECT_FALSE(create_table(rig, b, waiting_table()).empty());
+  EXPECT_FALSE(create_table(rig, b, waiting_table()).empty());
+  rig.clear(b);
+  EXPECT_TRUE(create_table(rig, b, waiting_table()).empty());
+  EXPECT_NE(rig.last(b, "error")["message"].get<std::string>().find("address"), std::string::npos);
+  EXPECT_EQ(rig.hub->tables().size(), 5u);
+}
+
+TEST(TableLife, AnAllBotTableClosesOnceItsGameIsOverAndStaysClosedAfterARestart) {
+  HubRig rig;
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  const std::string id =
+      create_table(rig, a, {{"pace", "instant"}, {"options", {{"target", 2}}}, {"bots", {"basic", "basic", "basic", "basic"}}});
+  rig.idle();
+  ASSERT_FALSE(rig.last(a, "game_over").is_null());
+  rig.advance(30'000);  // a sweep
+  EXPECT_EQ(rig.hub->find_table(id), nullptr);
+  EXPECT_EQ(rig.last(a, "error")["code"], "unknown_table");  // the watcher is told
+  ASSERT_TRUE(rig.memory.table(id));
+  EXPECT_TRUE(rig.memory.table(id)->closed);
+  EXPECT_TRUE(rig.memory.latest_game(id)->finished);  // its record stays
+}
+
+TEST(TableLife, AWaitingTableWhoseCreatorOnlyWatchesClosesAfterTenMinutes) {
+  HubRig rig;
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  const std::string id = create_table(rig, a, waiting_table());
+  rig.advance(9 * 60'000);
+  EXPECT_NE(rig.hub->find_table(id), nullptr);
+  rig.advance(2 * 60'000);
+  EXPECT_EQ(rig.hub->find_table(id), nullptr);
+}
+
+TEST(TableLife, AFinishedTableWithPeopleClosesTenMinutesAfterItsEndWithoutARematch) {
+  HubRig rig;
+  ScriptedPerson ann(rig.open());
+  ann.token = rig.hello(ann.id, "Ann");
+  const std::string id = create_table(rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"options", {{"target", 2}}},
+                                              {"bots", {nullptr, "basic", "basic", "basic"}}});
+  for (int step = 0; step < 5'000 && rig.last(ann.id, "game_over").is_null(); ++step)
+    if (!ann.respond(rig, id)) rig.advance(1'000);
+  ASSERT_FALSE(rig.last(ann.id, "game_over").is_null());
+  rig.advance(8 * 60'000);
+  EXPECT_NE(rig.hub->find_table(id), nullptr);  // time to read the result and ask for a rematch
+  rig.advance(3 * 60'000);
+  EXPECT_EQ(rig.hub->find_table(id), nullptr);
+}
+
+TEST(TableLife, AGameUnderWayIsNeverClosed) {
+  HubRig rig;
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  const std::string id = create_table(rig, a, {{"pace", "slow"}, {"bots", {"basic", "basic", "basic", "basic"}}});
+  int played_minutes = 0;
+  for (; played_minutes < 60 && rig.hub->find_table(id); ++played_minutes) rig.advance(60'000);
+  EXPECT_GT(played_minutes, 2);  // a slow game lasts minutes, and was open all along
+  ASSERT_EQ(rig.hub->find_table(id), nullptr);
+  EXPECT_TRUE(rig.memory.latest_game(id)->finished) << "closed before its game ended";
+}
+
+}  // namespace
+}  // namespace euchre::testing
