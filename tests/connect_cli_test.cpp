@@ -130,10 +130,11 @@ TEST(ConnectCli, TheTokenBringsThePersonAndTheSeatBack) {
   EXPECT_TRUE(has(second.out, "Hints (the expert, from what you can see; best first):")) << second.out;
 
   // Someone else, with another token, joins that table: the first seat no
-  // person holds (a bot's, which the person takes over).
+  // person holds (a bot's, which the person takes over when the deal being
+  // played ends: docs/server.md, "Seats").
   const CliResult bob = client(connect + " --name Bob --table " + table + " --token-file " + quoted(dir / "bob"), "", env);
   EXPECT_EQ(bob.code, 0) << bob.err << "\n" << bob.out;
-  EXPECT_TRUE(has(bob.out, "You sit at seat 1 of table " + table)) << bob.out;
+  EXPECT_TRUE(has(bob.out, "You take seat 1 of table " + table + " when this deal ends")) << bob.out;
   // A seat that is taken is refused in the server's words (exit 2).
   const CliResult taken = client(connect + " --name Cy --table " + table + " --seat 0 --token-file " + quoted(dir / "cy"), "", env);
   EXPECT_EQ(taken.code, 2) << taken.out;

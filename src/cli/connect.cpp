@@ -126,11 +126,20 @@ std::vector<json> own_tables(ServerLink& link, const Person& me) {
   return mine;
 }
 
-// Waits for the table's message that shows the person at `seat`.
+// Whether the person has claimed the bot's seat for the next deal.
+bool claims(const json& table, std::int64_t person, int seat) {
+  for (const json& s : table.value("seats", json::array()))
+    if (s.value("seat", -1) == seat && s.value("claimed_by", json()) == person) return true;
+  return false;
+}
+
+// Waits for the table's message that shows the person at `seat` (or taking
+// it when the deal being played ends).
 json await_seated(ServerLink& link, const std::string& table, const Person& me, int seat) {
   const json m = link.await(
       [&](const json& x) {
-        return x["type"] == "error" || (x["type"] == "table" && x.value("table", "") == table && sits(x, me.id, seat));
+        return x["type"] == "error" || (x["type"] == "table" && x.value("table", "") == table &&
+                                        (sits(x, me.id, seat) || claims(x, me.id, seat)));
       },
       kReplyTime, "seat at table " + table);
   if (m["type"] == "error") throw Refused("the server refused the seat: " + error_words(m));
@@ -160,7 +169,12 @@ json join(ServerLink& link, const PlayOptions& opt, const Person& me) {
   const int seat = opt.seat_given ? opt.seat : first_open_seat(link, opt);
   link.send(with_invite({{"type", "join"}, {"table", opt.table}, {"seat", seat}}, opt));
   const json table = await_seated(link, opt.table, me, seat);
-  std::cout << "You sit at seat " << seat << " of table " << opt.table << ".\n";
+  if (sits(table, me.id, seat)) {
+    std::cout << "You sit at seat " << seat << " of table " << opt.table << ".\n";
+  } else {
+    std::cout << "You take seat " << seat << " of table " << opt.table
+              << " when this deal ends (its bot plays it until then).\n";
+  }
   return table;
 }
 

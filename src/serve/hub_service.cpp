@@ -60,6 +60,7 @@ net::HttpResponse HubService::get(const std::string& target) {
     body["store"] = store_.describe();
     // A store that is down is a server that cannot keep a game: 503, so a
     // load balancer or a monitor sees it; the tables go on once it is back.
+    store_.probe();
     const store::StoreHealth store_health = store_.health();
     body["store_up"] = store_health.up;
     body["store_error"] = store_health.up ? json(nullptr) : json(store_health.last_error);

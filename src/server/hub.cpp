@@ -180,8 +180,12 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
     const auto seat = int_field(m, "seat");
     if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
     const bool already_there = table->seat_of(person) == *seat;
+    if (!already_there && !table->settings().is_private && seated_from_address(*table, c.address, person))
+      return refuse(id, Error{ErrorCode::NotNow, "someone at this table plays from your network address; at a public "
+                                                 "table one address holds one seat (play together at a private table)"});
     error = table->join(person, *seat);
-    if (!error && c.watching.erase(table->id())) table->unwatch(id);
+    // A claim (a bot's seat mid-deal) keeps watching until the seat is taken.
+    if (!error && table->seat_of(person) && c.watching.erase(table->id())) table->unwatch(id);
     // Joining one's own seat again asks for its picture (a client that
     // reconnected and was sent none: the table was served elsewhere then).
     if (!error && already_there) table->send_picture(id, person);
@@ -208,6 +212,10 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
     error = table->hint(person, id);
   } else if (type == "rematch") {
     error = table->rematch(person);
+  } else if (type == "remove") {
+    const auto seat = int_field(m, "seat");
+    if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
+    error = table->remove(person, *seat);
   }
   if (error) refuse(id, *error);
 }
@@ -367,6 +375,27 @@ int Hub::sweep() {
     }
   }
   return closed;
+}
+
+bool Hub::seated_from_address(const Table& table, const std::string& address, store::PersonId except) const {
+  // The machine itself (tests, a table served at home) is not a stranger's address.
+  if (address.rfind("127.", 0) == 0 || address == "::1" || address.empty()) return false;
+  for (int s = 0; s < table.seats(); ++s) {
+    const auto person = table.seat(s).person;
+    if (!person || *person == except) continue;
+    const auto mine = person_connections_.find(*person);
+    if (mine == person_connections_.end()) continue;
+    for (net::ConnectionId cid : mine->second)
+      if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
+  }
+  for (const auto& [seat, person] : table.claims()) {
+    if (person == except) continue;
+    const auto mine = person_connections_.find(person);
+    if (mine == person_connections_.end()) continue;
+    for (net::ConnectionId cid : mine->second)
+      if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
+  }
+  return false;
 }
 
 std::optional<Error> Hub::refuse_create(const Connection& c) const {

@@ -100,6 +100,9 @@ class Hub final : public TableHost {
     std::string address;
   };
   std::optional<protocol::Error> refuse_create(const Connection& c) const;
+  // Whether another person seated at (or claiming a seat of) the table is
+  // connected from `address`: at a public table one address holds one seat.
+  bool seated_from_address(const Table& table, const std::string& address, store::PersonId except) const;
   void schedule_sweep();
   void refresh_lobby();  // rebuilds the listed tables when lobby_refresh has passed
   json lobby_page(int offset) const;

@@ -35,6 +35,7 @@ json seats_json(const Table& table, const std::array<std::string, 4>& names) {
                      {"level", table.level_of(s).empty() ? json(nullptr) : json(table.level_of(s))},
                      {"open", !st.person},
                      {"away", st.person && st.away},
+                     {"claimed_by", table.claims().count(s) ? json(table.claims().at(s)) : json(nullptr)},
                      {"stand_in_at_ms", st.person && st.away && !st.stand_in ? json(st.stand_in_at_ms) : json(nullptr)}});
   }
   return seats;

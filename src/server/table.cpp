@@ -120,8 +120,22 @@ std::optional<Error> Table::join(PersonId person, int s) {
     if (*mine == s) return std::nullopt;  // already there: a repeated join is harmless
     return error(ErrorCode::NotNow, "you already sit at seat " + std::to_string(*mine) + "; leave it first");
   }
+  for (const auto& [claimed, by] : claims_)
+    if (by == person)
+      return error(ErrorCode::NotNow, "you take seat " + std::to_string(claimed) + " when this deal ends; one seat a person");
   SeatState& st = seat_state(s);
   if (st.person) return error(ErrorCode::SeatTaken, "seat " + std::to_string(s) + " is taken by " + host_.name_of(*st.person));
+  // Mid-deal a bot's seat is claimed, not taken: its hand stays the bot's
+  // until the deal ends (a stranger must not see a hand by sitting down).
+  if (!st.bot.empty() && playing() && !round_ && !game_->awaiting_deal()) {
+    if (const auto it = claims_.find(s); it != claims_.end())
+      return error(ErrorCode::SeatTaken, "seat " + std::to_string(s) + " is claimed by " + host_.name_of(it->second) +
+                                             " for the next deal");
+    claims_[s] = person;
+    broadcast_table();
+    host_.send_to_person(person, table_message());  // the claimant may not be at the table yet
+    return std::nullopt;
+  }
   // A bot's seat is a person's for the asking: the bot steps aside.
   SeatState taken;
   taken.person = person;
@@ -137,6 +151,12 @@ std::optional<Error> Table::join(PersonId person, int s) {
 }
 
 std::optional<Error> Table::leave(PersonId person) {
+  for (auto it = claims_.begin(); it != claims_.end(); ++it)
+    if (it->second == person) {
+      claims_.erase(it);
+      broadcast_table();
+      return std::nullopt;
+    }
   const auto s = seat_of(person);
   if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
   SeatState left;
@@ -259,7 +279,49 @@ void Table::start_game() {
   broadcast_table();
 }
 
+void Table::take_claims() {
+  while (!claims_.empty()) {
+    const auto [s, person] = *claims_.begin();
+    SeatState taken;
+    taken.person = person;
+    taken.away = !host_.online(person);
+    take_seat(s, std::move(taken));  // a store fault leaves the claim for the retry
+    claims_.erase(s);
+    broadcast_table();
+  }
+}
+
+std::optional<Error> Table::remove(PersonId by, int s) {
+  if (!seat_of(by)) return error(ErrorCode::NotSeated, "only a person seated at table " + row_.id + " may remove another");
+  if (s < 0 || s >= seats()) return error(ErrorCode::Malformed, "no seat " + std::to_string(s) + " at this table");
+  const SeatState& st = seat(s);
+  if (!st.person || *st.person == by)
+    return error(ErrorCode::NotNow, "seat " + std::to_string(s) + " is not held by another person");
+  const std::int64_t waited = host_.executor().now_ms() - changed_ms_;
+  const bool stuck = playing() && !round_ && !game_->awaiting_deal() && game_->to_act() == s && !bot_plays(s) &&
+                     waited >= std::chrono::milliseconds(kRemoveAfter).count();
+  if (!st.away && !stuck)
+    return error(ErrorCode::NotNow, host_.name_of(*st.person) + " may be removed only when away or after " +
+                                        std::to_string(kRemoveAfter.count()) + " s without acting on a turn");
+  const PersonId removed = *st.person;
+  SeatState bot;
+  bot.bot = settings_.stand_in;
+  bot.player = make_player(bot.bot);
+  take_seat(s, std::move(bot));
+  rematch_votes_.erase(s);
+  host_.send_to_person(removed, protocol::error_message(Error{
+                                    ErrorCode::NotSeated, "you were removed from seat " + std::to_string(s) + " at table " +
+                                                              row_.id + " by " + host_.name_of(by) + ": you did not act"}));
+  broadcast_table();
+  if (game_) broadcast_state();
+  progress([this] {
+    if (playing()) drive();
+  });
+  return std::nullopt;
+}
+
 void Table::start_round() {
+  take_claims();  // between deals: claimed bot seats change hands now
   auto round = std::make_unique<Round>();
   round->deal = game_->deals_played();
   round->dealer = round->deal == 0 ? first_dealer_ : game_->expected_dealer();

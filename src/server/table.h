@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -90,7 +91,18 @@ class Table : public std::enable_shared_from_this<Table> {
   // The finished game's result as game_over gave it (null while none is over).
   nlohmann::json result() const;
 
+  // Takes the seat: an open seat at once; a bot's seat (one the creator gave
+  // to a bot, or the stand-in's of a person who left) at once between deals,
+  // and mid-deal as a claim taken when the deal ends (the bot's hand is never
+  // handed over). One seat or claim per person.
   std::optional<Error> join(PersonId person, int seat);
+  // Who has claimed each bot seat for the next deal.
+  const std::map<int, PersonId>& claims() const { return claims_; }
+  // A seated person removes another who does not act: one who is away, or
+  // whose turn has waited kRemoveAfter; the stand-in plays the seat and
+  // anyone may take it (docs/server.md, "Seats").
+  std::optional<Error> remove(PersonId by, int seat);
+  static constexpr std::chrono::seconds kRemoveAfter{60};
   std::optional<Error> leave(PersonId person);
   void watch(net::ConnectionId connection);
   void unwatch(net::ConnectionId connection);
@@ -188,6 +200,8 @@ class Table : public std::enable_shared_from_this<Table> {
   std::unique_ptr<Round> round_;
   std::uint64_t round_epoch_ = 0;
   std::set<int> rematch_votes_;
+  std::map<int, PersonId> claims_;  // bot seats claimed mid-deal, taken at the deal's end
+  void take_claims();
   // The turn whose clock deadline is fixed (clock_deadline).
   std::int64_t clock_seq_ = -1;
   std::uint64_t clock_epoch_ = 0;

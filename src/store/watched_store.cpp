@@ -21,6 +21,18 @@ StoreHealth WatchedStore::health() const {
   return health_;
 }
 
+void WatchedStore::probe() {
+  {
+    std::lock_guard lock(mutex_);
+    if (health_.up || std::chrono::steady_clock::now() < next_probe_) return;
+  }
+  try {
+    (void)person(0);  // no person has id 0: a lookup that touches nothing
+  } catch (const StoreError&) {
+    // Recorded by call(): still down.
+  }
+}
+
 void WatchedStore::before_call(const char* operation) {
   std::lock_guard lock(mutex_);
   if (health_.up || std::chrono::steady_clock::now() >= next_probe_) return;  // up, or this call is the probe

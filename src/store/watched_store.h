@@ -29,6 +29,9 @@ class WatchedStore final : public Store {
 
   // Safe from any thread (the health page reads it beside the hub's thread).
   StoreHealth health() const;
+  // While down and the backoff has passed: one cheap call to the store, so
+  // that a store that came back shows up even when nothing else calls it.
+  void probe();
 
   std::string describe() const override { return inner_.describe(); }
   PersonId add_person(const std::string& name, const std::string& token_hash) override;

@@ -113,9 +113,9 @@ class HubRig {
     executor.advance(ms, [this] { idle(); });
   }
 
-  net::ConnectionId open() {
+  net::ConnectionId open(const std::string& address = "127.0.0.1") {
     const net::ConnectionId id = next_++;
-    hub->opened(id, "127.0.0.1");
+    hub->opened(id, address);
     return id;
   }
   void send(net::ConnectionId id, const json& message) {
