@@ -356,39 +356,6 @@ void score(DealState& s) {
   finish(s, DealEnd::Scored);
 }
 
-// ---- claims ----
-
-// Can `side` win every remaining trick against any defence? An AND/OR search
-// over the remaining plays with following suit enforced; a lost trick fails.
-bool side_wins_rest(const DealState& s, std::uint8_t side) {
-  if (s.phase != Phase::Play) return true;
-  const int p = s.to_act;
-  const TrumpTable& t = s.table();
-  CardSet legal = s.hand[p];
-  if (s.in_trick) {
-    const CardSet follow = legal & t.suit_cards[t.suit_of[s.lead_card]];
-    if (!follow.empty()) legal = follow;
-  }
-  const bool ours = side & seat_bit(p);
-  for (Card c : legal) {
-    DealState child = s;
-    play_card(child, c);
-    bool ok = true;
-    for (int q = 0; q < s.seats(); ++q)
-      if (!(side & seat_bit(q)) && child.tricks[q] != s.tricks[q]) ok = false;
-    if (ok && child.phase == Phase::Play) ok = side_wins_rest(child, side);
-    if (ours && ok) return true;
-    if (!ours && !ok) return false;
-  }
-  return !ours;
-}
-
-// A claim counts the claimer's tricks and a fixed partner's: a call-ace
-// claimer may not know his partner (decided here, docs/rules.md).
-SeatMask claim_side(const DealState& s, int seat) {
-  return partnerships(s) ? team_mask(seat) : seat_bit(seat);
-}
-
 }  // namespace
 
 std::array<int, 4> renege_points(const Rules& rules, int offender, int caller, bool anyone_alone) {
@@ -405,9 +372,42 @@ int side_tricks(const DealState& s, int seat) {
   return s.tricks[seat] + (partner == kNobody ? 0 : s.tricks[partner]);
 }
 
+// ---- claims ----
+
+// Can `side` win every remaining trick against any defence? An AND/OR search
+// over the remaining plays with following suit enforced; a lost trick fails.
+bool claim_wins_rest(const DealState& s, SeatMask side) {
+  if (s.phase != Phase::Play) return true;
+  const int p = s.to_act;
+  const TrumpTable& t = s.table();
+  CardSet legal = s.hand[p];
+  if (s.in_trick) {
+    const CardSet follow = legal & t.suit_cards[t.suit_of[s.lead_card]];
+    if (!follow.empty()) legal = follow;
+  }
+  const bool ours = side & seat_bit(p);
+  for (Card c : legal) {
+    DealState child = s;
+    play_card(child, c);
+    bool ok = true;
+    for (int q = 0; q < s.seats(); ++q)
+      if (!(side & seat_bit(q)) && child.tricks[q] != s.tricks[q]) ok = false;
+    if (ok && child.phase == Phase::Play) ok = claim_wins_rest(child, side);
+    if (ours && ok) return true;
+    if (!ours && !ok) return false;
+  }
+  return !ours;
+}
+
+// A claim counts the claimer's tricks and a fixed partner's: a call-ace
+// claimer may not know his partner (decided here, docs/rules.md).
+SeatMask claim_side(const DealState& s, int seat) {
+  return partnerships(s) ? team_mask(seat) : seat_bit(seat);
+}
+
 bool claim_is_sound(const DealState& s, int seat) {
   if (s.phase != Phase::Play || s.to_act != seat) return false;
-  return side_wins_rest(s, claim_side(s, seat));
+  return claim_wins_rest(s, claim_side(s, seat));
 }
 
 DealState start_deal(const CompiledRules& rules, int dealer, const Card* order) {

@@ -207,6 +207,11 @@ bool show_hand_qualifies(const DealState& s, int seat);    // no_ace_no_face_no_
 // True when the claimer's side wins every remaining trick whatever the
 // others play (the seat must be to act in the play phase).
 bool claim_is_sound(const DealState& s, int seat);
+// The seats whose tricks a claim counts: the claimer's and a fixed partner's.
+SeatMask claim_side(const DealState& s, int seat);
+// Whether `side` takes every remaining trick against any defence (an AND/OR
+// search over the remaining plays, following suit enforced).
+bool claim_wins_rest(const DealState& s, SeatMask side);
 
 // The score of a deal ended by a proven renege (W): 2 points, 4 when anyone
 // is alone, to the caller's score (award_2) or off the offender's (deduct_2).

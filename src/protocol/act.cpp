@@ -2,7 +2,9 @@
 
 #include <exception>
 
+#include "core/claim_view.h"
 #include "core/notation.h"
+#include "core/view.h"
 #include "protocol/parse.h"
 
 namespace euchre::protocol {
@@ -43,6 +45,20 @@ Checked check_act(const Game& game, int seat, const json& msg) {
       return refuse_check(ErrorCode::Illegal, "\"" + text + "\" names no action in the " +
                                                   std::string(phase_name(s.phase)));
     action = *parsed;
+  }
+  if (claim && s.phase == Phase::Play && game.rules().claims) {
+    // Judged from the claimer's view only: the answer must not tell him how
+    // the unseen cards lie (core/claim_view.h).
+    switch (judge_claim_from_view(s, make_view(game, seat))) {
+      case ClaimVerdict::Certain:
+        return {std::nullopt, action};
+      case ClaimVerdict::NotCertain:
+        return refuse_check(ErrorCode::Illegal, "a claim stands only when it is certain from what you can see: some "
+                                                "way the unseen cards may lie takes a trick from your side; play on");
+      case ClaimVerdict::TooEarly:
+        return refuse_check(ErrorCode::Illegal, "too early to judge a claim from what you can see (too many ways "
+                                                "the unseen cards may lie); play on and claim nearer the end");
+    }
   }
   if (std::string why = explain_illegal(s, action); !why.empty()) return refuse_check(ErrorCode::Illegal, why);
   return {std::nullopt, action};

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 #include <random>
+#include <tuple>
 
 #include "bots/bot_factory.h"
 #include "core/notation.h"
@@ -551,7 +552,14 @@ std::optional<Error> Table::act(PersonId person, const json& m) {
   if (!game_) return error(ErrorCode::NotNow, "the game has not started: seats are still open");
   if (round_ && !game_->over())
     return error(ErrorCode::NotYourTurn, "the next deal is being shuffled (waiting for contributions)");
+  // A claim is judged against up to 20,000 ways of the unseen cards: one
+  // refused claim a seat a trick, so that claims cannot load the server.
+  const bool claim = m.value("type", "") == "claim";
+  const std::tuple<int, int, int> this_trick{*s, game_->deals_played(), game_->deal().trick_no};
+  if (claim && refused_claim_ == this_trick)
+    return error(ErrorCode::NotNow, "your claim was refused this trick; play on and claim at a later trick");
   protocol::Checked checked = protocol::check_act(*game_, *s, m);
+  if (checked.error && claim && checked.error->code == ErrorCode::Illegal) refused_claim_ = this_trick;
   if (checked.error) return checked.error;
   return commit_and_apply(*s, checked.action, person_actor(person));
 }

@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -208,6 +209,7 @@ class Table : public std::enable_shared_from_this<Table> {
   std::size_t clock_deals_ = 0;
   std::int64_t clock_deadline_ms_ = 0;
   std::int64_t store_faults_ = 0;
+  std::tuple<int, int, int> refused_claim_{-1, -1, -1};  // seat, deal, trick of the last refused claim
 };
 
 }  // namespace euchre::server
