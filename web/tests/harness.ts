@@ -36,7 +36,10 @@ export class Server {
   // Starts the server and waits (bounded) for the line with its address.
   static async start(extra: string[] = []): Promise<Server> {
     const dir = mkdtempSync(join(tmpdir(), "euchre-web-"));
-    const child = spawn(euchreBin, ["serve", "--port", "0", "--db", join(dir, "euchre.db"), ...extra], {
+    // EUCHRE_WEB_DIR: a page built elsewhere (CTest leaves it unset: the
+    // server then serves the page compiled into its build).
+    const web = process.env.EUCHRE_WEB_DIR ? ["--web", process.env.EUCHRE_WEB_DIR] : [];
+    const child = spawn(euchreBin, ["serve", "--port", "0", "--db", join(dir, "euchre.db"), ...web, ...extra], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const lines = createInterface({ input: child.stdout });
