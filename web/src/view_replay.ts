@@ -30,6 +30,14 @@ function lossText(j: Judgement): string {
   return j.unit === "match_equity" ? `${(j.lost * 100).toFixed(1)}% match equity` : `${j.lost.toFixed(2)} of value`;
 }
 
+// A refused record in plain words first, then the server's detail.
+function refusalText(r: Replay): string {
+  if (r.game === null && /\(HTTP 400\)$/.test(r.error ?? ""))
+    return `This file is not an EGN game record, so it cannot be replayed. (The server said: ${r.error ?? ""})`;
+  if (/\(HTTP 413\)$/.test(r.error ?? "")) return `This file is too large to replay (the limit is 256 KiB). (${r.error ?? ""})`;
+  return `Cannot replay it: ${r.error ?? ""}`;
+}
+
 export function judgementText(j: Judgement): string {
   switch (j.verdict) {
     case "best":
@@ -88,14 +96,14 @@ function decisionView(pm: Model, a: Analysis, deal: ReplayDeal, r: Replay): HTML
   if (!next) {
     const scores = deal.score.length;
     return h("div", { class: "decision deal-end", "aria-live": "polite" },
-      h("h3", {}, deal.finished ? `End of deal ${deal.deal + 1}` : "The record stops here"),
+      h("h2", {}, deal.finished ? `End of deal ${deal.deal + 1}` : "The record stops here"),
       h("ul", {}, ...deal.points.map((p, scorer) => h("li", {},
         `${scorerName(pm, scorer, scores)}: ${p >= 0 ? "+" : ""}${p}, score ${deal.score[scorer] ?? 0}`))),
       deal.open_hand ? h("p", {}, `Open hand: the makers (${a.players[deal.open_hand.maker] ?? ""}'s side) could take ${deal.open_hand.tricks} of ${deal.open_hand.of} tricks with best play.`) : null);
   }
   const j = next.analysis;
   return h("div", { class: `decision${j ? ` verdict-${j.verdict}` : ""}`, "aria-live": "polite" },
-    h("h3", {}, "Next: ", moveText(a, next)),
+    h("h2", {}, "Next: ", moveText(a, next)),
     h("p", { class: "judgement" }, j ? `The expert: ${judgementText(j)}.` : "Not judged (the only choice, a claim, or a hand the record hides)."));
 }
 
@@ -108,15 +116,16 @@ function moveListView(a: Analysis, deal: ReplayDeal, r: Replay, ui: Ui): HTMLEle
         mv.analysis.verdict === "best" ? "✓ best" : mv.analysis.verdict === "close" ? `≈ ${bestText(mv.analysis.best)}` : `✗ better ${bestText(mv.analysis.best)}`) : null)));
 }
 
+// Per player: decisions, mistakes and the points they cost (match equity is
+// per decision: summed over a game it would mean nothing).
 function totalsView(a: Analysis): HTMLElement {
-  const unit = a.unit === "match_equity" ? "match equity lost" : "value lost";
   return h("table", { class: "replay-totals" },
     h("caption", {}, `The expert's view (level ${a.level})`),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "player"), h("th", { scope: "col" }, "decisions"),
-      h("th", { scope: "col" }, "mistakes"), h("th", { scope: "col" }, unit), h("th", { scope: "col" }, "points lost"))),
+      h("th", { scope: "col" }, "mistakes"), h("th", { scope: "col" }, "points lost"))),
     h("tbody", {}, ...a.totals.map((t) => h("tr", {},
       h("th", { scope: "row" }, a.players[t.seat] ?? ""), h("td", {}, String(t.decisions)), h("td", {}, String(t.mistakes)),
-      h("td", {}, a.unit === "match_equity" ? `${(t.lost * 100).toFixed(1)}%` : t.lost.toFixed(2)), h("td", {}, t.points_lost.toFixed(2))))));
+      h("td", {}, t.points_lost.toFixed(2))))));
 }
 
 const controls: readonly (readonly [string, string, Unit, boolean, string])[] = [
@@ -144,7 +153,7 @@ export function replayView(m: Model, ui: Ui): HTMLElement {
     h("button", { type: "button", "data-focus": "close-replay", onclick: () => { ui.closeReplay(); } }, "Close the replay"));
   if (!a || !deal || !step) {
     return h("div", { class: "replay-page", "data-loading": r.error ? "false" : "true" }, head,
-      r.error ? h("div", { class: "error", role: "alert" }, h("span", { class: "error-text" }, `Cannot replay it: ${r.error}`))
+      r.error ? h("div", { class: "error", role: "alert" }, h("span", { class: "error-text" }, refusalText(r)))
         : h("p", { class: "loading", "aria-live": "polite" }, "The expert is analysing every decision…"));
   }
   const pm = positionModel(m, r, a, deal);
