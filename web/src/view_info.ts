@@ -78,7 +78,7 @@ function contractView(m: Model): HTMLElement | null {
   return h("p", { class: "contract", "data-phase": s.phase }, ...lines, h("span", { class: "phase" }, `(${s.phase})`));
 }
 
-interface LastTrick { plays: Move[]; winner: number | null; previousDeal: boolean }
+interface LastTrick { plays: Move[]; winner: number | null; previousDeal: boolean; deal: number }
 
 // The deal's plays from its moves, grouped by trick (as many cards as seats
 // in play): the last complete one is "the last trick". Before the next
@@ -90,13 +90,13 @@ function lastTrick(m: Model): LastTrick | null {
   const size = s.active.length;
   const complete = size > 0 ? Math.floor(plays.length / size) : 0;
   const kept = m.watch.last;
-  if (complete === 0) return kept && kept.deal !== s.deal && plays.length === 0 ? { plays: kept.plays, winner: kept.winner, previousDeal: true } : null;
+  if (complete === 0) return kept && kept.deal !== s.deal && plays.length === 0 ? { plays: kept.plays, winner: kept.winner, previousDeal: true, deal: kept.deal } : null;
   const trick = plays.slice((complete - 1) * size, complete * size);
   const next = plays[complete * size];
   const winner = next ? next.seat
     : kept && kept.deal === s.deal && kept.index === complete - 1 ? kept.winner
     : s.phase === "play" && s.trick.every((c) => c === null) ? s.leader : null;
-  return { plays: trick, winner, previousDeal: false };
+  return { plays: trick, winner, previousDeal: false, deal: s.deal };
 }
 
 function lastTrickView(m: Model): HTMLElement | null {
@@ -108,7 +108,7 @@ function lastTrickView(m: Model): HTMLElement | null {
   m.lastTrickOpen ? `Hide ${what}` : `Show ${what}`, h("kbd", { "aria-hidden": "true" }, "L"));
   if (!m.lastTrickOpen) return h("div", { class: "last-trick" }, toggle);
   return h("div", { class: "last-trick" }, toggle,
-    h("ol", { class: "last-trick-cards", "aria-label": what },
+    h("ol", { class: "last-trick-cards", "aria-label": what, "data-cards-deal": trick.deal },
       ...trick.plays.map((mv) => h("li", { class: mv.seat === trick.winner ? "winning" : "" }, cardView(mv.action, "small"),
         ` ${seatName(m, mv.seat)}${mv.seat === trick.winner ? " (took it)" : ""}`))));
 }

@@ -109,7 +109,7 @@ export function middleView(m: Model, held: ShownTrick | null = null): HTMLElemen
     const deal = held ? held.deal : s.deal;
     cards.forEach((card, seat) => {
       if (card) parts.push(h("div", { class: `played pos-${positionOf(m, seat)}${held ? " held" : ""}${held?.winner === seat ? " winning" : ""}`,
-        "data-played-by": seat, "data-key": `${deal}:${card}` },
+        "data-played-by": seat, "data-key": `${deal}:${card}`, "data-cards-deal": deal },
       cardView(card), h("span", { class: "played-by" }, seat === held?.winner ? `${seatName(m, seat)} ✓` : seatName(m, seat))));
     });
     const kitty = kittyView(s);
