@@ -72,6 +72,36 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     assert.ok(box.top >= 0 && box.bottom <= box.height && box.left >= 0 && box.right <= box.width,
       `the game-over panel is not in the viewport: ${JSON.stringify(box)}`);
     assert.match(await page.locator(".game-over").innerText(), /won/);
+    // A reload after the end shows the result again (the table's `result`),
+    // with the record and the rematch.
+    const winner = await page.locator(".game-over .winner").innerText();
+    await page.reload();
+    await page.locator(".game-over .winner").waitFor({ timeout: 10_000 });
+    assert.equal(await page.locator(".game-over .winner").innerText(), winner);
+    assert.equal(await page.locator(".game-over a.record-link").count(), 1);
+    assert.equal(await page.locator('.game-over button[data-focus="rematch"]').count(), 1);
     await ann.context.close();
   });
 }
+
+test("a dropped player shows as away at once, with the time before a bot stands in", async () => {
+  const ann = await newPerson(stage.browser, "Ann");
+  const bob = await newPerson(stage.browser, "Bob");
+  await openLobby(ann, stage.server);
+  const table = await createTable(ann, { seats: ["you", "basic", "open", "basic"], grace: "30", pace: "slow" });
+  await openLobby(bob, stage.server);
+  await bob.page.locator(`.lobby-table[data-table="${table}"] button.join[data-seat="2"]`).click();
+  await bob.page.waitForSelector(".table-page.seated");
+  await bob.page.waitForSelector('.seat[data-seat="0"]');
+  // Ann's seat is her partner's view of "Ann (partner)"; she drops.
+  assert.match((await bob.page.locator('.seat[data-seat="0"]').getAttribute("aria-label")) ?? "", /Ann, partner/);
+  const dropped = Date.now();
+  await ann.context.close();
+  await bob.page.waitForFunction(() => /away: a bot stands in in \d+ s/.test(document.querySelector('.seat[data-seat="0"]')?.getAttribute("aria-label") ?? ""),
+    undefined, { timeout: 2000 });
+  assert.ok(Date.now() - dropped < 2500);
+  const label = (await bob.page.locator('.seat[data-seat="0"]').getAttribute("aria-label")) ?? "";
+  const left = Number(/in (\d+) s/.exec(label)?.[1]);
+  assert.ok(left > 20 && left <= 30, label);
+  await bob.context.close();
+});
