@@ -17,13 +17,18 @@ import { cardView } from "./view_card";
 import { infoView } from "./view_info";
 import { middleView, seatsView } from "./view_seats";
 
-function moveText(a: Analysis, mv: ReplayMove): string {
-  const who = a.players[mv.seat] ?? `seat ${mv.seat + 1}`;
-  return looksLikeCard(mv.action) ? `${who} plays the ${cardName(mv.action)}` : `${who}: ${actionWords(mv.action).words}`;
+// The dealer's own order in round 1 is "Pick it up" (as at the table).
+function picks(mv: ReplayMove, dealer: number): boolean {
+  return mv.seat === dealer && mv.phase === "bidding round 1";
 }
 
-function bestText(action: string): string {
-  return looksLikeCard(action) ? `the ${cardName(action)}` : actionWords(action).words;
+function moveText(a: Analysis, mv: ReplayMove, dealer: number): string {
+  const who = a.players[mv.seat] ?? `seat ${mv.seat + 1}`;
+  return looksLikeCard(mv.action) ? `${who} plays the ${cardName(mv.action)}` : `${who}: ${actionWords(mv.action, picks(mv, dealer)).words}`;
+}
+
+function bestText(action: string, dealerPicks = false): string {
+  return looksLikeCard(action) ? `the ${cardName(action)}` : actionWords(action, dealerPicks).words;
 }
 
 function lossText(j: Judgement): string {
@@ -38,14 +43,14 @@ function refusalText(r: Replay): string {
   return `Cannot replay it: ${r.error ?? ""}`;
 }
 
-export function judgementText(j: Judgement): string {
+export function judgementText(j: Judgement, dealerPicks = false): string {
   switch (j.verdict) {
     case "best":
       return `best (expected ${j.points >= 0 ? "+" : ""}${j.points.toFixed(2)} points)`;
     case "close":
-      return `close: best was ${bestText(j.best)} (${lossText(j)} lost)`;
+      return `close: best was ${bestText(j.best, dealerPicks)} (${lossText(j)} lost)`;
     case "mistake":
-      return `mistake: better ${bestText(j.best)} (${lossText(j)} lost, ${j.points_lost.toFixed(2)} points)`;
+      return `mistake: better ${bestText(j.best, dealerPicks)} (${lossText(j)} lost, ${j.points_lost.toFixed(2)} points)`;
   }
 }
 
@@ -103,17 +108,18 @@ function decisionView(pm: Model, a: Analysis, deal: ReplayDeal, r: Replay): HTML
   }
   const j = next.analysis;
   return h("div", { class: `decision${j ? ` verdict-${j.verdict}` : ""}`, "aria-live": "polite" },
-    h("h2", {}, "Next: ", moveText(a, next)),
-    h("p", { class: "judgement" }, j ? `The expert: ${judgementText(j)}.` : "Not judged (the only choice, a claim, or a hand the record hides)."));
+    h("h2", {}, "Next: ", moveText(a, next, deal.dealer)),
+    h("p", { class: "judgement" }, j ? `The expert: ${judgementText(j, picks(next, deal.dealer))}.` : "Not judged (the only choice, a claim, or a hand the record hides)."));
 }
 
 function moveListView(a: Analysis, deal: ReplayDeal, r: Replay, ui: Ui): HTMLElement {
   return h("ol", { class: "replay-moves", "aria-label": `the moves of deal ${deal.deal + 1}` },
     ...deal.moves.map((mv, i) => h("li", { class: i === r.step ? "current" : "", "aria-current": i === r.step ? "step" : null },
       h("button", { type: "button", class: "goto", "data-focus": `goto-${i}`, onclick: () => { ui.local((m) => { if (m.replay) m.replay.step = i; }); } },
-        moveText(a, mv)),
-      mv.analysis ? h("span", { class: `verdict verdict-${mv.analysis.verdict}`, title: judgementText(mv.analysis) },
-        mv.analysis.verdict === "best" ? "✓ best" : mv.analysis.verdict === "close" ? `≈ ${bestText(mv.analysis.best)}` : `✗ better ${bestText(mv.analysis.best)}`) : null)));
+        moveText(a, mv, deal.dealer)),
+      mv.analysis ? h("span", { class: `verdict verdict-${mv.analysis.verdict}`, title: judgementText(mv.analysis, picks(mv, deal.dealer)) },
+        mv.analysis.verdict === "best" ? "✓ best" : mv.analysis.verdict === "close" ? `≈ ${bestText(mv.analysis.best, picks(mv, deal.dealer))}`
+          : `✗ better ${bestText(mv.analysis.best, picks(mv, deal.dealer))}`) : null)));
 }
 
 // Per player: decisions, mistakes and the points they cost (match equity is

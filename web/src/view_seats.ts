@@ -35,7 +35,7 @@ export function phraseText(key: string): string {
   return phraseWords[key] ?? key.replace(/_/g, " ");
 }
 
-function seatBox(m: Model, seat: number): HTMLElement {
+function seatBox(m: Model, seat: number, held: ShownTrick | null): HTMLElement {
   const s = m.state;
   const info = m.table?.seats[seat];
   // The table message follows seat changes at once; a state only with the next action.
@@ -55,6 +55,7 @@ function seatBox(m: Model, seat: number): HTMLElement {
   if (s?.lone_defender === seat) badges.push("defends alone");
   if (s?.ace_partner === seat) badges.push("ace's partner");
   if (out && s?.phase !== "over") badges.push("sits out");
+  const takes = held !== null && held.winner === seat;
   const shown = s?.shown[seat] ?? [];
   const name = rel === "you" ? "You" : plainName(m, seat);
   const role = rel && rel !== "you" ? rel : null;
@@ -62,7 +63,7 @@ function seatBox(m: Model, seat: number): HTMLElement {
   const label = `seat ${seat + 1}: ${name}${role ? `, ${role}` : ""}${badges.length ? ", " + badges.join(", ") : ""}${tricks ? `, ${tricks}` : ""}${toAct ? ", to act" : ""}`;
   const said = m.said.find((x) => x.seat === seat && !m.mutedSeats.has(seat) && Date.now() - x.at < 6000);
   return h("div", {
-    class: `seat pos-${positionOf(m, seat)}${toAct ? " to-act" : ""}${out ? " out" : ""}${rel ? ` rel-${rel.replace(/ /g, "-")}` : ""}`,
+    class: `seat pos-${positionOf(m, seat)}${toAct ? " to-act" : ""}${out ? " out" : ""}${takes ? " takes" : ""}${rel ? ` rel-${rel.replace(/ /g, "-")}` : ""}`,
     role: "group",
     "aria-label": label,
     "data-seat": seat,
@@ -70,15 +71,16 @@ function seatBox(m: Model, seat: number): HTMLElement {
   h("div", { class: "seat-name", "aria-hidden": "true" }, name, role ? h("span", { class: "role" }, ` · ${role}`) : null),
   h("div", { class: "badges", "aria-hidden": "true" }, ...badges.map((b) => h("span", { class: `badge badge-${b.replace(/[^a-z]+/gi, "-").replace(/-+$/, "")}` }, b))),
   tricks ? h("div", { class: "seat-tricks", "aria-hidden": "true" }, tricks) : null,
+  takes ? h("div", { class: "takes-trick", "aria-hidden": "true" }, rel === "you" ? "✓ you take the trick" : "✓ takes the trick") : null,
   toAct ? h("div", { class: "turn", "aria-hidden": "true" }, "to act ",
     h("span", { class: "clock", id: `clock-${seat}`, "data-ends": m.clockEnds }, clockText(m))) : null,
   said ? h("div", { class: "bubble", role: "status" }, `${name}: ${phraseText(said.phrase)}`) : null,
   shown.length ? h("div", { class: "shown", role: "group", "aria-label": `cards shown by ${seatName(m, seat)}` }, ...shown.map((c) => cardView(c, "small"))) : null);
 }
 
-export function seatsView(m: Model): HTMLElement[] {
+export function seatsView(m: Model, held: ShownTrick | null = null): HTMLElement[] {
   const boxes: HTMLElement[] = [];
-  for (let seat = 0; seat < seatCount(m); ++seat) boxes.push(seatBox(m, seat));
+  for (let seat = 0; seat < seatCount(m); ++seat) boxes.push(seatBox(m, seat, held));
   return boxes;
 }
 
@@ -116,7 +118,7 @@ export function middleView(m: Model, held: ShownTrick | null = null): HTMLElemen
     if (kitty) parts.push(kitty);
     if (held) {
       const winner = held.winner === null ? null : seatName(m, held.winner);
-      parts.push(h("p", { class: "trick-result", "data-winner": held.winner }, winner ? `${winner === "You" ? "You take" : `${winner} takes`} the trick` : "Trick complete"));
+      parts.push(h("p", { class: "trick-result visually-hidden", "data-winner": held.winner }, winner ? `${winner === "You" ? "You take" : `${winner} takes`} the trick` : "Trick complete"));
     }
     if (!parts.length && m.shuffling) parts.push(h("p", { class: "shuffling" }, "Shuffling…"));
   } else if (m.table) {

@@ -29,6 +29,7 @@ function handView(m: Model, ui: Ui): HTMLElement | null {
     if (s.my_turn) draggable(el, choose);
     return el;
   });
+  if (!cards.length && !s.own_discard) return null;
   return h("div", { class: "hand", role: "group", "aria-label": `your hand, ${s.hand.length} cards` }, ...cards,
     s.own_discard ? h("span", { class: "own-discard" }, `You discarded the ${cardName(s.own_discard)} `, cardView(s.own_discard, "small")) : null);
 }
@@ -57,6 +58,7 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
   const prompt = s.my_turn
     ? s.legal.some((a) => cardOfAction(a) !== null) ? promptForCards(s) : "Your turn."
     : s.to_act !== null ? `Waiting for ${seatName(m, s.to_act)}.` : "";
+  if (!prompt && !buttons.length) return null;
   return h("div", { class: "actions", role: "group", "aria-label": "your choices" },
     h("p", { class: "prompt", "aria-live": "polite" }, prompt), ...buttons, stickNote(s));
 }
@@ -123,6 +125,12 @@ function phrasesView(m: Model, ui: Ui): HTMLElement | null {
       ` Hide ${seatName(m, seat)}'s phrases`))) : null);
 }
 
+function dockView(m: Model, ui: Ui): HTMLElement | null {
+  if (mySeat(m) === null) return null;
+  const actions = actionsView(m, ui), hand = handView(m, ui);
+  return actions || hand ? h("div", { class: "dock" }, actions, hand) : null;
+}
+
 export function tableView(m: Model, ui: Ui): HTMLElement {
   const t = m.table;
   const seated = mySeat(m) !== null;
@@ -141,8 +149,8 @@ export function tableView(m: Model, ui: Ui): HTMLElement {
     errorView(m, ui),
     inviteView(m),
     seatPickerView(m, ui),
-    h("div", { class: `felt seats-${m.state?.names.length ?? t?.seats.length ?? 4}` }, ...seatsView(m), middleView(m, held)),
-    seated ? h("div", { class: "dock" }, actionsView(m, ui), handView(m, ui)) : null,
+    h("div", { class: `felt seats-${m.state?.names.length ?? t?.seats.length ?? 4}` }, ...seatsView(m, held), middleView(m, held)),
+    dockView(m, ui),
     h("div", { class: "side" }, dealOverView(m, ui), hintView(m), infoView(m), phrasesView(m, ui)),
     gameOverView(m, ui));
 }
