@@ -41,6 +41,7 @@ export interface Model {
   phrases: boolean; // the server takes quick phrases (false once it refused one)
   tableArrived: number; // when the last table message came (this page's clock)
   gameOverHidden: boolean; // the person put the result aside to look at the table
+  phrasesOpen: boolean; // the quick phrases are unfolded
 }
 
 export function emptyModel(): Model {
@@ -49,7 +50,7 @@ export function emptyModel(): Model {
     tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
-    mutedSeats: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false,
+    mutedSeats: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
   };
 }
 

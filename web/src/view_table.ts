@@ -116,7 +116,9 @@ function phrasesView(m: Model, ui: Ui): HTMLElement | null {
   const s = m.state;
   if (!s || s.seat === null || !m.phrases) return null;
   const others = s.names.map((_, seat) => seat).filter((seat) => seat !== s.seat && !(s.bots[seat] ?? false));
-  return h("details", { class: "phrases" }, h("summary", {}, "Say something"),
+  // Kept open across redraws (every message redraws the page).
+  return h("details", { class: "phrases", open: m.phrasesOpen, ontoggle: (e: Event) => { m.phrasesOpen = (e.target as HTMLDetailsElement).open; } },
+    h("summary", {}, "Say something"),
     h("div", { class: "phrase-buttons" }, ...phraseKeys.map((key) => h("button", { type: "button", class: "phrase", "data-phrase": key,
       onclick: () => { ui.send({ type: "say", table: s.table, phrase: key }); } }, phraseText(key)))),
     others.length ? h("div", { class: "phrase-mutes" }, ...others.map((seat) => h("label", {},
