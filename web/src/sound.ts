@@ -12,9 +12,12 @@ export function setSound(on: boolean): void {
   enabled = on;
 }
 
-function context(): AudioContext | null {
+// The audio context exists once the person has clicked or pressed a key
+// (before that, browsers refuse to start one).
+function context(create = false): AudioContext | null {
   if (!enabled || typeof AudioContext === "undefined") return null;
-  ctx ??= new AudioContext();
+  if (!ctx && create) ctx = new AudioContext();
+  if (!ctx) return null;
   if (ctx.state === "suspended") void ctx.resume().catch(() => undefined);
   return ctx.state === "running" ? ctx : null;
 }
@@ -73,7 +76,7 @@ export function play(kind: Kind): void {
 
 // The first click or key of the page allows sound from then on.
 export function unlockOnGesture(): void {
-  const unlock = (): void => { if (enabled) context(); };
+  const unlock = (): void => { if (enabled) context(true); };
   window.addEventListener("pointerdown", unlock, { passive: true });
   window.addEventListener("keydown", unlock);
 }

@@ -121,7 +121,8 @@ function movesView(m: Model): HTMLElement | null {
     ...recent.map((mv) => h("li", {}, `${seatName(m, mv.seat)}${looksLikeCard(mv.action) ? " " : ": "}${moveText(mv, s.dealer)}`)));
 }
 
-export function infoView(m: Model): HTMLElement {
+export function infoView(m: Model): HTMLElement | null {
+  if (!m.state) return null;
   return h("aside", { class: "info", "aria-label": "score and deal" },
     scoreView(m), contractView(m), lastTrickView(m), movesView(m));
 }
