@@ -145,7 +145,7 @@ export function tableView(m: Model, ui: Ui): HTMLElement {
     "data-my-turn": s?.my_turn ? "true" : "false" },
     h("header", { class: "table-head" },
       h("h1", {}, t ? t.name : "Table"),
-      t ? h("p", { class: "rules" }, t.rules.replace(/_/g, " ")) : null,
+      t ? h("p", { class: "rules" }, t.rules.replace(/_/g, " "), t.pace ? `; bots play ${t.pace === "normal" ? "at a normal pace" : t.pace === "slow" ? "slowly" : "instantly"}` : "") : null,
       h("button", { type: "button", "data-focus": "leave", onclick: () => { ui.leave(); } }, seated ? "Leave the table" : "Back to the lobby")),
     scoreBar(m),
     errorView(m, ui),
