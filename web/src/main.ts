@@ -190,6 +190,8 @@ const ui: Ui = {
     const table = model.state?.table ?? model.tableId;
     if (!table) return;
     const card = cardOfAction(action);
+    // The end of the last deal has been read once the person plays on.
+    if (card && model.dealOver && model.state && model.state.deal !== model.dealOver.deal && model.state.phase === "play") model.dealOverOpen = false;
     if (card && model.state?.phase === "play") {
       rememberOwnCard(card);
       // A trick still held is gathered now: the person has seen it and leads.

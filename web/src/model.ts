@@ -120,8 +120,6 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       if (before && before.deal !== msg.deal) m.hint = null;
       if (m.hint && m.hint.turn !== msg.seq) m.hint = null;
       noteState(m.watch, before, msg);
-      // The end-of-deal panel closes by itself once the next deal's play begins.
-      if (m.dealOver && m.dealOver.deal !== msg.deal && msg.moves.some((mv) => mv.phase === "play")) m.dealOverOpen = false;
       m.state = msg;
       m.shuffling = false;
       break;

@@ -17,10 +17,15 @@ const stage = serverAndBrowser();
 
 for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const) {
   test(`lobby, bid, trick, deal end, game over and replay at ${size} size`, async () => {
+    // Bob waits at a table for a partner: the lobby lists it.
+    const bob = await newPerson(stage.browser, "Bob", viewport);
+    await openLobby(bob, stage.server);
+    const waiting = await createTable(bob, { seats: ["you", "basic", "open", "expert:2"], name: `Bob's ${size} table` });
     const ann = await newPerson(stage.browser, "Ann", viewport);
     const page = ann.page;
     await openLobby(ann, stage.server);
     await page.waitForSelector("form.create");
+    await page.waitForSelector(`.lobby-table[data-table="${waiting}"]`);
     const shots: string[] = [];
     const shot = async (name: string, fullPage = false) => {
       const file = artifactPath(`${name}-${size}.png`);
@@ -92,5 +97,6 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     await shot("replay", true);
     for (const file of shots) assert.ok(statSync(file).size > 5000, file);
     await ann.context.close();
+    await bob.context.close();
   });
 }
