@@ -116,6 +116,7 @@ export function middleView(m: Model, held: ShownTrick | null = null): HTMLElemen
     });
     const kitty = kittyView(s);
     if (kitty) parts.push(kitty);
+    if (held && held.deal !== s.deal) parts.push(h("p", { class: "held-caption" }, `The last trick of deal ${held.deal + 1}`));
     if (held) {
       const winner = held.winner === null ? null : seatName(m, held.winner);
       parts.push(h("p", { class: "trick-result visually-hidden", "data-winner": held.winner }, winner ? `${winner === "You" ? "You take" : `${winner} takes`} the trick` : "Trick complete"));
