@@ -56,17 +56,21 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
       "aria-keyshortcuts": "i", onclick: () => { ui.send({ type: "hint", table: s.table }); } }, "Hint", h("kbd", { "aria-hidden": "true" }, "i")));
   }
   const prompt = s.my_turn
-    ? s.legal.some((a) => cardOfAction(a) !== null) ? promptForCards(s) : "Your turn."
+    ? s.legal.some((a) => cardOfAction(a) !== null) ? promptForCards(m, s) : "Your turn."
     : s.to_act !== null ? `Waiting for ${seatName(m, s.to_act)}.` : "";
   if (!prompt && !buttons.length) return null;
   return h("div", { class: "actions", role: "group", "aria-label": "your choices" },
     h("p", { class: "prompt", "aria-live": "polite" }, prompt), ...buttons, stickNote(s));
 }
 
-function promptForCards(s: State): string {
+// What to do, and in the play what was led (said in words too: the trick
+// on the felt may still be the one just taken, held for a moment).
+function promptForCards(m: Model, s: State): string {
   if (s.phase === "discard") return "Your turn: choose a card to discard.";
   if (s.phase === "farmer give") return "Your turn: choose a card to give.";
-  return "Your turn: choose a card.";
+  const led = s.trick[s.leader];
+  if (s.phase === "play" && led && s.leader !== s.seat) return `Your turn: ${seatName(m, s.leader)} led the ${cardName(led)}.`;
+  return s.phase === "play" ? "Your turn: lead a card." : "Your turn: choose a card.";
 }
 
 // Stick the dealer: the dealer may not pass in the last round, so Pass is
