@@ -29,7 +29,11 @@ function isSuit(text: string): text is Suit {
   return text === "c" || text === "d" || text === "h" || text === "s" || text === "n";
 }
 
-export function actionWords(action: string): ActionWords {
+// `dealerPicks`: the dealer's own order in round 1 takes the up-card into
+// his hand: players say "pick it up".
+export function actionWords(action: string, dealerPicks = false): ActionWords {
+  if (dealerPicks && action === "Order") return { words: "Pick it up", key: "o" };
+  if (dealerPicks && action === "Order alone") return { words: "Pick it up, alone", key: "O" };
   const known = fixed[action];
   if (known) return known;
   const [head = "", tail] = action.split(" ", 2);
@@ -68,7 +72,19 @@ export function actionForCard(card: string, phase: string, legal: readonly strin
 
 // A move of the history ("Order alone" by Bob) in words; another seat's
 // discard is the bare word "discard" (hidden).
-export function moveWords(action: string): string {
+export function moveWords(action: string, dealerPicks = false): string {
   if (action === "discard") return "discarded";
-  return actionWords(action).words.toLowerCase();
+  if (looksLikeCard(action)) return `played the ${cardName(action)}`;
+  return actionWords(action, dealerPicks).words.toLowerCase();
+}
+
+// The words of a move of the deal's list: the dealer's round-1 order is
+// "pick it up".
+export function moveText(mv: { seat: number; action: string; phase: string }, dealer: number): string {
+  return moveWords(mv.action, mv.seat === dealer && mv.phase === "bidding round 1");
+}
+
+// An action text (or a bare card) as words: "the king of diamonds", "Pass".
+export function choiceWords(action: string): string {
+  return looksLikeCard(action) ? `the ${cardName(action)}` : actionWords(action).words;
 }

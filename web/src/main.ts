@@ -3,26 +3,33 @@
 // decisions are the server's: the page sends what the person chose and shows
 // the answer.
 import "./style.css";
-import { actionWords } from "./actions";
-import { cardName, looksLikeCard } from "./cards";
+import { cardOfAction, moveText } from "./actions";
+import { looksLikeCard } from "./cards";
 import { Connection, serverUrl } from "./connection";
 import { h } from "./dom";
 import { installKeys, keyHelp } from "./keys";
-import { apply, emptyModel, leaveTable } from "./model";
+import { apply, emptyModel, leaveTable, mySeat } from "./model";
+import { animateTable, rememberOwnCard } from "./motion";
 import { prefs } from "./prefs";
 import type { RulesCatalog, ServerMessage, State } from "./protocol";
 import { analyze, replayKey, fetchRecord, newReplay } from "./replay";
 import { randomContribution } from "./shuffle";
+import { scorerOf, seatName } from "./sides";
+import { play, setSound, unlockOnGesture } from "./sound";
+import { current, hurry } from "./tricks";
 import type { Ui } from "./ui";
 import { CreateForm } from "./view_create";
 import { lobbyView } from "./view_lobby";
-import { clockText } from "./view_seats";
+import { awayText, clockText } from "./view_seats";
 import { replayStep, replayView } from "./view_replay";
 import { errorWords, tableView } from "./view_table";
 
 const model = emptyModel();
 model.colourBlind = prefs.colourBlind();
 model.pipScore = prefs.pipScore();
+model.sound = prefs.sound();
+setSound(model.sound);
+unlockOnGesture();
 const params = new URLSearchParams(window.location.search);
 model.tableId = params.get("table");
 model.invite = params.get("invite");
@@ -50,13 +57,41 @@ function render(): void {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
   document.body.classList.toggle("colour-blind", model.colourBlind);
   if (statusLine) {
-    statusLine.textContent = model.status === "open" ? `Connected as ${model.name}` : model.statusText;
+    statusLine.textContent = model.status === "open" ? "Connected" : model.statusText;
     statusLine.dataset.status = model.status;
   }
   const view = model.replay ? replayView(model, ui) : model.tableId ? tableView(model, ui) : lobbyView(model, ui, form);
   root.replaceChildren(view, model.helpOpen ? helpView() : "");
   if (focused) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focused)}"]`)?.focus();
   syncUrl();
+  fillName();
+  if (!model.replay && model.tableId) {
+    animateTable(root, {
+      arrived: () => { play("card"); },
+      gathered: (winner) => {
+        const me = mySeat(model), n = model.state?.names.length ?? 4, scores = model.state?.score.length ?? 2;
+        const ours = me !== null && winner !== null && scorerOf(scores, n, winner) === scorerOf(scores, n, me);
+        play(ours ? "trick-ours" : "trick-theirs");
+      },
+    });
+  }
+  scheduleTrickChange();
+}
+
+// The trick held on the table changes at fixed times (tricks.ts): redraw then.
+let trickTimer: number | null = null;
+function scheduleTrickChange(): void {
+  if (trickTimer !== null) window.clearTimeout(trickTimer);
+  trickTimer = null;
+  const next = current(model.watch, Date.now()).nextChange;
+  if (next !== null) trickTimer = window.setTimeout(() => { trickTimer = null; render(); }, Math.max(0, next - Date.now()) + 5);
+}
+
+// The name box says who the server knows this person as (a guest's name on
+// the first visit), unless the person is typing in it.
+function fillName(): void {
+  const input = document.getElementById("name") as HTMLInputElement | null;
+  if (input && model.name && document.activeElement !== input && input.value !== model.name) input.value = model.name;
 }
 
 function helpView(): HTMLElement {
@@ -85,8 +120,8 @@ function describe(before: State | null, after: State): string {
   const last = after.moves[after.moves.length - 1];
   const parts: string[] = [];
   if (last && (!before || before.seq !== after.seq)) {
-    const who = after.names[last.seat] ?? "someone";
-    parts.push(looksLikeCard(last.action) ? `${who} played the ${cardName(last.action)}.` : `${who}: ${actionWords(last.action).words}.`);
+    const who = seatName(model, last.seat);
+    parts.push(`${who}${looksLikeCard(last.action) ? " " : ": "}${moveText(last, after.dealer)}.`);
   }
   if (after.my_turn) parts.push("Your turn.");
   return parts.join(" ");
@@ -102,6 +137,12 @@ function received(msg: ServerMessage): void {
     prefs.setToken("");
     window.localStorage.removeItem("euchre.token");
     connection.reopen();
+    return;
+  }
+  if (msg.type === "error" && msg.code === "unknown_type" && /say/.test(msg.message)) {
+    // A server without quick phrases: stop offering them.
+    model.phrases = false;
+    render();
     return;
   }
   const before = model.state;
@@ -120,6 +161,7 @@ function received(msg: ServerMessage): void {
     case "state":
       announce(describe(before, msg));
       if (before && before.seq !== msg.seq) model.error = null; // the game moved on: an old refusal is stale
+      if (msg.my_turn && !(before?.my_turn && before.seq === msg.seq)) play("turn");
       break;
     case "error":
       announce(errorWords(msg.code, msg.message));
@@ -146,7 +188,16 @@ const ui: Ui = {
   },
   act(action) {
     const table = model.state?.table ?? model.tableId;
-    if (table) ui.send({ type: "act", table, action });
+    if (!table) return;
+    const card = cardOfAction(action);
+    // The end of the last deal has been read once the person plays on.
+    if (card && model.dealOver && model.state && model.state.deal !== model.dealOver.deal && model.state.phase === "play") model.dealOverOpen = false;
+    if (card && model.state?.phase === "play") {
+      rememberOwnCard(card);
+      // A trick still held is gathered now: the person has seen it and leads.
+      hurry(model.watch, Date.now());
+    }
+    ui.send({ type: "act", table, action });
   },
   local(change) {
     change(model);
@@ -202,6 +253,20 @@ async function openReplay(title: string, game: number | null, record: () => Prom
 window.setInterval(() => {
   if (!model.tableId && model.status === "open") connection.send({ type: "list" });
 }, 4000);
+// An away player's countdown ("a bot stands in in 25 s") and quick phrases
+// that have had their time are redrawn once a second when there are any.
+let awayShown = "";
+window.setInterval(() => {
+  if (!model.table || model.replay) return;
+  const away = model.table.seats.map((_, seat) => awayText(model, seat) ?? "").join("|");
+  const bubbles = model.said.filter((x) => Date.now() - x.at < 6500).length;
+  if (away !== awayShown || bubbles !== shownBubbles) {
+    awayShown = away;
+    shownBubbles = bubbles;
+    render();
+  }
+}, 1000);
+let shownBubbles = 0;
 // The turn clock ticks without a redraw.
 window.setInterval(() => {
   const seat = model.state?.to_act;
@@ -241,6 +306,15 @@ function header(): void {
     pips.addEventListener("change", () => {
       prefs.setPipScore(pips.checked);
       ui.local((m) => { m.pipScore = pips.checked; });
+    });
+  }
+  const sound = document.getElementById("sound") as HTMLInputElement | null;
+  if (sound) {
+    sound.checked = model.sound;
+    sound.addEventListener("change", () => {
+      prefs.setSound(sound.checked);
+      setSound(sound.checked);
+      ui.local((m) => { m.sound = sound.checked; });
     });
   }
   document.getElementById("help")?.addEventListener("click", () => { ui.local((m) => { m.helpOpen = !m.helpOpen; }); });

@@ -2,10 +2,11 @@
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
 import type {
-  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, RulesCatalog, ServerError, ServerMessage, State, TableInfo,
+  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, RulesCatalog, Said, ServerError, ServerMessage, State, TableInfo,
 } from "./protocol";
 import type { Status } from "./connection";
 import type { Replay } from "./replay";
+import { newTrickWatch, noteState, type TrickWatch } from "./tricks";
 
 export interface Model {
   status: Status;
@@ -33,6 +34,14 @@ export interface Model {
   pipScore: boolean; // the score also as the six and four pip cards
   helpOpen: boolean;
   replay: Replay | null; // a replay on screen (over the lobby or the table)
+  watch: TrickWatch; // the completed tricks held on the table (tricks.ts)
+  sound: boolean; // sounds on (kept in the browser)
+  said: (Said & { at: number })[]; // quick phrases said at the table, the latest per seat
+  mutedSeats: Set<number>; // seats whose phrases this person does not want to see
+  phrases: boolean; // the server takes quick phrases (false once it refused one)
+  tableArrived: number; // when the last table message came (this page's clock)
+  gameOverHidden: boolean; // the person put the result aside to look at the table
+  phrasesOpen: boolean; // the quick phrases are unfolded
 }
 
 export function emptyModel(): Model {
@@ -40,7 +49,8 @@ export function emptyModel(): Model {
     status: "connecting", statusText: "connecting", person: null, name: "", lobby: [], history: null, catalog: null,
     tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
-    colourBlind: false, pipScore: false, helpOpen: false, replay: null,
+    colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
+    mutedSeats: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
   };
 }
 
@@ -62,6 +72,9 @@ export function leaveTable(m: Model): void {
   m.gameOver = null;
   m.hint = null;
   m.created = null;
+  m.watch = newTrickWatch();
+  m.said = [];
+  m.mutedSeats = new Set();
 }
 
 // Applies one server message. Returns false when it was for another table
@@ -94,6 +107,11 @@ export function apply(m: Model, msg: ServerMessage): boolean {
   switch (msg.type) {
     case "table":
       m.table = msg;
+      m.tableArrived = Date.now();
+      // A finished game's result comes with the table (newer servers), so a
+      // reload or a return after the end shows it.
+      if (msg.result && msg.status === "over" && (!m.gameOver || m.gameOver.game !== msg.result.game))
+        m.gameOver = { type: "game_over", table: msg.table, secrets: [], ...msg.result };
       break;
     case "state": {
       const before = m.state;
@@ -101,12 +119,18 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       m.clockEnds = msg.deadline_ms !== null && msg.now_ms !== null ? Date.now() + (msg.deadline_ms - msg.now_ms) : null;
       if (before && before.deal !== msg.deal) m.hint = null;
       if (m.hint && m.hint.turn !== msg.seq) m.hint = null;
+      noteState(m.watch, before, msg);
       m.state = msg;
       m.shuffling = false;
       break;
     }
     case "commit":
-      if (m.gameOver && m.gameOver.game !== msg.game) m.gameOver = null; // a rematch began
+      if (m.gameOver && m.gameOver.game !== msg.game) {
+        // A rematch began: the old game's panels close.
+        m.gameOver = null;
+        m.dealOver = null;
+        m.dealOverOpen = false;
+      }
       m.commit = msg;
       m.shuffling = true;
       break;
@@ -116,6 +140,11 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       break;
     case "game_over":
       m.gameOver = msg;
+      m.gameOverHidden = false;
+      m.dealOverOpen = false; // the game's end says how the last deal ended
+      break;
+    case "said":
+      m.said = [...m.said.filter((x) => x.seat !== msg.seat), { ...msg, at: Date.now() }];
       break;
     case "hint":
       m.hint = msg;

@@ -5,6 +5,7 @@ const tokenKey = "euchre.token";
 const nameKey = "euchre.name";
 const colourBlindKey = "euchre.colourBlind";
 const pipScoreKey = "euchre.pipScore";
+const soundKey = "euchre.sound";
 
 function read(key: string): string | null {
   try {
@@ -31,4 +32,7 @@ export const prefs = {
   setColourBlind: (on: boolean): void => { write(colourBlindKey, on ? "1" : "0"); },
   pipScore: (): boolean => read(pipScoreKey) === "1",
   setPipScore: (on: boolean): void => { write(pipScoreKey, on ? "1" : "0"); },
+  // Sounds are on unless the person turned them off.
+  sound: (): boolean => read(soundKey) !== "0",
+  setSound: (on: boolean): void => { write(soundKey, on ? "1" : "0"); },
 };

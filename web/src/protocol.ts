@@ -12,6 +12,22 @@ export interface SeatInfo {
   bot: boolean;
   open: boolean;
   away: boolean;
+  // Newer servers (docs/protocol.md): the bot's level when a bot plays the
+  // seat (its `name` is then a person-like name), and when an away person's
+  // stand-in takes over.
+  level?: string | null;
+  away_since_ms?: number | null;
+  stand_in_at_ms?: number | null;
+}
+
+export type Pace = "instant" | "normal" | "slow";
+
+// The last completed trick of the deal being played (newer servers).
+export interface LastTrick {
+  cards: (Card | null)[];
+  leader: number;
+  winner: number;
+  trick_no: number;
 }
 
 export interface LobbyTable {
@@ -44,6 +60,9 @@ export interface TableInfo {
   hints: boolean;
   private: boolean;
   rematch: number[];
+  pace?: Pace;
+  now_ms?: number;
+  result?: { winner: number | null; score: number[]; record: string; game: number } | null; // the finished game's end
 }
 
 export interface Move { seat: number; action: string; phase: string }
@@ -84,6 +103,7 @@ export interface State {
   moves: Move[];
   score: number[];
   legal: string[];
+  last_trick?: LastTrick | null;
 }
 
 export interface Commit {
@@ -133,6 +153,9 @@ export interface Hint { type: "hint"; table: string; turn: number; actions: Hint
 
 export interface ServerError { type: "error"; code: string; message: string }
 
+// Quick phrases (no free text at the table: that would be table talk).
+export interface Said { type: "said"; table: string; seat: number; phrase: string }
+
 export interface HistoryGame { game: number; table: string; seat: number; started_ms: number; won: boolean; points: number; record: string }
 export interface History {
   type: "history";
@@ -152,6 +175,7 @@ export type ServerMessage =
   | GameOver
   | Hint
   | History
+  | Said
   | ServerError;
 
 // GET /api/rules: the presets and options the server accepts (create form).
@@ -161,7 +185,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).

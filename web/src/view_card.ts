@@ -1,17 +1,14 @@
-// One card as drawn: rank and suit symbol (with the suit's letter in the
-// colour-blind mode, see style.css), its name for screen readers, and its
-// text in data-card (what the tests read).
-import { cardName, isBenny, rankLabel, suitOf, suitSymbols } from "./cards";
+// One card as drawn: a card face of our own drawing (faces.ts: corner
+// indices, pips, court figures), in the suit's colour (and with the suit's
+// letter in the colour-blind mode, see style.css); its name as text for
+// screen readers, and its text in data-card (what the tests read).
+import { cardName, suitOf } from "./cards";
 import { h } from "./dom";
+import { faceOf } from "./faces";
 import type { Card } from "./protocol";
 
-export function cardFace(card: Card): HTMLElement[] {
-  const suit = suitOf(card);
-  return [
-    h("span", { class: "rank", "aria-hidden": "true" }, rankLabel(card)),
-    h("span", { class: "suit", "aria-hidden": "true" }, isBenny(card) ? "B" : suit ? suitSymbols[suit] : ""),
-    h("span", { class: "letter", "aria-hidden": "true" }, suit ? suit.toUpperCase() : ""),
-  ];
+export function cardFace(card: Card, compact = false): Node[] {
+  return [faceOf(card, compact), h("span", { class: "visually-hidden" }, cardName(card))];
 }
 
 function suitClass(card: Card): string {
@@ -21,8 +18,8 @@ function suitClass(card: Card): string {
 
 // A card that is only shown (the trick, the up-card, revealed hands).
 export function cardView(card: Card, extra = ""): HTMLElement {
-  return h("span", { class: `card ${suitClass(card)} ${extra}`, role: "img", "aria-label": cardName(card), "data-card": card },
-    ...cardFace(card));
+  return h("span", { class: `card ${suitClass(card)} ${extra}`, "data-card": card },
+    ...cardFace(card, /\bsmall\b/.test(extra)));
 }
 
 // A card of one's own hand: a button that asks the server for `action`.
@@ -32,10 +29,9 @@ export function cardButton(card: Card, opts: { legal: boolean | null; index: num
   return h("button", {
     type: "button",
     class: `card ${suitClass(card)} ${opts.legal === null ? "" : opts.legal ? "legal" : "not-legal"}`,
-    "aria-label": cardName(card) + (opts.legal === false ? " (not playable now)" : ""),
     "aria-keyshortcuts": key,
     "data-card": card,
     "data-focus": `card-${card}`,
     onclick: opts.onClick,
-  }, ...cardFace(card));
+  }, faceOf(card, false), h("span", { class: "visually-hidden" }, cardName(card) + (opts.legal === false ? " (not playable now)" : "")));
 }

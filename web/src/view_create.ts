@@ -34,6 +34,7 @@ export class CreateForm {
       h("details", { class: "more-rules" }, h("summary", {}, "Every rule option"), this.optionsBox),
       h("label", {}, h("input", { type: "checkbox", name: "private", "data-focus": "create-private" }), " Private (only people with the invite link)"),
       select("clock", "Turn clock", [["0", "none"], ["15", "15 s"], ["30", "30 s"], ["60", "1 min"], ["120", "2 min"]], "0"),
+      select("pace", "Bots play", [["instant", "Instant"], ["normal", "Normal (about 0.8 s a card)"], ["slow", "Slow"]], "normal"),
       select("grace", "Keep a dropped player's seat for", [["5", "5 s"], ["15", "15 s"], ["30", "30 s"], ["60", "1 min"], ["300", "5 min"]], "30"),
       h("label", {}, h("input", { type: "checkbox", name: "hints", checked: true, "data-focus": "create-hints" }), " Allow the expert's hints"),
       h("button", { type: "submit", class: "primary", "data-focus": "create-submit" }, "Create the table"),
@@ -114,7 +115,7 @@ export class CreateForm {
     this.ui.send({
       type: "create", preset: this.field("preset").value, options, bots, seat,
       private: (this.field("private") as HTMLInputElement).checked, clock: Number(this.field("clock").value),
-      grace: Number(this.field("grace").value),
+      grace: Number(this.field("grace").value), pace: this.field("pace").value,
       hints: (this.field("hints") as HTMLInputElement).checked, ...(name ? { name } : {}),
     });
   }

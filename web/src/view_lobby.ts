@@ -5,25 +5,37 @@ import type { Model } from "./model";
 import type { History, LobbyTable } from "./protocol";
 import type { Ui } from "./ui";
 import type { CreateForm } from "./view_create";
+import { levelWords } from "./sides";
+
+// "Cy (expert 2)" for a bot with a person-like name and a level (newer
+// servers); older servers name a bot by its level.
+function seatWho(s: LobbyTable["seats"][number]): string {
+  if (s.bot) return s.level ? `${s.name} (${levelWords(s.level)})` : s.name;
+  return s.open ? "open" : s.name;
+}
 
 function seatWords(t: LobbyTable): HTMLElement {
   return h("ul", { class: "lobby-seats" }, ...t.seats.map((s) =>
-    h("li", {}, `Seat ${s.seat + 1}: `, s.open && !s.bot ? "open" : s.name,
+    h("li", {}, `Seat ${s.seat + 1}: `, seatWho(s),
       s.bot ? h("span", { class: "badge" }, s.open ? "bot, seat open" : "bot") : null,
       s.away ? h("span", { class: "badge" }, "away") : null)));
 }
 
+const statusWords: Record<LobbyTable["status"], string> = {
+  waiting: "waiting for players", shuffling: "playing", playing: "playing", over: "finished",
+};
+
 function tableRow(t: LobbyTable, ui: Ui): HTMLElement {
   const joinable = t.seats.filter((s) => s.open && t.status !== "over");
-  return h("li", { class: "lobby-table", "data-table": t.table },
+  return h("li", { class: "lobby-table", "data-table": t.table, "data-status": t.status },
     h("h3", {}, t.name),
     h("p", { class: "rules" }, t.rules.replace(/_/g, " "), t.clock ? `, ${t.clock} s a turn` : "", t.hints ? ", hints" : ""),
-    h("p", { class: "status" }, t.status),
+    h("p", { class: "status" }, statusWords[t.status]),
     seatWords(t),
     h("p", { class: "lobby-actions" },
       ...joinable.map((s) => h("button", { type: "button", class: "join", "data-seat": s.seat, "data-focus": `join-${t.table}-${s.seat}`,
         onclick: () => { ui.join(t.table, s.seat, null); } }, `Join seat ${s.seat + 1}`)),
-      h("button", { type: "button", class: "watch", "data-focus": `watch-${t.table}`, onclick: () => { ui.watch(t.table, null); } }, "Watch")));
+      h("button", { type: "button", class: "watch", "data-focus": `watch-${t.table}`, onclick: () => { ui.watch(t.table, null); } }, t.status === "over" ? "Look" : "Watch")));
 }
 
 // The person's statistics from the store (the history message's totals).
@@ -51,8 +63,8 @@ function historyView(m: Model, ui: Ui): HTMLElement {
       const file = input.files?.[0];
       if (file) void file.text().then((text) => { ui.replayText(file.name, text); });
     } });
-  return h("section", { class: "history", "aria-label": "your games" },
-    h("h2", {}, "Your games"),
+  return h("section", { class: "history", "aria-labelledby": "your-games" },
+    h("h2", { id: "your-games" }, "Your games"),
     t && t.games > 0 ? statsView(t) : h("p", {}, "Your finished games will be listed here."),
     hist && hist.games.length ? h("ul", { class: "history-games" }, ...hist.games.slice(0, 10).map((g) => h("li", { "data-game": g.game },
       `${new Date(g.started_ms).toLocaleString()}: ${g.won ? "won" : "lost"}, ${g.points} points `,
@@ -62,13 +74,20 @@ function historyView(m: Model, ui: Ui): HTMLElement {
     h("p", {}, h("label", { for: "replay-file" }, "Replay a record (EGN file): "), upload));
 }
 
+// Open tables are the ones still played or waiting; finished ones leave
+// the list for a short "Just finished" one (the newest few).
 export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElement {
-  const list = m.lobby.length
-    ? h("ul", { class: "lobby-tables" }, ...m.lobby.map((t) => tableRow(t, ui)))
+  const live = m.lobby.filter((t) => t.status !== "over");
+  const over = m.lobby.filter((t) => t.status === "over").slice(-3).reverse();
+  const list = live.length
+    ? h("ul", { class: "lobby-tables" }, ...live.map((t) => tableRow(t, ui)))
     : h("p", {}, "No open tables yet: create one.");
   return h("div", { class: "lobby" },
+    h("h1", { class: "lobby-title" }, "Euchre: play at a table"),
     h("div", { class: "lobby-side" },
-      h("section", { class: "tables", "aria-label": "open tables" }, h("h2", {}, "Open tables"), list),
+      h("section", { class: "tables", "aria-labelledby": "open-tables" }, h("h2", { id: "open-tables" }, "Open tables"), list),
+      over.length ? h("section", { class: "finished", "aria-labelledby": "just-finished" }, h("h2", { id: "just-finished" }, "Just finished"),
+        h("ul", { class: "lobby-tables finished-tables" }, ...over.map((t) => tableRow(t, ui)))) : null,
       historyView(m, ui)),
     form ? form.element : h("p", {}, "Loading the rules…"));
 }

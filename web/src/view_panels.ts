@@ -1,25 +1,38 @@
 // The panels over the table: the end of a deal (every hand revealed, from
 // deal_over), the end of the game (summary, the record, rematch), the
 // expert's hint, the seat picker, and the invite link of a new table.
+import { choiceWords } from "./actions";
 import { suitWords } from "./cards";
 import { h } from "./dom";
 import { orderHand } from "./hand_order";
 import type { Model } from "./model";
 import { mySeat } from "./model";
-import { scorerName, seatCount, seatName } from "./sides";
+import { botLevel, levelWords, partnerOf, plainName, scorerName, seatCount, seatName } from "./sides";
 import type { Ui } from "./ui";
 import { cardView } from "./view_card";
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+function madeWords(m: Model, d: NonNullable<Model["dealOver"]>): string {
+  return d.maker === null
+    ? "Nobody made trump."
+    : `${seatName(m, d.maker)} made ${d.trump ? suitWords[d.trump] : "trump"}${d.alone !== null ? ", alone" : ""}${
+      d.defender_alone !== null ? `; ${seatName(m, d.defender_alone)} defended alone` : ""}.`;
+}
+
+function resultLines(m: Model, d: NonNullable<Model["dealOver"]>): HTMLElement[] {
+  const scores = d.score.length;
+  return d.points.map((p, scorer) =>
+    h("li", {}, `${scorerName(m, scorer, scores)}: ${plural(d.tricks[scorer] ?? 0, "trick")}, ${p >= 0 ? "+" : ""}${plural(p, "point")}, score ${d.score[scorer] ?? 0}`));
+}
 
 export function dealOverView(m: Model, ui: Ui): HTMLElement | null {
   const d = m.dealOver;
   if (!d || !m.dealOverOpen) return null;
-  const scores = d.score.length;
-  const made = d.maker === null
-    ? "Nobody made trump."
-    : `${seatName(m, d.maker)} made ${d.trump ? suitWords[d.trump] : "trump"}${d.alone !== null ? ", alone" : ""}${
-      d.defender_alone !== null ? `; ${seatName(m, d.defender_alone)} defended alone` : ""}.`;
-  const results = d.points.map((p, scorer) =>
-    h("li", {}, `${scorerName(m, scorer, scores)}: ${d.tricks[scorer] ?? 0} tricks, ${p >= 0 ? "+" : ""}${p} point${p === 1 ? "" : "s"}, score ${d.score[scorer] ?? 0}`));
+  const made = madeWords(m, d);
+  const results = resultLines(m, d);
   const hands = d.hands.map((hand, seat) =>
     h("li", { "data-seat": seat }, h("span", { class: "hand-owner" }, seatName(m, seat)),
       h("span", { class: "cards" }, ...orderHand(hand, d.trump).map((c) => cardView(c, "small")))));
@@ -29,9 +42,11 @@ export function dealOverView(m: Model, ui: Ui): HTMLElement | null {
     h("ul", { class: "results" }, ...results),
     h("h3", {}, "The hands as dealt"),
     h("ul", { class: "hands" }, ...hands),
-    h("button", { type: "button", "data-focus": "close-deal", onclick: () => { ui.local((mm) => { mm.dealOverOpen = false; }); } }, "Close (Esc)"));
+    h("button", { type: "button", "data-focus": "close-deal", onclick: () => { ui.local((mm) => { mm.dealOverOpen = false; }); } }, "Close", h("kbd", { "aria-hidden": "true" }, "Esc")));
 }
 
+// The game's end: in view wherever the page is scrolled (a panel fixed at
+// the middle of the screen), with how the last deal ended.
 export function gameOverView(m: Model, ui: Ui): HTMLElement | null {
   const g = m.gameOver;
   if (!g) return null;
@@ -40,17 +55,31 @@ export function gameOverView(m: Model, ui: Ui): HTMLElement | null {
   const winner = g.winner === null ? "Nobody won." : `${scorerName(m, g.winner, scores)} won.`;
   const asked = me !== null && (m.table?.rematch ?? []).includes(me);
   const waiting = (m.table?.rematch ?? []).map((s) => seatName(m, s));
-  return h("section", { class: "panel game-over", role: "dialog", "aria-label": "the game is over" },
-    h("h2", {}, "Game over"),
-    h("p", { class: "winner" }, winner),
-    h("ul", {}, ...g.score.map((p, scorer) => h("li", {}, `${scorerName(m, scorer, scores)}: ${p}`))),
+  const last = m.dealOver;
+  if (m.gameOverHidden) {
+    return h("div", { class: "game-over-tab" }, h("button", { type: "button", "data-focus": "show-result",
+      onclick: () => { ui.local((mm) => { mm.gameOverHidden = false; }); } }, "Show the result"));
+  }
+  return h("section", { class: "panel game-over", role: "dialog", "aria-labelledby": "game-over-title" },
+    h("h2", { id: "game-over-title" }, "Game over"),
+    h("p", { class: "winner" }, winner.replace(/^You won\.$/, "You won!").replace(/^You & (.*) won\.$/, "You and $1 won!")),
+    h("ul", { class: "final-score" }, ...g.score.map((p, scorer) => h("li", {}, `${scorerName(m, scorer, scores)}: ${p}`))),
+    last ? h("p", { class: "last-deal" }, `Last deal: ${madeWords(m, last)} `, ...resultLines(m, last).map((li) => h("span", {}, li.textContent, ". "))) : null,
     h("p", {}, h("a", { href: g.record, download: `euchre-game-${g.game}.egn`, class: "record-link" }, "Download the game record (EGN)"), " ",
       h("button", { type: "button", class: "replay", "data-focus": "replay-game", onclick: () => { ui.replayGame(g.game, g.record); } },
         "Replay with analysis")),
     waiting.length ? h("p", {}, `Rematch asked by ${waiting.join(", ")}.`) : null,
-    me !== null ? h("button", { type: "button", disabled: asked, "data-focus": "rematch",
-      onclick: () => { ui.send({ type: "rematch", table: g.table }); } }, asked ? "Rematch asked" : "Rematch") : null,
-    h("button", { type: "button", "data-focus": "to-lobby", onclick: () => { ui.leave(); } }, "Back to the lobby"));
+    h("p", { class: "game-over-buttons" },
+      me !== null ? h("button", { type: "button", class: "primary", disabled: asked, "data-focus": "rematch",
+        onclick: () => { ui.send({ type: "rematch", table: g.table }); } }, asked ? "Rematch asked" : "Rematch") : null,
+      h("button", { type: "button", "data-focus": "to-lobby", onclick: () => { ui.leave(); } }, "Back to the lobby"),
+      h("button", { type: "button", class: "secondary", "data-focus": "hide-result", onclick: () => { ui.local((mm) => { mm.gameOverHidden = true; }); } }, "Look at the table")));
+}
+
+// The hint's choice in words: "the king of diamonds", "Pass".
+function hintName(action: string, name: string): string {
+  const words = choiceWords(action);
+  return words === action ? choiceWords(name) : words;
 }
 
 export function hintView(m: Model): HTMLElement | null {
@@ -59,23 +88,38 @@ export function hintView(m: Model): HTMLElement | null {
   return h("section", { class: "panel hint", "aria-label": "the expert's hint" },
     h("h2", {}, "The expert's view"),
     h("ol", {}, ...hint.actions.map((a) => h("li", {},
-      h("strong", {}, a.name), a.expected_points !== null ? ` ${a.expected_points.toFixed(2)} points expected` : "",
+      h("strong", {}, hintName(a.action, a.name)), a.expected_points !== null ? `: ${a.expected_points >= 0 ? "+" : "−"}${Math.abs(a.expected_points).toFixed(2)} points expected` : "",
       a.win_chance !== null ? `, ${Math.round(a.win_chance * 100)}% to win` : "", h("br"), a.reason))));
 }
 
-// Seats one may take: open ones (a bot plays them until someone sits).
+// "a bot: Cy (expert 2)", "Ann", "open".
+function seatWho(m: Model, seat: number): string {
+  const info = m.table?.seats[seat];
+  if (!info) return "";
+  const level = botLevel(m, seat);
+  if (info.bot) return level ? `${plainName(m, seat)}, a bot (${levelWords(level)})` : `a bot (${info.name})`;
+  return info.open ? "nobody yet" : info.name;
+}
+
+// Seats one may take: open ones (a bot plays them until someone sits), each
+// with whom it partners.
 export function seatPickerView(m: Model, ui: Ui): HTMLElement | null {
   const t = m.table;
   if (!t || mySeat(m) !== null || t.status === "over") return null;
   const open = t.seats.filter((s) => s.open);
-  return h("section", { class: "panel seat-picker", "aria-label": "choose a seat" },
-    h("h2", {}, `${t.name}: ${t.rules.replace(/_/g, " ")}`),
+  const partnerText = (seat: number): string => {
+    const p = partnerOf(m, seat);
+    return p === null ? "" : `, partner of seat ${p + 1} (${seatWho(m, p)})`;
+  };
+  return h("section", { class: "panel seat-picker", "aria-labelledby": "seat-picker-title" },
+    h("h2", { id: "seat-picker-title" }, `${t.name}: ${t.rules.replace(/_/g, " ")}`),
+    partnerOf(m, 0) !== null ? h("p", {}, "Seats 1 and 3 play together against seats 2 and 4.") : null,
     open.length
-      ? h("p", {}, "Take a seat:", ...open.map((s) => h("button", { type: "button", class: "sit", "data-seat": s.seat,
+      ? h("div", {}, h("p", {}, "Take a seat:"), h("ul", { class: "sit-list" }, ...open.map((s) => h("li", {}, h("button", { type: "button", class: "sit", "data-seat": s.seat,
         "data-focus": `sit-${s.seat}`, onclick: () => { ui.join(t.table, s.seat, m.invite); } },
-      `Sit in seat ${s.seat + 1}${s.bot ? ` (now ${s.name})` : ""}`)))
+      `Sit in seat ${s.seat + 1}`), ` now ${seatWho(m, s.seat)}${partnerText(s.seat)}`))))
       : h("p", {}, "Every seat is taken: you are watching."),
-    h("p", {}, `Seats: ${t.seats.map((s) => `${s.seat + 1} ${s.open ? "open" : s.name}${s.bot && !s.open ? " (bot)" : ""}`).join(", ")}.`));
+    h("p", {}, `Seats: ${t.seats.map((s) => `${s.seat + 1} ${seatWho(m, s.seat)}`).join("; ")}.`));
 }
 
 export function inviteView(m: Model): HTMLElement | null {

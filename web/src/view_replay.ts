@@ -17,27 +17,40 @@ import { cardView } from "./view_card";
 import { infoView } from "./view_info";
 import { middleView, seatsView } from "./view_seats";
 
-function moveText(a: Analysis, mv: ReplayMove): string {
-  const who = a.players[mv.seat] ?? `seat ${mv.seat + 1}`;
-  return looksLikeCard(mv.action) ? `${who} plays the ${cardName(mv.action)}` : `${who}: ${actionWords(mv.action).words}`;
+// The dealer's own order in round 1 is "Pick it up" (as at the table).
+function picks(mv: ReplayMove, dealer: number): boolean {
+  return mv.seat === dealer && mv.phase === "bidding round 1";
 }
 
-function bestText(action: string): string {
-  return looksLikeCard(action) ? `the ${cardName(action)}` : actionWords(action).words;
+function moveText(a: Analysis, mv: ReplayMove, dealer: number): string {
+  const who = a.players[mv.seat] ?? `seat ${mv.seat + 1}`;
+  return looksLikeCard(mv.action) ? `${who} plays the ${cardName(mv.action)}` : `${who}: ${actionWords(mv.action, picks(mv, dealer)).words}`;
+}
+
+function bestText(action: string, dealerPicks = false): string {
+  return looksLikeCard(action) ? `the ${cardName(action)}` : actionWords(action, dealerPicks).words;
 }
 
 function lossText(j: Judgement): string {
   return j.unit === "match_equity" ? `${(j.lost * 100).toFixed(1)}% match equity` : `${j.lost.toFixed(2)} of value`;
 }
 
-export function judgementText(j: Judgement): string {
+// A refused record in plain words first, then the server's detail.
+function refusalText(r: Replay): string {
+  if (r.game === null && /\(HTTP 400\)$/.test(r.error ?? ""))
+    return `This file is not an EGN game record, so it cannot be replayed. (The server said: ${r.error ?? ""})`;
+  if (/\(HTTP 413\)$/.test(r.error ?? "")) return `This file is too large to replay (the limit is 256 KiB). (${r.error ?? ""})`;
+  return `Cannot replay it: ${r.error ?? ""}`;
+}
+
+export function judgementText(j: Judgement, dealerPicks = false): string {
   switch (j.verdict) {
     case "best":
       return `best (expected ${j.points >= 0 ? "+" : ""}${j.points.toFixed(2)} points)`;
     case "close":
-      return `close: best was ${bestText(j.best)} (${lossText(j)} lost)`;
+      return `close: best was ${bestText(j.best, dealerPicks)} (${lossText(j)} lost)`;
     case "mistake":
-      return `mistake: better ${bestText(j.best)} (${lossText(j)} lost, ${j.points_lost.toFixed(2)} points)`;
+      return `mistake: better ${bestText(j.best, dealerPicks)} (${lossText(j)} lost, ${j.points_lost.toFixed(2)} points)`;
   }
 }
 
@@ -88,35 +101,37 @@ function decisionView(pm: Model, a: Analysis, deal: ReplayDeal, r: Replay): HTML
   if (!next) {
     const scores = deal.score.length;
     return h("div", { class: "decision deal-end", "aria-live": "polite" },
-      h("h3", {}, deal.finished ? `End of deal ${deal.deal + 1}` : "The record stops here"),
+      h("h2", {}, deal.finished ? `End of deal ${deal.deal + 1}` : "The record stops here"),
       h("ul", {}, ...deal.points.map((p, scorer) => h("li", {},
         `${scorerName(pm, scorer, scores)}: ${p >= 0 ? "+" : ""}${p}, score ${deal.score[scorer] ?? 0}`))),
       deal.open_hand ? h("p", {}, `Open hand: the makers (${a.players[deal.open_hand.maker] ?? ""}'s side) could take ${deal.open_hand.tricks} of ${deal.open_hand.of} tricks with best play.`) : null);
   }
   const j = next.analysis;
   return h("div", { class: `decision${j ? ` verdict-${j.verdict}` : ""}`, "aria-live": "polite" },
-    h("h3", {}, "Next: ", moveText(a, next)),
-    h("p", { class: "judgement" }, j ? `The expert: ${judgementText(j)}.` : "Not judged (the only choice, a claim, or a hand the record hides)."));
+    h("h2", {}, "Next: ", moveText(a, next, deal.dealer)),
+    h("p", { class: "judgement" }, j ? `The expert: ${judgementText(j, picks(next, deal.dealer))}.` : "Not judged (the only choice, a claim, or a hand the record hides)."));
 }
 
 function moveListView(a: Analysis, deal: ReplayDeal, r: Replay, ui: Ui): HTMLElement {
   return h("ol", { class: "replay-moves", "aria-label": `the moves of deal ${deal.deal + 1}` },
     ...deal.moves.map((mv, i) => h("li", { class: i === r.step ? "current" : "", "aria-current": i === r.step ? "step" : null },
       h("button", { type: "button", class: "goto", "data-focus": `goto-${i}`, onclick: () => { ui.local((m) => { if (m.replay) m.replay.step = i; }); } },
-        moveText(a, mv)),
-      mv.analysis ? h("span", { class: `verdict verdict-${mv.analysis.verdict}`, title: judgementText(mv.analysis) },
-        mv.analysis.verdict === "best" ? "✓ best" : mv.analysis.verdict === "close" ? `≈ ${bestText(mv.analysis.best)}` : `✗ better ${bestText(mv.analysis.best)}`) : null)));
+        moveText(a, mv, deal.dealer)),
+      mv.analysis ? h("span", { class: `verdict verdict-${mv.analysis.verdict}`, title: judgementText(mv.analysis, picks(mv, deal.dealer)) },
+        mv.analysis.verdict === "best" ? "✓ best" : mv.analysis.verdict === "close" ? `≈ ${bestText(mv.analysis.best, picks(mv, deal.dealer))}`
+          : `✗ better ${bestText(mv.analysis.best, picks(mv, deal.dealer))}`) : null)));
 }
 
+// Per player: decisions, mistakes and the points they cost (match equity is
+// per decision: summed over a game it would mean nothing).
 function totalsView(a: Analysis): HTMLElement {
-  const unit = a.unit === "match_equity" ? "match equity lost" : "value lost";
   return h("table", { class: "replay-totals" },
     h("caption", {}, `The expert's view (level ${a.level})`),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "player"), h("th", { scope: "col" }, "decisions"),
-      h("th", { scope: "col" }, "mistakes"), h("th", { scope: "col" }, unit), h("th", { scope: "col" }, "points lost"))),
+      h("th", { scope: "col" }, "mistakes"), h("th", { scope: "col" }, "points lost"))),
     h("tbody", {}, ...a.totals.map((t) => h("tr", {},
       h("th", { scope: "row" }, a.players[t.seat] ?? ""), h("td", {}, String(t.decisions)), h("td", {}, String(t.mistakes)),
-      h("td", {}, a.unit === "match_equity" ? `${(t.lost * 100).toFixed(1)}%` : t.lost.toFixed(2)), h("td", {}, t.points_lost.toFixed(2))))));
+      h("td", {}, t.points_lost.toFixed(2))))));
 }
 
 const controls: readonly (readonly [string, string, Unit, boolean, string])[] = [
@@ -144,7 +159,7 @@ export function replayView(m: Model, ui: Ui): HTMLElement {
     h("button", { type: "button", "data-focus": "close-replay", onclick: () => { ui.closeReplay(); } }, "Close the replay"));
   if (!a || !deal || !step) {
     return h("div", { class: "replay-page", "data-loading": r.error ? "false" : "true" }, head,
-      r.error ? h("div", { class: "error", role: "alert" }, h("span", { class: "error-text" }, `Cannot replay it: ${r.error}`))
+      r.error ? h("div", { class: "error", role: "alert" }, h("span", { class: "error-text" }, refusalText(r)))
         : h("p", { class: "loading", "aria-live": "polite" }, "The expert is analysing every decision…"));
   }
   const pm = positionModel(m, r, a, deal);

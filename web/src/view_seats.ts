@@ -4,7 +4,8 @@
 import { h } from "./dom";
 import type { Model } from "./model";
 import type { Card, Suit } from "./protocol";
-import { positionOf, seatCount, seatName } from "./sides";
+import { botLevel, levelWords, plainName, positionOf, relationOf, seatCount, seatName } from "./sides";
+import type { ShownTrick } from "./tricks";
 import { cardView } from "./view_card";
 
 // The turn clock as the server set it (state.deadline_ms): seconds left.
@@ -14,16 +15,39 @@ export function clockText(m: Model): string {
   return `${left} s`;
 }
 
-function seatBox(m: Model, seat: number): HTMLElement {
+// "away: a bot stands in in 25 s" from the server's stand-in time (newer
+// servers), counted on this page's clock from the table message's arrival.
+export function awayText(m: Model, seat: number): string | null {
+  const info = m.table?.seats[seat];
+  if (!info?.away) return null;
+  const at = info.stand_in_at_ms, now = m.table?.now_ms;
+  if (info.bot || typeof at !== "number" || typeof now !== "number") return "away";
+  const left = Math.max(0, Math.ceil((at - now - (Date.now() - m.tableArrived)) / 1000));
+  return left > 0 ? `away: a bot stands in in ${left} s` : "away";
+}
+
+const phraseWords: Record<string, string> = {
+  good_game: "Good game!", nice_hand: "Nice hand!", thanks_partner: "Thanks, partner!", well_played: "Well played!",
+  sorry_partner: "Sorry, partner.", hello: "Hello!",
+};
+export const phraseKeys = Object.keys(phraseWords);
+export function phraseText(key: string): string {
+  return phraseWords[key] ?? key.replace(/_/g, " ");
+}
+
+function seatBox(m: Model, seat: number, held: ShownTrick | null): HTMLElement {
   const s = m.state;
   const info = m.table?.seats[seat];
   // The table message follows seat changes at once; a state only with the next action.
   const bot = info?.bot ?? s?.bots[seat] ?? false;
   const toAct = s?.to_act === seat;
   const out = s ? !s.active.includes(seat) : false;
+  const rel = relationOf(m, seat);
+  const level = botLevel(m, seat);
   const badges: string[] = [];
-  if (bot) badges.push(info && !info.open && info.person !== null ? "bot standing in" : "bot");
-  if (info?.away) badges.push("away");
+  if (bot) badges.push(info && !info.open && info.person !== null ? "bot standing in" : level ? `bot: ${levelWords(level)}` : "bot");
+  const away = awayText(m, seat);
+  if (away) badges.push(away);
   if (info?.open && !bot) badges.push("open seat");
   if (s?.dealer === seat) badges.push("dealer");
   if (s?.maker === seat) badges.push("maker");
@@ -31,24 +55,32 @@ function seatBox(m: Model, seat: number): HTMLElement {
   if (s?.lone_defender === seat) badges.push("defends alone");
   if (s?.ace_partner === seat) badges.push("ace's partner");
   if (out && s?.phase !== "over") badges.push("sits out");
+  const takes = held !== null && held.winner === seat;
   const shown = s?.shown[seat] ?? [];
-  const label = `${seatName(m, seat)}${badges.length ? ", " + badges.join(", ") : ""}${toAct ? ", to act" : ""}`;
-  return h("section", {
-    class: `seat pos-${positionOf(m, seat)}${toAct ? " to-act" : ""}${out ? " out" : ""}`,
+  const name = rel === "you" ? "You" : plainName(m, seat);
+  const role = rel && rel !== "you" ? rel : null;
+  const tricks = s ? `${s.tricks[seat] ?? 0} trick${s.tricks[seat] === 1 ? "" : "s"}` : null;
+  const label = `seat ${seat + 1}: ${name}${role ? `, ${role}` : ""}${badges.length ? ", " + badges.join(", ") : ""}${tricks ? `, ${tricks}` : ""}${toAct ? ", to act" : ""}`;
+  const said = m.said.find((x) => x.seat === seat && !m.mutedSeats.has(seat) && Date.now() - x.at < 6000);
+  return h("div", {
+    class: `seat pos-${positionOf(m, seat)}${toAct ? " to-act" : ""}${out ? " out" : ""}${takes ? " takes" : ""}${rel ? ` rel-${rel.replace(/ /g, "-")}` : ""}`,
+    role: "group",
     "aria-label": label,
     "data-seat": seat,
   },
-  h("div", { class: "seat-name" }, seatName(m, seat)),
-  h("div", { class: "badges" }, ...badges.map((b) => h("span", { class: `badge badge-${b.replace(/\W+/g, "-")}` }, b))),
-  s ? h("div", { class: "seat-tricks" }, `${s.tricks[seat] ?? 0} trick${s.tricks[seat] === 1 ? "" : "s"}`) : null,
+  h("div", { class: "seat-name", "aria-hidden": "true" }, name, role ? h("span", { class: "role" }, ` · ${role}`) : null),
+  h("div", { class: "badges", "aria-hidden": "true" }, ...badges.map((b) => h("span", { class: `badge badge-${b.replace(/[^a-z]+/gi, "-").replace(/-+$/, "")}` }, b))),
+  tricks ? h("div", { class: "seat-tricks", "aria-hidden": "true" }, tricks) : null,
+  takes ? h("div", { class: "takes-trick", "aria-hidden": "true" }, rel === "you" ? "✓ you take the trick" : "✓ takes the trick") : null,
   toAct ? h("div", { class: "turn", "aria-hidden": "true" }, "to act ",
     h("span", { class: "clock", id: `clock-${seat}`, "data-ends": m.clockEnds }, clockText(m))) : null,
-  shown.length ? h("div", { class: "shown", "aria-label": `cards shown by ${seatName(m, seat)}` }, ...shown.map((c) => cardView(c, "small"))) : null);
+  said ? h("div", { class: "bubble", role: "status" }, `${name}: ${phraseText(said.phrase)}`) : null,
+  shown.length ? h("div", { class: "shown", role: "group", "aria-label": `cards shown by ${seatName(m, seat)}` }, ...shown.map((c) => cardView(c, "small"))) : null);
 }
 
-export function seatsView(m: Model): HTMLElement[] {
+export function seatsView(m: Model, held: ShownTrick | null = null): HTMLElement[] {
   const boxes: HTMLElement[] = [];
-  for (let seat = 0; seat < seatCount(m); ++seat) boxes.push(seatBox(m, seat));
+  for (let seat = 0; seat < seatCount(m); ++seat) boxes.push(seatBox(m, seat, held));
   return boxes;
 }
 
@@ -69,20 +101,29 @@ function kittyView(s: { up_card: Card | null; up_card_on_kitty: boolean; kitty_f
     h("span", {}, label));
 }
 
-// The trick in play around the kitty.
-export function middleView(m: Model): HTMLElement {
+// The trick in play around the kitty; a completed trick held on the table
+// (tricks.ts) is drawn whole, with who won it, until it is gathered.
+export function middleView(m: Model, held: ShownTrick | null = null): HTMLElement {
   const s = m.state;
   const parts: HTMLElement[] = [];
   if (s) {
-    s.trick.forEach((card, seat) => {
-      if (card) parts.push(h("div", { class: `played pos-${positionOf(m, seat)}`, "data-played-by": seat },
-        cardView(card), h("span", { class: "played-by" }, seatName(m, seat))));
+    const cards = held ? held.cards : s.trick;
+    const deal = held ? held.deal : s.deal;
+    cards.forEach((card, seat) => {
+      if (card) parts.push(h("div", { class: `played pos-${positionOf(m, seat)}${held ? " held" : ""}${held?.winner === seat ? " winning" : ""}`,
+        "data-played-by": seat, "data-key": `${deal}:${card}`, "data-cards-deal": deal },
+      cardView(card), h("span", { class: "played-by" }, seat === held?.winner ? `${seatName(m, seat)} ✓` : seatName(m, seat))));
     });
     const kitty = kittyView(s);
     if (kitty) parts.push(kitty);
+    if (held && held.deal !== s.deal) parts.push(h("p", { class: "held-caption" }, `The last trick of deal ${held.deal + 1}`));
+    if (held) {
+      const winner = held.winner === null ? null : seatName(m, held.winner);
+      parts.push(h("p", { class: "trick-result visually-hidden", "data-winner": held.winner }, winner ? `${winner === "You" ? "You take" : `${winner} takes`} the trick` : "Trick complete"));
+    }
     if (!parts.length && m.shuffling) parts.push(h("p", { class: "shuffling" }, "Shuffling…"));
   } else if (m.table) {
-    parts.push(h("p", { class: "shuffling" }, m.table.status === "waiting" ? "Waiting for players…" : "Shuffling…"));
+    parts.push(h("p", { class: "shuffling" }, m.table.status === "waiting" ? "Waiting for players…" : m.table.status === "over" ? "The game is over." : "Shuffling…"));
   }
-  return h("div", { class: "middle", "aria-label": "the trick" }, ...parts);
+  return h("div", { class: `middle${held ? " holding" : ""}`, role: "group", "aria-label": "the trick", "data-held": held ? held.index : null, "data-held-since": held ? held.start : null }, ...parts);
 }

@@ -3,16 +3,20 @@
 // buttons. Clicking a card asks the server; its answer (a new state, or an
 // error in the core's words) is what the page then shows.
 import { actionForCard, actionWords, cardOfAction } from "./actions";
+import { cardName, rankOf, suitOf, suitWords } from "./cards";
 import { h } from "./dom";
 import { draggable } from "./drag";
 import { orderHand } from "./hand_order";
 import type { Model } from "./model";
 import { mySeat } from "./model";
 import type { Ui } from "./ui";
-import { cardButton } from "./view_card";
-import { infoView } from "./view_info";
+import type { State, Suit } from "./protocol";
+import { seatName } from "./sides";
+import { current } from "./tricks";
+import { cardButton, cardView } from "./view_card";
+import { infoView, scoreBar } from "./view_info";
 import { dealOverView, gameOverView, hintView, inviteView, seatPickerView } from "./view_panels";
-import { middleView, seatsView } from "./view_seats";
+import { middleView, phraseKeys, phraseText, seatsView } from "./view_seats";
 
 function handView(m: Model, ui: Ui): HTMLElement | null {
   const s = m.state;
@@ -25,23 +29,26 @@ function handView(m: Model, ui: Ui): HTMLElement | null {
     if (s.my_turn) draggable(el, choose);
     return el;
   });
+  if (!cards.length && !s.own_discard) return null;
   return h("div", { class: "hand", role: "group", "aria-label": `your hand, ${s.hand.length} cards` }, ...cards,
-    s.own_discard ? h("span", { class: "own-discard" }, "you discarded ", h("span", { "data-card": s.own_discard }, s.own_discard)) : null);
+    s.own_discard ? h("span", { class: "own-discard" }, `You discarded the ${cardName(s.own_discard)} `, cardView(s.own_discard, "small")) : null);
 }
 
 function actionsView(m: Model, ui: Ui): HTMLElement | null {
   const s = m.state;
   if (!s || s.seat === null) return null;
+  // The dealer's own order in round 1 takes the up-card: "Pick it up".
+  const dealerPicks = s.seat === s.dealer && s.phase === "bidding round 1";
   const buttons = s.legal.filter((a) => cardOfAction(a) === null).map((action) => {
-    const w = actionWords(action);
+    const w = actionWords(action, dealerPicks);
     return h("button", { type: "button", class: "action", "data-action": action, "data-focus": `action-${action}`,
-      "aria-keyshortcuts": w.key, "aria-label": w.words, onclick: () => { ui.act(action); } },
+      "aria-keyshortcuts": w.key, onclick: () => { ui.act(action); } },
     // An upper-case key is typed with Shift: "⇧O" (a bare "O" reads as zero).
     w.words, w.key ? h("kbd", { "aria-hidden": "true" }, w.key === w.key.toLowerCase() ? w.key : `⇧${w.key}`) : null);
   });
   if (s.my_turn && s.phase === "play") {
     buttons.push(h("button", { type: "button", class: "action secondary", "data-action": "claim", "data-focus": "action-claim",
-      "aria-keyshortcuts": "k", "aria-label": "Claim the rest of the tricks",
+      "aria-keyshortcuts": "k",
       onclick: () => { ui.send({ type: "claim", table: s.table }); } }, "Claim the rest", h("kbd", { "aria-hidden": "true" }, "k")));
   }
   if (s.my_turn && m.table?.hints) {
@@ -49,17 +56,51 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
       "aria-keyshortcuts": "i", onclick: () => { ui.send({ type: "hint", table: s.table }); } }, "Hint", h("kbd", { "aria-hidden": "true" }, "i")));
   }
   const prompt = s.my_turn
-    ? s.legal.some((a) => cardOfAction(a) !== null) ? "Your turn: choose a card." : "Your turn."
-    : s.to_act !== null ? `Waiting for ${s.names[s.to_act] ?? "the next seat"}.` : "";
+    ? s.legal.some((a) => cardOfAction(a) !== null) ? promptForCards(m, s) : "Your turn."
+    : s.to_act !== null ? `Waiting for ${seatName(m, s.to_act)}.` : "";
+  if (!prompt && !buttons.length) return null;
   return h("div", { class: "actions", role: "group", "aria-label": "your choices" },
-    h("p", { class: "prompt", "aria-live": "polite" }, prompt), ...buttons);
+    h("p", { class: "prompt", "aria-live": "polite" }, prompt), ...buttons, stickNote(s));
+}
+
+// What to do, and in the play what was led (said in words too: the trick
+// on the felt may still be the one just taken, held for a moment).
+function promptForCards(m: Model, s: State): string {
+  if (s.phase === "discard") return "Your turn: choose a card to discard.";
+  if (s.phase === "farmer give") return "Your turn: choose a card to give.";
+  const led = s.trick[s.leader];
+  if (s.phase === "play" && led && s.leader !== s.seat) return `Your turn: ${seatName(m, s.leader)} led the ${cardName(led)}.`;
+  return s.phase === "play" ? "Your turn: lead a card." : "Your turn: choose a card.";
+}
+
+// Stick the dealer: the dealer may not pass in the last round, so Pass is
+// missing: say why.
+function stickNote(s: State): HTMLElement | null {
+  if (!s.my_turn || s.seat !== s.dealer || s.phase !== "bidding round 2" || s.legal.includes("Pass") || s.legal.length === 0) return null;
+  return h("p", { class: "stick-note" }, "Stick the dealer: everyone passed, so you as dealer must name trump (you may not pass).");
+}
+
+const sameColour: Record<string, Suit> = { c: "s", s: "c", d: "h", h: "d" };
+
+// A refusal in the core's words, with the left bower named when it is the
+// reason ("must follow spades" after the jack of clubs was led, spades trump).
+export function refusalWords(s: State | null, code: string, message: string): string {
+  const text = errorWords(code, message);
+  if (!s || code !== "illegal" || !s.trump || s.trump === "n") return text;
+  const led = s.trick[s.leader];
+  const follow = /must follow (clubs|diamonds|hearts|spades)/.exec(message);
+  if (!led || !follow) return text;
+  const suit = suitOf(led);
+  if (rankOf(led) === "J" && suit && sameColour[suit] === s.trump && follow[1] === suitWords[s.trump])
+    return `${text}: the ${cardName(led)} is the left bower: it counts as a ${suitWords[s.trump].replace(/s$/, "")}.`;
+  return text;
 }
 
 function errorView(m: Model, ui: Ui): HTMLElement | null {
   const e = m.error;
   if (!e) return null;
   return h("div", { class: `error code-${e.code}`, role: "alert" },
-    h("span", { class: "error-text" }, errorWords(e.code, e.message)),
+    h("span", { class: "error-text" }, refusalWords(m.state, e.code, e.message)),
     h("button", { type: "button", class: "dismiss", "aria-label": "dismiss the message",
       onclick: () => { ui.local((mm) => { mm.error = null; }); } }, "×"));
 }
@@ -74,10 +115,33 @@ export function errorWords(code: string, message: string): string {
   return (lead[code] ?? "") + message;
 }
 
+// Quick phrases (no free text: table talk); each seat's may be muted.
+function phrasesView(m: Model, ui: Ui): HTMLElement | null {
+  const s = m.state;
+  if (!s || s.seat === null || !m.phrases) return null;
+  const others = s.names.map((_, seat) => seat).filter((seat) => seat !== s.seat && !(s.bots[seat] ?? false));
+  // Kept open across redraws (every message redraws the page).
+  return h("details", { class: "phrases", open: m.phrasesOpen, ontoggle: (e: Event) => { m.phrasesOpen = (e.target as HTMLDetailsElement).open; } },
+    h("summary", {}, "Say something"),
+    h("div", { class: "phrase-buttons" }, ...phraseKeys.map((key) => h("button", { type: "button", class: "phrase", "data-phrase": key,
+      onclick: () => { ui.send({ type: "say", table: s.table, phrase: key }); } }, phraseText(key)))),
+    others.length ? h("div", { class: "phrase-mutes" }, ...others.map((seat) => h("label", {},
+      h("input", { type: "checkbox", checked: m.mutedSeats.has(seat), "data-mute": seat,
+        onchange: (e: Event) => { const on = (e.target as HTMLInputElement).checked; ui.local((mm) => { if (on) mm.mutedSeats.add(seat); else mm.mutedSeats.delete(seat); }); } }),
+      ` Hide ${seatName(m, seat)}'s phrases`))) : null);
+}
+
+function dockView(m: Model, ui: Ui): HTMLElement | null {
+  if (mySeat(m) === null) return null;
+  const actions = actionsView(m, ui), hand = handView(m, ui);
+  return actions || hand ? h("div", { class: "dock" }, actions, hand) : null;
+}
+
 export function tableView(m: Model, ui: Ui): HTMLElement {
   const t = m.table;
   const seated = mySeat(m) !== null;
   const s = m.state;
+  const held = current(m.watch, Date.now()).trick;
   // data-*: the table's position for the browser tests (and nothing the
   // person cannot see on screen).
   return h("div", { class: `table-page${seated ? " seated" : " watching"}`, "data-table": m.tableId, "data-seat": mySeat(m),
@@ -85,16 +149,14 @@ export function tableView(m: Model, ui: Ui): HTMLElement {
     "data-my-turn": s?.my_turn ? "true" : "false" },
     h("header", { class: "table-head" },
       h("h1", {}, t ? t.name : "Table"),
-      t ? h("p", { class: "rules" }, t.rules.replace(/_/g, " ")) : null,
+      t ? h("p", { class: "rules" }, t.rules.replace(/_/g, " "), t.pace ? `; bots play ${t.pace === "normal" ? "at a normal pace" : t.pace === "slow" ? "slowly" : "instantly"}` : "") : null,
       h("button", { type: "button", "data-focus": "leave", onclick: () => { ui.leave(); } }, seated ? "Leave the table" : "Back to the lobby")),
+    scoreBar(m),
     errorView(m, ui),
     inviteView(m),
     seatPickerView(m, ui),
-    h("div", { class: `felt seats-${m.state?.names.length ?? t?.seats.length ?? 4}` }, ...seatsView(m), middleView(m)),
-    infoView(m),
-    actionsView(m, ui),
-    handView(m, ui),
-    hintView(m),
-    dealOverView(m, ui),
+    h("div", { class: `felt seats-${m.state?.names.length ?? t?.seats.length ?? 4}` }, ...seatsView(m, held), middleView(m, held)),
+    dockView(m, ui),
+    h("div", { class: "side" }, dealOverView(m, ui), hintView(m), infoView(m), phrasesView(m, ui)),
     gameOverView(m, ui));
 }

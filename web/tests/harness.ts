@@ -36,7 +36,10 @@ export class Server {
   // Starts the server and waits (bounded) for the line with its address.
   static async start(extra: string[] = []): Promise<Server> {
     const dir = mkdtempSync(join(tmpdir(), "euchre-web-"));
-    const child = spawn(euchreBin, ["serve", "--port", "0", "--db", join(dir, "euchre.db"), ...extra], {
+    // EUCHRE_WEB_DIR: a page built elsewhere (CTest leaves it unset: the
+    // server then serves the page compiled into its build).
+    const web = process.env.EUCHRE_WEB_DIR ? ["--web", process.env.EUCHRE_WEB_DIR] : [];
+    const child = spawn(euchreBin, ["serve", "--port", "0", "--db", join(dir, "euchre.db"), ...web, ...extra], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const lines = createInterface({ input: child.stdout });
@@ -130,6 +133,7 @@ export interface TableChoices {
   private?: boolean;
   grace?: string;
   clock?: string; // seconds a turn ("15", "30"...)
+  pace?: "instant" | "normal" | "slow"; // how fast the bots play (tests: instant unless they say)
   name?: string;
 }
 
@@ -153,6 +157,7 @@ export async function createTable(p: Person, choices: TableChoices): Promise<str
   if (choices.private) await page.check("input[name=private]");
   if (choices.grace) await page.selectOption("#create-grace", choices.grace);
   if (choices.clock) await page.selectOption("#create-clock", choices.clock);
+  if (await page.locator("#create-pace").count()) await page.selectOption("#create-pace", choices.pace ?? "instant");
   await page.click("form.create button[type=submit]");
   await page.waitForSelector(".table-page[data-table]");
   const id = await page.getAttribute(".table-page", "data-table");

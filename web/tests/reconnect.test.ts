@@ -38,9 +38,11 @@ test("closing the page mid-trick and coming back gives the same seat, hand and t
   await bob.page.waitForSelector(".table-page.seated");
   // Play until it is Bob's turn in the play with a card already in the trick
   // (so the game waits for Bob, not for Ann, while she is away).
+  // (The prompt says what was led: the felt may still hold the trick just
+  // taken for a moment.)
   const midTrick = async () => {
     const p = await position(bob.page);
-    return p.myTurn && p.phase === "play" && (await bob.page.locator(".middle .played").count()) > 0;
+    return p.myTurn && p.phase === "play" && /led the/.test(await bob.page.locator(".actions .prompt").innerText());
   };
   for (let i = 0; i < 400 && !(await midTrick()); ++i) {
     if ((await position(ann.page)).myTurn) await playOneTurn(ann.page);
@@ -48,6 +50,8 @@ test("closing the page mid-trick and coming back gives the same seat, hand and t
     else await ann.page.waitForTimeout(25);
   }
   assert.ok(await midTrick(), "never reached Bob's turn in the middle of a trick");
+  // Ann's page shows the trick being played once a trick just taken has had its moment.
+  await ann.page.waitForFunction(() => document.querySelector(".middle.holding") === null, undefined, { timeout: 10_000 });
   const before = await picture(ann.page);
   assert.equal(before.seat, "0");
   assert.ok(before.hand.length > 0);

@@ -71,11 +71,11 @@ test("an uploaded record replays by action, trick and deal with the expert's jud
   assert.deepEqual(await where(page).then((w) => [w.deal, w.step]), [1, 3]);
   await page.click("button[data-focus=close-replay]");
   await page.waitForSelector(".lobby");
-  // A file that is no record: the server's words, no crash.
+  // A file that is no record: said plainly, then the server's words; no crash.
   await page.setInputFiles("#replay-file", { name: "bad.egn", mimeType: "application/json", buffer: Buffer.from('{"deals": 3}') });
   const error = page.locator(".replay-page .error");
   await error.waitFor();
-  assert.match(await error.innerText(), /Cannot replay it: not a record euchre can read: .*\(HTTP 400\)/);
+  assert.match(await error.innerText(), /^This file is not an EGN game record, so it cannot be replayed\. \(The server said: not a record euchre can read: .*\(HTTP 400\)\)/);
   await ann.context.close();
 });
 

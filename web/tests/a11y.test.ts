@@ -1,0 +1,105 @@
+// Accessibility checked by axe-core (npm, injected into the page): the
+// lobby, a bid, a play, a deal's end, the game's end and a replay have no
+// violation of impact moderate or above (label-content-name-mismatch, off by
+// default in axe as experimental, is turned on). Also: the first visit's name
+// box says the name the server gave; the site has a favicon.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { createTable, euchreBin, newPerson, openLobby, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
+
+skipWithoutChromium();
+
+const stage = serverAndBrowser();
+
+// axe.min.js from the page's node_modules (NODE_PATH, as CTest sets it).
+function axePath(): string {
+  const dirs = [...(process.env.NODE_PATH ?? "").split(":").filter(Boolean), join(process.cwd(), "node_modules")];
+  for (const dir of dirs) {
+    const file = join(dir, "axe-core", "axe.min.js");
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`axe-core not found in ${dirs.join(", ")}: npm ci in web/`);
+}
+
+interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
+
+async function violations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath() });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { rules: { "label-content-name-mismatch": { enabled: true } } });
+    return result.violations;
+  });
+  return found.filter((v) => v.impact === "moderate" || v.impact === "serious" || v.impact === "critical");
+}
+
+async function check(page: Page, screen: string): Promise<void> {
+  const found = await violations(page);
+  const words = found.map((v) => `${v.id} (${v.impact ?? ""}): ${v.help}\n` +
+    v.nodes.slice(0, 4).map((n) => `    ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\n/g, " ")}`).join("\n")).join("\n");
+  assert.equal(found.length, 0, `${screen}: ${found.length} violations\n${words}`);
+}
+
+async function until(p: Person, what: () => Promise<boolean>, limitMs = 40_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await what())) {
+    if (Date.now() > deadline) throw new Error("the screen did not come in time");
+    if ((await position(p.page)).myTurn) await playOneTurn(p.page);
+    else await p.page.waitForTimeout(25);
+  }
+}
+
+test("the lobby, a bid, a play, a deal's end and the game's end have no violation", async () => {
+  const ann = await newPerson(stage.browser, "Ann");
+  const page = ann.page;
+  await openLobby(ann, stage.server);
+  await page.waitForSelector("form.create");
+  await check(page, "the lobby");
+  await createTable(ann, { seats: ["you", "basic", "basic", "expert:1"], options: { target: "3" } });
+  const bid = async () => { const p = await position(page); return p.myTurn && p.phase.startsWith("bidding"); };
+  await until(ann, bid);
+  await check(page, "a bid");
+  await until(ann, async () => { const p = await position(page); return p.myTurn && p.phase === "play"; });
+  await check(page, "a play");
+  await until(ann, async () => (await page.locator(".deal-over").count()) > 0);
+  await check(page, "a deal's end");
+  await until(ann, async () => (await position(page)).gameOver, 90_000);
+  await page.waitForTimeout(300);
+  await check(page, "the game's end");
+  await ann.context.close();
+});
+
+test("a replay has no violation", async () => {
+  const ann = await newPerson(stage.browser, "Ann");
+  const page = ann.page;
+  const record = join(stage.server.tempDir(), "a11y.egn");
+  execFileSync(euchreBin, ["selfplay", "--seed", "3", "--bots", "basic", "--set", "target=3", "--out", record], { stdio: "ignore" });
+  await openLobby(ann, stage.server);
+  await page.setInputFiles("#replay-file", record);
+  await page.waitForSelector(".replay-page[data-loading=false]", { timeout: 60_000 });
+  await check(page, "a replay");
+  await page.click('.replay-controls button[data-step="next-trick"]');
+  await page.click('.replay-controls button[data-step="next-trick"]');
+  await check(page, "a replay in the play");
+  await ann.context.close();
+});
+
+test("the first visit's name box shows the name the server gave; the site has a favicon", async () => {
+  const context = await stage.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(stage.server.url);
+  await page.waitForSelector("#status[data-status=open]");
+  await page.waitForFunction(() => (document.getElementById("name") as HTMLInputElement | null)?.value !== "");
+  const name = await page.inputValue("#name");
+  assert.ok(name.length > 0);
+  const status = await page.locator("#status").innerText();
+  assert.ok(!/Connected as/.test(status) || status.endsWith(name), `the header says "${status}", the name box "${name}"`);
+  const icon = await fetch(`${stage.server.url}/favicon.ico`);
+  assert.equal(icon.status, 200);
+  assert.equal(icon.headers.get("content-type"), "image/x-icon");
+  await context.close();
+});

@@ -1,0 +1,98 @@
+// Cards move rather than appear (docs/client.md "Tricks you can watch"): one's
+// own card slides from the hand to the table, another seat's from that
+// seat; the completed trick is held, then gathered toward its winner; with
+// prefers-reduced-motion nothing moves but the trick is still held. And the
+// quick phrases: said, shown at the seat, hidden per person. The positions
+// come from a stand-in for the server's WebSocket (mock.ts).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { desktop, serverAndBrowser, skipWithoutChromium } from "./harness";
+import { mockServer, stateMessage, tableMessage, type Mock } from "./mock";
+
+skipWithoutChromium();
+
+const stage = serverAndBrowser();
+
+const names = ["Ann", "Gus", "Cy", "Hal"];
+const seats = [{ name: "Ann", person: 7 }, { name: "Gus", bot: true, level: "basic" }, { name: "Cy", person: 8 }, { name: "Hal", bot: true, level: "basic" }];
+const led = [{ seat: 1, action: "9d", phase: "play" }, { seat: 2, action: "Ad", phase: "play" }, { seat: 3, action: "Td", phase: "play" }];
+
+async function open(reduced: boolean): Promise<{ page: Page; mock: Mock; close: () => Promise<void> }> {
+  const context = await stage.browser.newContext({ viewport: desktop, reducedMotion: reduced ? "reduce" : "no-preference" });
+  await context.addInitScript(() => { window.localStorage.setItem("euchre.name", "Ann"); });
+  const page = await context.newPage();
+  const mock = await mockServer(page);
+  await page.goto(`${stage.server.url}/?table=m1`);
+  await mock.ready;
+  mock.send(tableMessage("m1", seats));
+  // Ann's turn, three cards on the table.
+  mock.send(stateMessage("m1", { names, bots: [false, true, false, true], phase: "play", trump: "h", maker: 1, up_card_on_kitty: false, seq: 20,
+    leader: 1, trick: [null, "9d", "Ad", "Td"], hand: ["Kd", "Qh", "Ah", "9s", "Tc"], legal: ["Kd"], moves: led }));
+  await page.waitForSelector('.hand button.card[data-card="Kd"]');
+  return { page, mock, close: () => context.close() };
+}
+
+// Ann plays the king of diamonds; the server's next state has the trick
+// taken by Cy (seat 2), who leads next.
+async function playKing(page: Page, mock: Mock): Promise<void> {
+  await page.click('.hand button.card[data-card="Kd"]');
+  assert.deepEqual(mock.sent.filter((m) => m.type === "act").map((m) => m.action), ["Kd"]);
+  mock.send(stateMessage("m1", { names, bots: [false, true, false, true], phase: "play", trump: "h", maker: 1, up_card_on_kitty: false, seq: 21,
+    leader: 2, trick: [null, null, null, null], tricks: [0, 0, 1, 0], hand: ["Qh", "Ah", "9s", "Tc"], legal: [], my_turn: false, to_act: 2,
+    moves: [...led, { seat: 0, action: "Kd", phase: "play" }] }));
+  await page.waitForSelector('.middle.holding .played.held[data-played-by="0"]');
+}
+
+interface Motion { count: number; dx: number; dy: number }
+function motionOf(page: Page, seat: number): Promise<Motion> {
+  return page.locator(`.middle .played[data-played-by="${seat}"]`).evaluate((el) => {
+    const animations = el.getAnimations();
+    const first = (animations[0]?.effect as KeyframeEffect | undefined)?.getKeyframes()[0]?.transform;
+    const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(typeof first === "string" ? first : "");
+    return { count: animations.length, dx: Number(m?.[1] ?? 0), dy: Number(m?.[2] ?? 0) };
+  });
+}
+
+test("one's own card moves from the hand to the table; the trick is held, then gathered to the winner", async () => {
+  const { page, mock, close } = await open(false);
+  const start = Date.now();
+  await playKing(page, mock);
+  const own = await motionOf(page, 0);
+  assert.ok(own.count > 0, "the card did not move");
+  assert.ok(own.dy > 20, `the card came from ${own.dy} px below, not from the hand`);
+  // The winner's seat says so, the whole trick lies there until gathered.
+  assert.match(await page.locator('.seat[data-seat="2"]').innerText(), /takes the trick/);
+  assert.equal(await page.locator(".middle .played.held").count(), 4);
+  await page.waitForFunction(() => document.querySelector(".middle .played.held")?.getAnimations().some((a) =>
+    (a.effect as KeyframeEffect | null)?.getKeyframes().some((k) => String(k.opacity) === "0")) === true, undefined, { timeout: 3000 });
+  assert.ok(Date.now() - start >= 1200, "gathered before 1.2 s");
+  await page.waitForFunction(() => document.querySelector(".middle.holding") === null, undefined, { timeout: 3000 });
+  await close();
+});
+
+test("with prefers-reduced-motion nothing moves, and the trick is still held", async () => {
+  const { page, mock, close } = await open(true);
+  await playKing(page, mock);
+  const start = Date.now();
+  assert.equal((await motionOf(page, 0)).count, 0);
+  assert.equal((await motionOf(page, 2)).count, 0);
+  await page.waitForFunction(() => document.querySelector(".middle.holding") === null, undefined, { timeout: 3000 });
+  assert.ok(Date.now() - start >= 1000, `held only ${Date.now() - start} ms`);
+  await close();
+});
+
+test("quick phrases: said, shown at the seat, hidden per person", async () => {
+  const { page, mock, close } = await open(false);
+  await page.click(".phrases summary");
+  await page.click('.phrases button[data-phrase="good_game"]');
+  assert.deepEqual(mock.sent.filter((m) => m.type === "say").map((m) => [m.table, m.phrase]), [["m1", "good_game"]]);
+  mock.send({ type: "said", table: "m1", seat: 2, phrase: "thanks_partner" });
+  await page.waitForSelector('.seat[data-seat="2"] .bubble');
+  assert.match(await page.locator('.seat[data-seat="2"] .bubble').innerText(), /Cy: Thanks, partner!/);
+  await page.check('.phrases input[data-mute="2"]');
+  mock.send({ type: "said", table: "m1", seat: 2, phrase: "sorry_partner" });
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator('.seat[data-seat="2"] .bubble').count(), 0);
+  await close();
+});
