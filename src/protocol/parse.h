@@ -13,7 +13,7 @@ namespace euchre::protocol {
 // The client message types (docs/protocol.md): the table's "act" and
 // "claim", and the server's (lobby, seats, fair shuffle, hints).
 inline constexpr std::string_view kClientTypes[] = {"act",  "claim", "hello",      "list", "create",
-                                                    "join", "watch", "leave",      "hint", "rematch", "remove",
+                                                    "join", "watch", "leave",      "hint", "rematch", "remove", "say",
                                                     "contribute", "history"};
 bool is_client_type(std::string_view type);
 

@@ -212,6 +212,8 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
     error = table->hint(person, id);
   } else if (type == "rematch") {
     error = table->rematch(person);
+  } else if (type == "say") {
+    error = table->say(person, m);
   } else if (type == "remove") {
     const auto seat = int_field(m, "seat");
     if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
@@ -293,8 +295,9 @@ void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
   makers_[row.id] = Maker{*c.person, c.address};
   schedule_sweep();
   send_to(id, created_message(row.id, row.invite));
-  if (seat) table->join(*c.person, *seat);
+  // The bots first: the table the creator is shown names them.
   table->seat_bots();
+  if (seat) table->join(*c.person, *seat);
   if (!seat) {
     table->watch(id);
     c.watching.insert(row.id);

@@ -86,8 +86,10 @@ std::string read_name(const json& m, const std::string& fallback) {
 std::optional<Pace> pace_of(const std::string& name) {
   using std::chrono::milliseconds;
   if (name == "instant") return Pace{};
-  if (name == "normal") return Pace{milliseconds(800), milliseconds(1600)};
-  if (name == "slow") return Pace{milliseconds(1600), milliseconds(3000)};
+  // After a trick, longer than the page holds a whole trick (1.75 s), so the
+  // next lead never arrives while the last trick is still shown.
+  if (name == "normal") return Pace{milliseconds(800), milliseconds(2000)};
+  if (name == "slow") return Pace{milliseconds(1600), milliseconds(3500)};
   return std::nullopt;
 }
 

@@ -38,8 +38,8 @@ struct Pace {
   std::chrono::milliseconds action{0};
   std::chrono::milliseconds trick{0};
 };
-// "instant" (0 / 0), "normal" (0.8 s an action, 1.6 s after a trick), "slow"
-// (1.6 s / 3 s); nullopt for any other name.
+// "instant" (0 / 0), "normal" (0.8 s an action, 2 s after a trick), "slow"
+// (1.6 s / 3.5 s); nullopt for any other name.
 std::optional<Pace> pace_of(const std::string& name);
 
 // Limits of the settings (named in the errors).

@@ -321,6 +321,23 @@ std::optional<Error> Table::remove(PersonId by, int s) {
   return std::nullopt;
 }
 
+std::optional<Error> Table::say(PersonId person, const json& m) {
+  static const std::set<std::string> kPhrases = {"good_game",   "nice_hand",      "thanks_partner",
+                                                 "well_played", "sorry_partner", "hello"};
+  const auto s = seat_of(person);
+  if (!s) return error(ErrorCode::NotSeated, "only the people seated at table " + row_.id + " say phrases there");
+  const auto phrase = m.find("phrase");
+  if (phrase == m.end() || !phrase->is_string() || !kPhrases.count(phrase->get<std::string>()))
+    return error(ErrorCode::Malformed, "\"phrase\" must be one of good_game, nice_hand, thanks_partner, well_played, "
+                                       "sorry_partner, hello");
+  const std::int64_t now = host_.executor().now_ms();
+  if (const auto it = last_said_ms_.find(person); it != last_said_ms_.end() && now - it->second < 3'000)
+    return error(ErrorCode::NotNow, "one phrase every 3 seconds");
+  last_said_ms_[person] = now;
+  broadcast({{"v", protocol::kVersion}, {"type", "said"}, {"table", row_.id}, {"seat", *s}, {"phrase", *phrase}});
+  return std::nullopt;
+}
+
 void Table::start_round() {
   take_claims();  // between deals: claimed bot seats change hands now
   auto round = std::make_unique<Round>();

@@ -104,6 +104,9 @@ class Table : public std::enable_shared_from_this<Table> {
   // anyone may take it (docs/server.md, "Seats").
   std::optional<Error> remove(PersonId by, int seat);
   static constexpr std::chrono::seconds kRemoveAfter{60};
+  // A quick phrase from a seated person to everyone at the table ("said");
+  // only the fixed phrases (free text would be table talk), one each 3 s.
+  std::optional<Error> say(PersonId person, const nlohmann::json& message);
   std::optional<Error> leave(PersonId person);
   void watch(net::ConnectionId connection);
   void unwatch(net::ConnectionId connection);
@@ -202,6 +205,7 @@ class Table : public std::enable_shared_from_this<Table> {
   std::uint64_t round_epoch_ = 0;
   std::set<int> rematch_votes_;
   std::map<int, PersonId> claims_;  // bot seats claimed mid-deal, taken at the deal's end
+  std::map<PersonId, std::int64_t> last_said_ms_;
   void take_claims();
   // The turn whose clock deadline is fixed (clock_deadline).
   std::int64_t clock_seq_ = -1;

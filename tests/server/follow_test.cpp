@@ -46,7 +46,7 @@ TEST(ServerPace, BotsPlayAtTheTablesPaceWithALongerPauseAfterATrick) {
     const bool led_after_trick = before["phase"] == "play" && before["trick"] == json({nullptr, nullptr, nullptr, nullptr}) &&
                                  before["trick_no"].get<int>() > 0;
     if (led_after_trick) {
-      EXPECT_GE(gap, 1600) << "the lead after a whole trick waits while the trick is shown";
+      EXPECT_GE(gap, 2000) << "the lead after a whole trick waits while the trick is shown";
       ++after_trick;
     }
   }
@@ -132,6 +132,53 @@ TEST(ServerResults, AFinishedGamesResultIsInThePictureAfterAReload) {
   EXPECT_EQ(t["result"]["score"], over["score"]);
   EXPECT_EQ(t["result"]["record"], over["record"]);
   EXPECT_FALSE(t["result"].contains("secrets"));
+}
+
+TEST(ServerSeats, TheCreatorsFirstPictureNamesTheBots) {
+  HubRig rig;
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  rig.send(a, msg("create", {{"pace", "instant"}, {"seat", 0}, {"bots", {nullptr, "basic", nullptr, "expert:2"}}}));
+  // Every table message the creator got names the bots (none shows an unnamed open seat for them).
+  int tables = 0;
+  for (const std::string& text : rig.frames(a)) {
+    const json m = json::parse(text);
+    if (m["type"] != "table") continue;
+    ++tables;
+    EXPECT_EQ(m["seats"][1]["level"], "basic") << text;
+    EXPECT_FALSE(m["seats"][1]["name"].get<std::string>().empty()) << text;
+    EXPECT_EQ(m["seats"][3]["level"], "expert:2") << text;
+    EXPECT_EQ(m["seats"][2]["open"], true);
+  }
+  EXPECT_GT(tables, 0);
+}
+
+TEST(ServerPhrases, AQuickPhraseGoesToEveryoneAtTheTableAndOnlyTheFixedOnes) {
+  HubRig rig;
+  const auto a = rig.open();
+  const auto b = rig.open("10.0.0.2");
+  const auto watcher = rig.open("10.0.0.3");
+  rig.hello(a, "Ann");
+  rig.hello(b, "Bob");
+  rig.hello(watcher, "Cy");
+  const std::string table =
+      create_table(rig, a, {{"pace", "instant"}, {"seat", 0}, {"bots", {nullptr, "basic", nullptr, "basic"}}});
+  rig.send(b, msg("join", {{"table", table}, {"seat", 2}}));
+  rig.send(watcher, msg("watch", {{"table", table}}));
+  rig.send(a, msg("say", {{"table", table}, {"phrase", "hello"}}));
+  for (auto c : {a, b, watcher}) {
+    const json said = rig.last(c, "said");
+    ASSERT_FALSE(said.is_null()) << c;
+    EXPECT_EQ(said["seat"], 0);
+    EXPECT_EQ(said["phrase"], "hello");
+  }
+  rig.send(a, msg("say", {{"table", table}, {"phrase", "nice_hand"}}));  // within 3 s
+  EXPECT_EQ(rig.last(a, "error")["code"], "not_now");
+  rig.advance(3'000);
+  rig.send(b, msg("say", {{"table", table}, {"phrase", "meet me at the bar"}}));  // free text: table talk
+  EXPECT_EQ(rig.last(b, "error")["code"], "malformed");
+  rig.send(watcher, msg("say", {{"table", table}, {"phrase", "hello"}}));
+  EXPECT_EQ(rig.last(watcher, "error")["code"], "not_seated");
 }
 
 }  // namespace
