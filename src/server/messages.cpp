@@ -109,9 +109,14 @@ json deal_over_message(const std::string& table, const Game& game) {
   const nlohmann::ordered_json summary = egn::summary_json(egn::summarize(game).back());
   for (auto it = summary.begin(); it != summary.end(); ++it)
     if (it.key() != "finished") m[it.key()] = *it;
+  // A thrown-in deal's hands are not shown (docs/rules.md, redeal_hand:
+  // nothing was played, and the thrower's hand would show it qualified).
+  const bool shown = record.final_state.end != DealEnd::Redeal;
   json hands = json::array();
-  for (int s = 0; s < game.compiled().seats; ++s) hands.push_back(cards_json(record.hands[static_cast<std::size_t>(s)]));
+  for (int s = 0; s < game.compiled().seats; ++s)
+    hands.push_back(shown ? cards_json(record.hands[static_cast<std::size_t>(s)]) : json::array());
   m["hands"] = hands;
+  m["hands_shown"] = shown;
   m["up_card"] = record.up_card == kNoCard ? json(nullptr) : json(card_text(record.up_card));
   return m;
 }

@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include "../test_util.h"
 #include "harness.h"
+#include "server/messages.h"
 #include "scripted_person.h"
 
 namespace euchre::testing {
@@ -179,6 +181,27 @@ TEST(ServerPhrases, AQuickPhraseGoesToEveryoneAtTheTableAndOnlyTheFixedOnes) {
   EXPECT_EQ(rig.last(b, "error")["code"], "malformed");
   rig.send(watcher, msg("say", {{"table", table}, {"phrase", "hello"}}));
   EXPECT_EQ(rig.last(watcher, "error")["code"], "not_seated");
+}
+
+// docs/rules.md, redeal_hand: "The thrown-in hand is not shown (decided
+// here)"; deal_over showed every hand as dealt, the thrower's included.
+TEST(ServerDealOver, AThrownInDealShowsNoHandAndAPlayedDealShowsThemAll) {
+  auto thrown = test::deal(test::R("standard", {"redeal_hand=nines_tens"}), 3,
+                           {"9c Tc 9d Td 9s", "Ac Kc Qc Jc Ad", "Kd Qd Jd Ks Qs", "Ts Js As Th Qh"}, "9h", "Kh Ah Jh");
+  test::act(*thrown, "throw in");
+  const json m = server::deal_over_message("t1", *thrown);
+  EXPECT_EQ(m["hands_shown"], false);
+  for (const json& hand : m["hands"]) EXPECT_TRUE(hand.empty()) << m.dump();
+  EXPECT_EQ(m.dump().find("9c"), std::string::npos) << m.dump();
+
+  auto passed = test::deal(test::R("standard"), 3, {"9c Tc 9d Td 9s", "Ac Kc Qc Jc Ad", "Kd Qd Jd Ks Qs", "Ts Js As Th Qh"},
+                           "9h", "Kh Ah Jh");
+  test::acts(*passed, {"Pass", "Pass", "Pass", "Pass", "Pass", "Pass", "Pass"});
+  if (!passed->deal().over()) test::act(*passed, "Pass");
+  ASSERT_TRUE(passed->deal().over());
+  const json all = server::deal_over_message("t1", *passed);
+  EXPECT_EQ(all["hands_shown"], true);
+  EXPECT_EQ(all["hands"][0].size(), 5u);
 }
 
 }  // namespace

@@ -122,6 +122,7 @@ export interface DealOver {
   deal: number;
   dealer: number;
   hands: Card[][];
+  hands_shown?: boolean;  // false: a thrown-in deal, its hands not shown
   up_card: Card | null;
   trump: Suit | null;
   maker: number | null;

@@ -40,8 +40,9 @@ export function dealOverView(m: Model, ui: Ui): HTMLElement | null {
     h("h2", {}, `Deal ${d.deal + 1} is over`),
     h("p", {}, made),
     h("ul", { class: "results" }, ...results),
-    h("h3", {}, "The hands as dealt"),
-    h("ul", { class: "hands" }, ...hands),
+    ...(d.hands_shown === false
+      ? [h("p", {}, "The deal was thrown in: its hands are not shown, and the same dealer deals again.")]
+      : [h("h3", {}, "The hands as dealt"), h("ul", { class: "hands" }, ...hands)]),
     h("button", { type: "button", "data-focus": "close-deal", onclick: () => { ui.local((mm) => { mm.dealOverOpen = false; }); } }, "Close", h("kbd", { "aria-hidden": "true" }, "Esc")));
 }
 

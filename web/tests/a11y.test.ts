@@ -38,6 +38,10 @@ async function violations(page: Page): Promise<Violation[]> {
 }
 
 async function check(page: Page, screen: string): Promise<void> {
+  // Judged at rest: a card sliding to the trick's winner fades its label on
+  // the way (a contrast no one reads), so the moves finish first (bounded).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null,
+    { timeout: 5_000 }).catch(() => undefined);
   const found = await violations(page);
   const words = found.map((v) => `${v.id} (${v.impact ?? ""}): ${v.help}\n` +
     v.nodes.slice(0, 4).map((n) => `    ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\n/g, " ")}`).join("\n")).join("\n");
