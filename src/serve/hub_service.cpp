@@ -36,6 +36,20 @@ json health() {
   return {{"ok", true}, {"pid", ::getpid()}, {"rss_mb", rss ? json(*rss) : json(nullptr)}};
 }
 
+// The value of `name` in the target's query string ("" when absent).
+std::string query_value(const std::string& target, const std::string& name) {
+  const auto q = target.find('?');
+  if (q == std::string::npos) return "";
+  std::size_t at = q + 1;
+  while (at < target.size()) {
+    const auto end = std::min(target.find('&', at), target.size());
+    const std::string pair = target.substr(at, end - at);
+    if (pair.rfind(name + "=", 0) == 0) return pair.substr(name.size() + 1);
+    at = end + 1;
+  }
+  return "";
+}
+
 }  // namespace
 
 HubService::HubService(server::Hub& hub, HubThread& thread, store::WatchedStore& store, StaticFiles web)
@@ -84,7 +98,7 @@ net::HttpResponse HubService::get(const std::string& target) {
   }
   const std::string games = "/api/games/";
   if (path.rfind(games, 0) == 0 && path.size() > games.size() + 4 && path.ends_with(".egn"))
-    return game_record(path.substr(games.size(), path.size() - games.size() - 4));
+    return game_record(path.substr(games.size(), path.size() - games.size() - 4), query_value(target, "invite"));
   if (path.rfind("/api/", 0) == 0) return not_found("no such page: " + path);
   return web_.get(path);
 }
@@ -110,7 +124,7 @@ void HubService::post(const std::string& target, std::string body, std::function
   });
 }
 
-net::HttpResponse HubService::game_record(const std::string& id_text) {
+net::HttpResponse HubService::game_record(const std::string& id_text, const std::string& invite) {
   store::GameId id = 0;
   const auto [end, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), id);
   if (ec != std::errc() || end != id_text.data() + id_text.size() || id <= 0)
@@ -118,6 +132,10 @@ net::HttpResponse HubService::game_record(const std::string& id_text) {
   try {
     const auto game = store_.game(id);
     if (!game) return not_found("no game " + id_text);
+    // A private table's records need its invite code: without it the game
+    // does not exist, in the same words as a wrong number.
+    if (const auto table = store_.table(game->table); table && !table->invite.empty() && table->invite != invite)
+      return not_found("no game " + id_text);
     // A live game's record would show the hands and the shuffle's secrets.
     if (!game->finished)
       return json_response(409, {{"error", "game " + id_text + " is not finished; its record is published at its end"}});

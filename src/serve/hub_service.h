@@ -32,7 +32,7 @@ class HubService final : public net::Service {
   static constexpr int kMaxAnalyses = 4;
 
  private:
-  net::HttpResponse game_record(const std::string& id_text);
+  net::HttpResponse game_record(const std::string& id_text, const std::string& invite);
 
   server::Hub& hub_;
   HubThread& thread_;

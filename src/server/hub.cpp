@@ -421,7 +421,12 @@ std::optional<Error> Hub::refuse_create(const Connection& c) const {
 }
 
 void Hub::history(net::ConnectionId id, store::PersonId person) {
-  send_to(id, history_message(person, store_.history(person, 100)));
+  const std::vector<store::HistoryEntry> entries = store_.history(person, 100);
+  std::map<std::string, std::string> invites;
+  for (const store::HistoryEntry& e : entries)
+    if (!invites.count(e.table))
+      if (const auto row = store_.table(e.table)) invites[e.table] = row->invite;
+  send_to(id, history_message(person, entries, invites));
 }
 
 Table* Hub::find_table(const std::string& id) {

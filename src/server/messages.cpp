@@ -122,7 +122,7 @@ json deal_over_message(const std::string& table, const Game& game) {
 }
 
 json game_over_message(const std::string& table, store::GameId game_id, const Game& game,
-                       const std::vector<fair::FairDeal>& deals) {
+                       const std::vector<fair::FairDeal>& deals, const std::string& invite) {
   json m = base("game_over");
   m["table"] = table;
   m["game"] = game_id;
@@ -130,7 +130,7 @@ json game_over_message(const std::string& table, store::GameId game_id, const Ga
   json score = json::array();
   for (int i = 0; i < game.rules().scorers(); ++i) score.push_back(game.score()[static_cast<std::size_t>(i)]);
   m["score"] = score;
-  m["record"] = "/api/games/" + std::to_string(game_id) + ".egn";
+  m["record"] = record_path(game_id, invite);
   json secrets = json::array();
   for (const auto& d : deals) secrets.push_back(d.secret ? json(fair::to_hex(*d.secret)) : json(nullptr));
   m["secrets"] = secrets;
@@ -184,7 +184,12 @@ json hint_message(const std::string& table, std::int64_t seq, const SeatView& vi
   return m;
 }
 
-json history_message(store::PersonId person, const std::vector<store::HistoryEntry>& entries) {
+std::string record_path(store::GameId game, const std::string& invite) {
+  return "/api/games/" + std::to_string(game) + ".egn" + (invite.empty() ? "" : "?invite=" + invite);
+}
+
+json history_message(store::PersonId person, const std::vector<store::HistoryEntry>& entries,
+                     const std::map<std::string, std::string>& invites) {
   json games = json::array();
   int played = 0, wins = 0, points = 0, loners = 0, euchres = 0;
   for (const store::HistoryEntry& e : entries) {
@@ -199,7 +204,7 @@ json history_message(store::PersonId person, const std::vector<store::HistoryEnt
       euchres += seat.value("euchres", 0);
       games.push_back({{"game", e.game}, {"table", e.table}, {"seat", e.seat}, {"started_ms", e.started_ms},
                        {"won", seat.value("won", false)}, {"points", seat.value("points", 0)},
-                       {"record", "/api/games/" + std::to_string(e.game) + ".egn"}});
+                       {"record", record_path(e.game, invites.count(e.table) ? invites.at(e.table) : "")}});
     }
   }
   json m = base("history");

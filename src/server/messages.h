@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -36,14 +37,20 @@ json table_info_message(const Table& table, const std::array<std::string, 4>& na
 json deal_over_message(const std::string& table, const Game& game);
 // The game's end: winner, score, the record's address, every deal's secret.
 json game_over_message(const std::string& table, store::GameId game_id, const Game& game,
-                       const std::vector<fair::FairDeal>& deals);
+                       const std::vector<fair::FairDeal>& deals, const std::string& invite);
 // What the store keeps of a finished game for the history: per seat who sat
 // there, the side's points, and whether it won; loners and euchres.
 json game_result(const Game& game, const std::array<std::string, 4>& names, const std::array<SeatState, 4>& seats);
 // The expert's ranked actions from the view (learn::rank_actions); slow: run on the workers.
 json hint_message(const std::string& table, std::int64_t seq, const SeatView& view);
 // A person's finished games and totals, from the results the store keeps.
-json history_message(store::PersonId person, const std::vector<store::HistoryEntry>& entries);
+// `invites`: a private table's invite code by table id (its records need it).
+json history_message(store::PersonId person, const std::vector<store::HistoryEntry>& entries,
+                     const std::map<std::string, std::string>& invites);
+// Where a finished game's record downloads: a private table's needs its
+// invite code (GET /api/games/ID.egn?invite=CODE), so that the record of a
+// private game is as private as the table.
+std::string record_path(store::GameId game, const std::string& invite);
 // "YYYY-MM-DD HH:MM" in UTC (EGN's date).
 std::string utc_date(std::int64_t unix_ms);
 

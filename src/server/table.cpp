@@ -246,7 +246,7 @@ std::string Table::level_of(int s) const {
 
 json Table::result() const {
   if (!game_ || !game_->over() || !game_id_) return nullptr;
-  json m = game_over_message(row_.id, *game_id_, *game_, fair_);
+  json m = game_over_message(row_.id, *game_id_, *game_, fair_, row_.invite);
   // The secrets are game_over's, once: the record at `record` holds them too.
   for (const char* key : {"v", "type", "table", "secrets"}) m.erase(key);
   return m;
@@ -685,7 +685,7 @@ void Table::finish_game() {
   host_.store().finish_game(*game_id_, result.dump(), record);
   finish_stored_ = true;
   quiet_since_ms_ = host_.executor().now_ms();
-  broadcast(game_over_message(row_.id, *game_id_, *game_, fair_));
+  broadcast(game_over_message(row_.id, *game_id_, *game_, fair_, row_.invite));
   broadcast_table();
 }
 

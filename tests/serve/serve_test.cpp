@@ -28,6 +28,30 @@ fs::path fresh_dir(const std::string& name) {
 int run(const std::string& command) { return std::system((command + " > /dev/null 2>&1").c_str()); }
 
 // Gives every person a turn to read and answer until `done` (bounded in time).
+// A private table's records are as private as the table (issue 28): without
+// its invite code the game does not exist, in the words of a wrong number.
+TEST(Serve, APrivateGamesRecordNeedsTheTablesInviteCode) {
+  const fs::path dir = fresh_dir("euchre_serve_private");
+  ServeProcess server((dir / "euchre.db").string());
+  WsPerson ann(server.ws_url(), 5);
+  ann.hello("Ann");
+  ann.send({{"type", "create"}, {"pace", "instant"}, {"private", true}, {"seat", 0},
+            {"bots", {nullptr, "basic", "basic", "basic"}}, {"options", {{"target", 2}}}});
+  const json created = ann.await("created");
+  const std::string table = created["table"];
+  play_until({&ann}, {table}, [&] { return !ann.game_over.is_null(); });
+  const std::string record = ann.game_over["record"];
+  EXPECT_NE(record.find("?invite=" + created["invite"].get<std::string>()), std::string::npos) << record;
+  EXPECT_EQ(net::http_get(server.http(record)).status, 200);
+  const std::string bare = record.substr(0, record.find('?'));
+  const net::HttpResult without = net::http_get(server.http(bare));
+  EXPECT_EQ(without.status, 404);
+  EXPECT_EQ(without.body.find("Ann"), std::string::npos);
+  EXPECT_EQ(net::http_get(server.http(bare + "?invite=wrongwrongwr")).status, 404);
+  EXPECT_EQ(server.kill(SIGINT), 0);
+  fs::remove_all(dir);
+}
+
 TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
   const fs::path dir = fresh_dir("euchre_serve_game");
   ServeProcess server((dir / "euchre.db").string());
