@@ -1,6 +1,8 @@
 #include "server/hub.h"
 
 #include <algorithm>
+#include <cctype>
+#include <deque>
 #include <iostream>
 
 #include "protocol/parse.h"
@@ -16,12 +18,54 @@ namespace {
 
 inline constexpr std::size_t kMaxPersonName = 40;
 
+// The next UTF-8 code point of `text` at `at` (advanced); nullopt when the
+// bytes are not UTF-8.
+std::optional<char32_t> next_code_point(const std::string& text, std::size_t& at) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char b = byte(at);
+  const int extra = b < 0x80 ? 0 : (b >> 5) == 0x6 ? 1 : (b >> 4) == 0xE ? 2 : (b >> 3) == 0x1E ? 3 : -1;
+  if (extra < 0 || at + static_cast<std::size_t>(extra) >= text.size() + (extra == 0 ? 1 : 0)) return std::nullopt;
+  char32_t cp = extra == 0 ? b : b & (0x3F >> extra);
+  for (int k = 1; k <= extra; ++k) {
+    if ((byte(at + static_cast<std::size_t>(k)) & 0xC0) != 0x80) return std::nullopt;
+    cp = (cp << 6) | (byte(at + static_cast<std::size_t>(k)) & 0x3F);
+  }
+  at += static_cast<std::size_t>(extra) + 1;
+  return cp;
+}
+
+// Characters that hide, reorder or imitate others: zero-width and joiners,
+// direction overrides and isolates, the byte-order mark, full-width forms.
+bool deceptive(char32_t cp) {
+  return (cp >= 0x200B && cp <= 0x200F) || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2069) ||
+         cp == 0xFEFF || cp == 0x00AD || (cp >= 0xFF01 && cp <= 0xFF5E) || cp == 0x3000 || (cp >= 0xE000 && cp <= 0xF8FF);
+}
+
 std::optional<Error> check_person_name(const std::string& name) {
   if (name.empty() || name.size() > kMaxPersonName)
     return Error{ErrorCode::Malformed, "\"name\" must have 1 to " + std::to_string(kMaxPersonName) + " characters"};
-  for (unsigned char c : name)
-    if (c < 0x20 || c == 0x7f) return Error{ErrorCode::Malformed, "\"name\" must not contain control characters"};
+  bool visible = false;
+  for (std::size_t at = 0; at < name.size();) {
+    const auto cp = next_code_point(name, at);
+    if (!cp) return Error{ErrorCode::Malformed, "\"name\" is not UTF-8 text"};
+    if (*cp < 0x20 || *cp == 0x7f || (*cp >= 0x80 && *cp < 0xA0))
+      return Error{ErrorCode::Malformed, "\"name\" must not contain control characters"};
+    if (deceptive(*cp))
+      return Error{ErrorCode::Malformed, "\"name\" must not contain invisible, direction-changing or full-width "
+                                         "characters (they hide or imitate other names)"};
+    visible = visible || (*cp != ' ' && *cp != 0xA0);
+  }
+  if (!visible) return Error{ErrorCode::Malformed, "\"name\" must have a visible character"};
+  if (name.front() == ' ' || name.back() == ' ')
+    return Error{ErrorCode::Malformed, "\"name\" must not start or end with a space"};
   return std::nullopt;
+}
+
+// Names compared as people read them: letters' case aside.
+std::string name_key(const std::string& name) {
+  std::string key;
+  for (char c : name) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return key;
 }
 
 std::optional<int> int_field(const json& m, const char* field) {
@@ -183,6 +227,10 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
     if (!already_there && !table->settings().is_private && seated_from_address(*table, c.address, person))
       return refuse(id, Error{ErrorCode::NotNow, "someone at this table plays from your network address; at a public "
                                                  "table one address holds one seat (play together at a private table)"});
+    if (!already_there && same_name_seated(*table, person))
+      return refuse(id, Error{ErrorCode::NotNow, "someone called " + name_of(person) +
+                                                 " already sits at this table; choose another name (hello with a new "
+                                                 "name renames you)"});
     error = table->join(person, *seat);
     // A claim (a bot's seat mid-deal) keeps watching until the seat is taken.
     if (!error && table->seat_of(person) && c.watching.erase(table->id())) table->unwatch(id);
@@ -243,6 +291,7 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
       names_[person] = *name;
     }
   } else {
+    if (auto refusal = new_person_refused(c.address)) return refuse(id, *refusal);
     issued = new_token();
     const std::string chosen = name ? *name : "guest " + new_id(4);
     person = store_.add_person(chosen, token_hash(issued));
@@ -366,6 +415,10 @@ void Hub::schedule_sweep() {
 int Hub::sweep() {
   std::vector<std::string> due;
   const std::int64_t now = executor_.now_ms();
+  for (auto it = new_people_.begin(); it != new_people_.end();)  // forget addresses quiet for an hour
+    it = !it->second.empty() && now - it->second.back() < std::chrono::milliseconds(std::chrono::hours(1)).count()
+             ? std::next(it)
+             : new_people_.erase(it);
   for (const auto& [id, table] : tables_)
     if (table->close_due(now)) due.push_back(id);
   int closed = 0;
@@ -378,6 +431,14 @@ int Hub::sweep() {
     }
   }
   return closed;
+}
+
+bool Hub::same_name_seated(const Table& table, store::PersonId person) {
+  const std::string mine = name_key(name_of(person));
+  for (int s = 0; s < table.seats(); ++s)
+    if (const auto other = table.seat(s).person; other && *other != person && name_key(name_of(*other)) == mine)
+      return true;
+  return false;
 }
 
 bool Hub::seated_from_address(const Table& table, const std::string& address, store::PersonId except) const {
@@ -399,6 +460,21 @@ bool Hub::seated_from_address(const Table& table, const std::string& address, st
       if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
   }
   return false;
+}
+
+std::optional<Error> Hub::new_person_refused(const std::string& address) {
+  // The machine itself (tests, load tests, a server at home) is not limited.
+  if (address.rfind("127.", 0) == 0 || address == "::1") return std::nullopt;
+  const std::int64_t now = executor_.now_ms();
+  auto& times = new_people_[address];
+  while (!times.empty() && now - times.front() >= std::chrono::milliseconds(std::chrono::hours(1)).count())
+    times.pop_front();
+  if (static_cast<int>(times.size()) >= options_.new_people_per_address_hour)
+    return Error{ErrorCode::NotNow, std::to_string(times.size()) +
+                                        " new people came from your network address in the last hour, the most "
+                                        "allowed; say hello with your token to be the same person again"};
+  times.push_back(now);
+  return std::nullopt;
 }
 
 std::optional<Error> Hub::refuse_create(const Connection& c) const {

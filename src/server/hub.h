@@ -9,6 +9,7 @@
 #pragma once
 
 #include <chrono>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -34,6 +35,8 @@ struct HubOptions {
   // open tables created by one person, and from one network address.
   int max_tables_per_person = 5;
   int max_tables_per_address = 40;
+  // New people (hello without a token) from one address in an hour.
+  int new_people_per_address_hour = 60;
   // The lobby's list is built at most this often, and sent a page at a time.
   std::chrono::milliseconds lobby_refresh{1'000};
   int lobby_page = 50;
@@ -100,6 +103,9 @@ class Hub final : public TableHost {
     std::string address;
   };
   std::optional<protocol::Error> refuse_create(const Connection& c) const;
+  std::optional<protocol::Error> new_person_refused(const std::string& address);
+  // Whether another person of the same name (case aside) sits at the table.
+  bool same_name_seated(const Table& table, store::PersonId person);
   // Whether another person seated at (or claiming a seat of) the table is
   // connected from `address`: at a public table one address holds one seat.
   bool seated_from_address(const Table& table, const std::string& address, store::PersonId except) const;
@@ -134,6 +140,7 @@ class Hub final : public TableHost {
   std::map<store::PersonId, std::string> names_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
   std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
+  std::map<std::string, std::deque<std::int64_t>> new_people_;  // address -> when its new people came
   std::vector<json> lobby_tables_;        // the listed tables' summaries, as last built
   std::map<int, std::string> lobby_pages_;  // offset -> the page's text, of this build
   std::int64_t lobby_built_ms_ = -1;

@@ -117,5 +117,46 @@ TEST(Seats, APersonWhoDoesNotActIsRemovedByAnotherAfterAMinute) {
   EXPECT_NE(table->game()->to_act(), 2) << "the stand-in played the turn";
 }
 
+// Names that hide or imitate another (issue 28): invisible, direction-
+// changing and full-width characters, blank names; and two people of one
+// name at one table.
+TEST(People, NamesThatHideOrImitateAreRefusedAndOneNameSitsOnceAtATable) {
+  HubRig rig;
+  for (const std::string& bad : {std::string("Ann\u200B"), std::string("\u202EnnA"), std::string("\uFF21nn"),
+                                 std::string("   "), std::string(" Ann")}) {
+    const auto c = rig.open();
+    rig.send(c, msg("hello", {{"name", bad}}));
+    EXPECT_EQ(rig.last(c, "error")["code"], "malformed") << bad;
+    EXPECT_TRUE(rig.last(c, "welcome").is_null()) << bad;
+  }
+  ScriptedPerson ann(rig.open("10.0.0.1"));
+  const std::string id = ann_playing(rig, ann, {nullptr, "basic", nullptr, "basic"});
+  const auto other = rig.open("10.0.0.2");
+  rig.hello(other, "ann");
+  rig.send(other, msg("join", {{"table", id}, {"seat", 2}}));
+  const json e = rig.last(other, "error");
+  ASSERT_FALSE(e.is_null());
+  EXPECT_NE(e["message"].get<std::string>().find("already sits"), std::string::npos) << e.dump();
+}
+
+TEST(People, OneAddressMakesAtMostSixtyNewPeopleAnHour) {
+  HubRig rig;
+  for (int i = 0; i < 60; ++i) {
+    const auto c = rig.open("10.0.0.9");
+    rig.send(c, msg("hello", {{"name", "P" + std::to_string(i)}}));
+    ASSERT_FALSE(rig.last(c, "welcome").is_null()) << i;
+  }
+  const auto one_more = rig.open("10.0.0.9");
+  rig.send(one_more, msg("hello", {{"name", "P60"}}));
+  EXPECT_EQ(rig.last(one_more, "error")["code"], "not_now");
+  const auto elsewhere = rig.open("10.0.0.10");
+  rig.send(elsewhere, msg("hello", {{"name", "Q"}}));
+  EXPECT_FALSE(rig.last(elsewhere, "welcome").is_null());
+  rig.advance(3'600'000);
+  const auto later = rig.open("10.0.0.9");
+  rig.send(later, msg("hello", {{"name", "P61"}}));
+  EXPECT_FALSE(rig.last(later, "welcome").is_null());
+}
+
 }  // namespace
 }  // namespace euchre::testing
