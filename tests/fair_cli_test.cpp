@@ -137,6 +137,7 @@ TEST(FairCli, AChangedHumanContributionDealsOtherCards) {
   json j = fair_selfplay_record();
   fair_entry(j, 1)["contributions"][2] = "00";
   fair_entry(j, 1)["bots"] = {0, 1, 3};  // seat 2 a human now: only the cards can tell
+  fair_entry(j, 1)["people"] = {2};
   const test::CliResult v = verify(save("human-contribution.egn", j.dump(2)));
   EXPECT_EQ(v.code, 1);
   const std::vector<std::string> lines = lines_of(v.out);
@@ -144,6 +145,23 @@ TEST(FairCli, AChangedHumanContributionDealsOtherCards) {
   EXPECT_TRUE(lines[1].rfind("deal 1: the up-card is ", 0) == 0 ||
               lines[1].rfind("deal 1: the hands differ from the seeds: seat ", 0) == 0)
       << lines[1];
+}
+
+// issue 28: a record whose bots list was dropped (or emptied) would let a
+// dishonest server choose the bots' contributions after seeing the people's;
+// every seat must be accounted for, a bot's (derived) or a person's.
+TEST(FairCli, ARecordThatDoesNotSayWhoseEachContributionIsIsRefused) {
+  for (const bool empty : {false, true}) {
+    json j = fair_selfplay_record();
+    if (empty) {
+      fair_entry(j, 1)["bots"] = json::array();
+    } else {
+      fair_entry(j, 1).erase("bots");
+    }
+    const test::CliResult v = verify(save("no-bots.egn", j.dump(2)));
+    EXPECT_EQ(v.code, 1) << v.out;
+    EXPECT_NE(v.out.find("deal 1: the record does not say whose contribution seat 0's is"), std::string::npos) << v.out;
+  }
 }
 
 TEST(FairCli, ACardSwappedBetweenHandsFailsNamingBoth) {

@@ -312,6 +312,7 @@ struct CheckFixture {
     fair.deal = 4;
     fair.commitment = fair::commitment(secret);
     fair.contributions = vector_contributions();
+    fair.people = {0, 1, 2, 3};
     fair.secret = secret;
     order = fair::deck_order(cr, secret, fair.contributions, fair.deal);
   }

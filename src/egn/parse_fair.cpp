@@ -25,7 +25,7 @@ fair::Bytes hex_value(const json& v, const std::string& what) {
 
 fair::FairDeal parse_fair(const json& f, const std::string& what, int deal) {
   object_value(f, what);
-  reject_unknown_fields(f, {"algorithm", "commitment", "contributions", "bots", "secret"}, what);
+  reject_unknown_fields(f, {"algorithm", "commitment", "contributions", "bots", "people", "secret"}, what);
   const json *alg = find(f, {"algorithm"}), *com = find(f, {"commitment"}), *con = find(f, {"contributions"});
   if (!alg || !com || !con) fail(what + ": needs 'algorithm', 'commitment' and 'contributions'");
   fair::FairDeal out;
@@ -42,6 +42,14 @@ fair::FairDeal parse_fair(const json& f, const std::string& what, int deal) {
       if (std::find(out.bots.begin(), out.bots.end(), seat) != out.bots.end())
         fail(what + ".bots: seat " + std::to_string(seat) + " is listed twice");
       out.bots.push_back(seat);
+    }
+  if (const json* people = find(f, {"people"}))
+    for (const json& b : array_value(*people, what + ".people")) {
+      const int seat = small_int(b, what + ".people[]", 0, 3);
+      if (std::find(out.people.begin(), out.people.end(), seat) != out.people.end() ||
+          std::find(out.bots.begin(), out.bots.end(), seat) != out.bots.end())
+        fail(what + ".people: seat " + std::to_string(seat) + " is listed twice");
+      out.people.push_back(seat);
     }
   if (const json* s = find(f, {"secret"})) out.secret = hex_value(*s, what + ".secret");
   return out;

@@ -194,7 +194,8 @@ ordered_json fair_json(const fair::FairDeal& f) {
   ordered_json con = ordered_json::array();
   for (const fair::Bytes& c : f.contributions) con.push_back(fair::to_hex(c));
   j["contributions"] = con;
-  if (!f.bots.empty()) j["bots"] = f.bots;
+  j["bots"] = f.bots;
+  if (!f.people.empty()) j["people"] = f.people;
   if (f.secret) j["secret"] = fair::to_hex(*f.secret);
   return j;
 }

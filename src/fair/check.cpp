@@ -63,6 +63,15 @@ DealCheck check_deal(const CompiledRules& rules, const FairDeal& fair, const Dea
   if (static_cast<int>(fair.contributions.size()) != rules.seats)
     return fails(std::to_string(fair.contributions.size()) + " contributions for " + std::to_string(rules.seats) +
                  " seats; one per seat");
+  for (int seat = 0; seat < rules.seats; ++seat) {
+    const bool bot = std::find(fair.bots.begin(), fair.bots.end(), seat) != fair.bots.end();
+    const bool person = std::find(fair.people.begin(), fair.people.end(), seat) != fair.people.end();
+    if (!bot && !person)
+      return fails("the record does not say whose contribution seat " + std::to_string(seat) +
+                   "'s is (a person's, or derived from the secret for a bot): the server could have chosen it");
+  }
+  for (int seat : fair.people)
+    if (seat < 0 || seat >= rules.seats) return fails("person seat " + std::to_string(seat) + " is not a seat");
   for (int seat : fair.bots) {
     if (seat < 0 || seat >= rules.seats) return fails("bot seat " + std::to_string(seat) + " is not a seat");
     if (fair.contributions[static_cast<std::size_t>(seat)] != bot_contribution(secret, seat))

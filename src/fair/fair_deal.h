@@ -17,6 +17,10 @@ struct FairDeal {
   Bytes commitment;                      // SHA-256 of the secret, published before the deal
   std::vector<Bytes> contributions;      // by seat, seat 0 first
   std::vector<int> bots;                 // seats whose contribution is bot_contribution(secret, seat)
+  // Seats whose contribution a person sent. Every seat is in bots or here:
+  // a record that leaves a seat out does not say whether the server could
+  // have chosen its contribution, and euchre verify refuses it.
+  std::vector<int> people;
   std::optional<Bytes> secret;           // revealed after the game; absent while it is live
   bool operator==(const FairDeal&) const = default;
 };

@@ -435,6 +435,8 @@ void Table::finish_round(std::uint64_t epoch) {
   for (const auto& c : r.contributions) deal.contributions.push_back(*c);
   deal.bots = r.bots;
   std::sort(deal.bots.begin(), deal.bots.end());
+  for (int seat = 0; seat < seats(); ++seat)
+    if (!std::binary_search(deal.bots.begin(), deal.bots.end(), seat)) deal.people.push_back(seat);
   deal.secret = r.secret;
   json contributions = json::array();
   for (const auto& c : deal.contributions) contributions.push_back(fair::to_hex(c));
@@ -834,6 +836,8 @@ Table::Resume Table::replay(const store::Game& row) {
     f.commitment = fair::from_hex(d.commitment);
     for (const auto& c : json::parse(d.contributions)) f.contributions.push_back(fair::from_hex(c.get<std::string>()));
     f.bots = json::parse(d.bots).get<std::vector<int>>();
+    for (int seat = 0; seat < seats(); ++seat)
+      if (std::find(f.bots.begin(), f.bots.end(), seat) == f.bots.end()) f.people.push_back(seat);
     f.secret = fair::from_hex(d.secret);
     game_->begin_deal_from_order(d.dealer, fair::deck_order(game_->compiled(), *f.secret, f.contributions, d.number));
     fair_.push_back(std::move(f));
