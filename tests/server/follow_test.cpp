@@ -117,11 +117,7 @@ TEST(ServerPresence, AwayShowsAtTheDropWithWhenTheStandInComes) {
 TEST(ServerResults, AFinishedGamesResultIsInThePictureAfterAReload) {
   HubRig rig;
   ScriptedPerson ann(rig.open());
-  ann.token = rig.hello(ann.id, "Ann");
-  const std::string table = create_table(rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"options", {{"target", 2}}},
-                                                 {"bots", {nullptr, "basic", "basic", "basic"}}});
-  for (int step = 0; step < 5'000 && rig.last(ann.id, "game_over").is_null(); ++step)
-    if (!ann.respond(rig, table)) rig.advance(1'000);
+  play_a_short_game(rig, ann, "Ann");
   const json over = rig.last(ann.id, "game_over");
   ASSERT_FALSE(over.is_null());
   rig.close(ann.id);

@@ -115,11 +115,7 @@ TEST(TableLife, AWaitingTableWhoseCreatorOnlyWatchesClosesAfterTenMinutes) {
 TEST(TableLife, AFinishedTableWithPeopleClosesTenMinutesAfterItsEndWithoutARematch) {
   HubRig rig;
   ScriptedPerson ann(rig.open());
-  ann.token = rig.hello(ann.id, "Ann");
-  const std::string id = create_table(rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"options", {{"target", 2}}},
-                                              {"bots", {nullptr, "basic", "basic", "basic"}}});
-  for (int step = 0; step < 5'000 && rig.last(ann.id, "game_over").is_null(); ++step)
-    if (!ann.respond(rig, id)) rig.advance(1'000);
+  const std::string id = play_a_short_game(rig, ann, "Ann");
   ASSERT_FALSE(rig.last(ann.id, "game_over").is_null());
   rig.advance(8 * 60'000);
   EXPECT_NE(rig.hub->find_table(id), nullptr);  // time to read the result and ask for a rematch

@@ -57,4 +57,15 @@ struct ScriptedPerson {
   }
 };
 
+// The person says hello, makes a table of three instant bots and plays it to
+// the end of a game to 2 (bounded); returns the table's id.
+inline std::string play_a_short_game(HubRig& rig, ScriptedPerson& person, const std::string& name) {
+  person.token = rig.hello(person.id, name);
+  const std::string table = create_table(rig, person.id, {{"pace", "instant"}, {"seat", 0}, {"options", {{"target", 2}}},
+                                                          {"bots", {nullptr, "basic", "basic", "basic"}}});
+  for (int step = 0; step < 5'000 && rig.last(person.id, "game_over").is_null(); ++step)
+    if (!person.respond(rig, table)) rig.advance(1'000);
+  return table;
+}
+
 }  // namespace euchre::testing
