@@ -164,6 +164,9 @@ function received(msg: ServerMessage): void {
       if (msg.my_turn && !(before?.my_turn && before.seq === msg.seq)) play("turn");
       break;
     case "error":
+      if (msg.code === "unavailable" && retryUnavailable()) {
+        model.error = { type: "error", code: "unavailable", message: "the server could not keep your move; sending it again" };
+      }
       announce(errorWords(msg.code, msg.message));
       if (msg.code === "unknown_table" && !model.table) leaveTable(model);
       break;
@@ -177,6 +180,22 @@ function received(msg: ServerMessage): void {
       break;
   }
   render();
+}
+
+// The person's last action, sent again when the server could not keep it
+// (`unavailable`: its store failed, nothing changed) while the turn is still
+// the same: a few times, waiting longer each time.
+let pendingAct: { table: string; action: string; seq: number; tries: number } | null = null;
+const kActRetries = 5;
+
+function retryUnavailable(): boolean {
+  const act = pendingAct;
+  if (!act || act.tries >= kActRetries || model.state?.seq !== act.seq || !model.state.my_turn) return false;
+  act.tries += 1;
+  window.setTimeout(() => {
+    if (pendingAct === act && model.state?.seq === act.seq) connection.send({ type: "act", table: act.table, action: act.action });
+  }, 1000 * act.tries);
+  return true;
 }
 
 const ui: Ui = {
@@ -197,6 +216,7 @@ const ui: Ui = {
       // A trick still held is gathered now: the person has seen it and leads.
       hurry(model.watch, Date.now());
     }
+    pendingAct = { table, action, seq: model.state?.seq ?? -1, tries: 0 };
     ui.send({ type: "act", table, action });
   },
   local(change) {

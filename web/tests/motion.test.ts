@@ -96,3 +96,18 @@ test("quick phrases: said, shown at the seat, hidden per person", async () => {
   assert.equal(await page.locator('.seat[data-seat="2"] .bubble').count(), 0);
   await close();
 });
+
+// The server could not keep the move (its store failed: `unavailable`,
+// nothing changed): the page sends it again by itself while the turn is the
+// same, and says so (docs/server.md, "When the store fails").
+test("a move the server could not keep is sent again", async () => {
+  const { page, mock, close } = await open(true);
+  await page.click('.hand button.card[data-card="Kd"]');
+  mock.send({ type: "error", code: "unavailable", message: "the server could not record the action; nothing changed" });
+  await page.waitForFunction(() => document.body.textContent.includes("sending it again"));
+  const deadline = Date.now() + 5_000;
+  while (mock.sent.filter((m) => m.type === "act").length < 2 && Date.now() < deadline)
+    await page.waitForTimeout(100);
+  assert.deepEqual(mock.sent.filter((m) => m.type === "act").map((m) => m.action), ["Kd", "Kd"]);
+  await close();
+});
