@@ -473,6 +473,32 @@ TEST(NetServer, SilentConnectionsAreClosedAfterTheRequestTimeout) {
   EXPECT_LT(*lifetime, 5s);
 }
 
+// issue 28: 32 sockets that never send a request held their address's 32
+// connections for the whole request timeout (30 s).
+TEST(NetServer, ANewConnectionThatSaysNothingGoesAfterTheFirstRequestTimeout) {
+  RecordingService service;
+  ServerOptions options = test_options();
+  options.request_timeout = 30s;
+  options.first_request_timeout = 1s;
+  RunningServer server(service, options);
+  const auto lifetime = silent_connection_lifetime(server.port(), 10s);
+  ASSERT_TRUE(lifetime.has_value()) << "still open after 10 s";
+  EXPECT_GE(*lifetime, 900ms);
+  EXPECT_LT(*lifetime, 5s);
+}
+
+// issue 28: ping frames were not rate-limited (each costs the server a pong).
+TEST(NetServer, AFloodOfPingsIsRateLimitedLikeMessages) {
+  RecordingService service;
+  ServerOptions options = test_options();
+  options.messages_per_second = 2;
+  options.burst = 5;
+  RunningServer server(service, options);
+  const std::string seen = ping_flood(server.port(), 50);
+  EXPECT_NE(seen.find("rate_limited"), std::string::npos) << seen;
+  EXPECT_NE(seen.find("closed 1008"), std::string::npos) << seen;
+}
+
 TEST(NetServer, IdleWebSocketThatIgnoresPingsIsClosed) {
   RecordingService service;
   ServerOptions options = test_options();

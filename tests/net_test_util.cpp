@@ -4,6 +4,7 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
 #include <cctype>
 
 namespace euchre::net::test {
@@ -88,6 +89,32 @@ std::optional<std::chrono::milliseconds> silent_connection_lifetime(unsigned sho
   ioc.run_for(limit);
   if (!ended) return std::nullopt;
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
+}
+
+std::string ping_flood(unsigned short port, int pings) {
+  asio::io_context ioc;
+  beast::websocket::stream<tcp::socket> ws(ioc);
+  ws.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+  ws.handshake("127.0.0.1", "/ws");
+  for (int i = 0; i < pings; ++i) {
+    error_code ec;
+    ws.ping({}, ec);
+    if (ec) break;
+  }
+  std::string seen;
+  // What comes back (the pongs are read inside read): text messages, then the close.
+  ws.next_layer().non_blocking(false);
+  for (int i = 0; i < 10; ++i) {
+    beast::flat_buffer buffer;
+    error_code ec;
+    ws.read(buffer, ec);
+    if (ec) {
+      seen += "closed " + std::to_string(ws.reason().code);
+      break;
+    }
+    seen += beast::buffers_to_string(buffer.data()) + "\n";
+  }
+  return seen;
 }
 
 }  // namespace euchre::net::test

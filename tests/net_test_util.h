@@ -171,4 +171,8 @@ inline HttpResult http_get(unsigned short port, const std::string& target, const
 std::optional<std::chrono::milliseconds> silent_connection_lifetime(unsigned short port,
                                                                     std::chrono::milliseconds limit);
 
+// Opens a WebSocket at /ws, sends `pings` ping frames at once, and returns
+// what came back: each text message on a line, then "closed CODE".
+std::string ping_flood(unsigned short port, int pings);
+
 }  // namespace euchre::net::test

@@ -69,8 +69,9 @@ void HttpSession::do_read() {
   // A fresh parser per request: the body limit is per message.
   parser_.emplace();
   parser_->body_limit(kBodyLimit);
-  stream_.expires_after(ticket_.valid() ? state_.options.request_timeout
-                                        : std::min(state_.options.request_timeout, kRefusedTimeout));
+  const auto wait = served_ ? state_.options.request_timeout
+                            : std::min(state_.options.request_timeout, state_.options.first_request_timeout);
+  stream_.expires_after(ticket_.valid() ? wait : std::min(wait, kRefusedTimeout));
   reading_ = true;
   http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
 }
@@ -88,6 +89,7 @@ void HttpSession::on_read(error_code ec, std::size_t /*bytes*/) {
 }
 
 void HttpSession::handle(Request&& request) {
+  served_ = true;
   const RequestFacts facts{request.method(), request.version(), request.keep_alive() && ticket_.valid()};
   if (ticket_.valid() && websocket::is_upgrade(request) && path_of(request.target()) == kWebSocketPath) {
     return upgrade(std::move(request));

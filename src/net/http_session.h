@@ -55,6 +55,7 @@ class HttpSession : public Session, public std::enable_shared_from_this<HttpSess
   bool waiting_for_post_ = false;  // on the strand
   bool reading_ = false;   // on the strand
   bool stopping_ = false;  // on the strand
+  bool served_ = false;  // a request has come: later ones wait request_timeout, the first less
 };
 
 }  // namespace euchre::net

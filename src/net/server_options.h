@@ -33,6 +33,9 @@ struct ServerOptions {
   // Time to send one HTTP request (and between requests on a kept-alive
   // connection), and to complete the WebSocket opening or closing handshake.
   std::chrono::seconds request_timeout{30};
+  // Time a new connection has to send its first request: a socket that says
+  // nothing holds one of its address's connections, so it goes soon.
+  std::chrono::seconds first_request_timeout{5};
   // Time the service has to answer a POST (Service::post); then the client
   // gets 504 and the service's late answer is dropped.
   std::chrono::seconds post_timeout{120};

@@ -54,6 +54,16 @@ void WsSession::start(http::request<http::string_body> request) {
   deflate.client_enable = false;
   ws_.set_option(deflate);
   ws_.read_message_max(read_limit(state_.options.max_message_bytes));
+  // Pings count against the messages' rate: Beast answers each with a pong,
+  // so a flood of them is work like any other message (the end is posted:
+  // no write may start from inside the read that saw the ping).
+  ws_.control_callback([this](websocket::frame_type kind, beast::string_view) {
+    if (kind != websocket::frame_type::ping || bucket_.take()) return;
+    asio::post(ws_.get_executor(), [self = shared_from_this()] {
+      self->end_with(rate_limited_error(self->state_.options.messages_per_second), websocket::close_code::policy_error,
+                     kReasonRateLimited);
+    });
+  });
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& res) { res.set(http::field::server, "euchre"); }));
   ws_.async_accept(request, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
