@@ -138,7 +138,8 @@ int Hub::lease_tick() {
 
 // Nobody will play at the table again: it leaves the lobby and the store's
 // open tables (its games and records stay).
-void Hub::close_table(const std::string& id) {
+void Hub::close_table(std::string table_id) {
+  const std::string& id = table_id;  // a copy: the caller's may be the table's own id, gone with it
   store_.close_table(id);
   if (leased()) {
     try {

@@ -128,7 +128,7 @@ class Hub final : public TableHost {
   // took, takes the free ones; then again after lease_renew.
   int lease_tick();
   void drop_table(const std::string& id);
-  void close_table(const std::string& id);
+  void close_table(std::string table_id);
 
   store::Store& store_;
   Executor& executor_;
