@@ -126,7 +126,8 @@ test("one's own game replays from its end; while it is played its record is not 
   await page.waitForSelector(`.history-games li[data-game="${game}"]`);
   assert.equal(await page.locator(".stats [data-stat=games]").innerText(), "1");
   const wins = (await page.locator(".stats [data-stat=wins]").innerText()).trim();
-  assert.equal(wins, won.includes("Ann") ? "1 (100%)" : "0 (0%)", won);
+  // The page names one's own side relatively ("You and Ada won!").
+  assert.equal(wins, /\b(You|Ann)\b/.test(won) ? "1 (100%)" : "0 (0%)", won);
   await page.locator(`.history-games li[data-game="${game}"] button.replay`).click();
   await page.waitForSelector(".replay-page[data-loading=false]", { timeout: 60_000 });
   await ann.context.close();
