@@ -267,6 +267,53 @@ TEST_P(StoreTest, AppendActionRefusesADuplicateOrAGapAndWritesNothing) {
   EXPECT_EQ(store_->action_count(), 6);
 }
 
+// An undo takes back the log's tail: the rows move, in one transaction, to
+// the undone actions under the next undo number, and the log goes on from
+// where it was cut (docs/server.md, "Undo").
+TEST_P(StoreTest, TakeBackMovesTheLogsTailToTheUndoneActionsAndTheLogGoesOn) {
+  store_->add_table(make_table("t1", 1));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  const GameId other = store_->add_game(make_game("t1", 11));
+  for (std::int64_t seq = 0; seq < 6; ++seq) store_->append_action(make_action(g, seq));
+  store_->append_action(make_action(other, 0));
+  EXPECT_EQ(store_->take_back_actions(g, 4, 5000, ""), 2);
+  EXPECT_EQ(store_->actions(g).size(), 4u);
+  EXPECT_EQ(store_->action_count(), 5);
+  std::vector<UndoneAction> expected{{make_action(g, 4), 1, 5000}, {make_action(g, 5), 1, 5000}};
+  EXPECT_EQ(store_->undone_actions(g), expected);
+  EXPECT_TRUE(store_->undone_actions(other).empty());
+  // The log goes on from seq 4; a second undo has the number 2.
+  Action again = make_action(g, 4);
+  again.text = "another card";
+  store_->append_action(again);
+  EXPECT_EQ(store_->take_back_actions(g, 3, 6000, ""), 2);
+  expected.push_back({make_action(g, 3), 2, 6000});
+  expected.push_back({again, 2, 6000});
+  EXPECT_EQ(store_->undone_actions(g), expected);
+  EXPECT_EQ(store_->actions(g).size(), 3u);
+  // Nothing to take back past the log's end, before its start, or in no game; nothing changes.
+  EXPECT_STORE_ERROR(store_->take_back_actions(g, 3, 7000, ""),
+                     "take_back_actions: game " + std::to_string(g) + ": no action 3 to take back (the log holds 3)");
+  EXPECT_STORE_ERROR(store_->take_back_actions(g, -1, 7000, ""), "no action -1 to take back");
+  EXPECT_STORE_ERROR(store_->take_back_actions(g + 100, 0, 7000, ""), "take_back_actions: no game");
+  EXPECT_EQ(store_->undone_actions(g).size(), 4u);
+  // Kept across a reopening.
+  auto reopened = reopen();
+  EXPECT_EQ(reopened->undone_actions(g), expected);
+}
+
+TEST_P(StoreTest, LeasedTakeBackIsFencedToTheHolder) {
+  store_->add_table(make_table("t1", 1));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  for (std::int64_t seq = 0; seq < 3; ++seq) store_->append_action(make_action(g, seq));
+  EXPECT_STORE_ERROR(store_->take_back_actions(g, 2, 1000, "A"), "take_back_actions: no lease of table t1");
+  ASSERT_TRUE(store_->try_lease("t1", "A", 1000, 500));
+  EXPECT_STORE_ERROR(store_->take_back_actions(g, 2, 1000, "B"), "lease of table t1 is held by A, not B");
+  EXPECT_EQ(store_->actions(g).size(), 3u);
+  EXPECT_EQ(store_->take_back_actions(g, 2, 1000, "A"), 1);
+  EXPECT_EQ(store_->actions(g).size(), 2u);
+}
+
 TEST_P(StoreTest, LeaseTakeRenewRefuseExpireTakeOver) {
   store_->add_table(make_table("t1", 1));
   EXPECT_TRUE(store_->try_lease("t1", "A", 1000, 500));   // free: A takes it until 1500
@@ -410,6 +457,22 @@ TEST_P(StoreTest, OpeningTwiceMigratesOnce) {
   EXPECT_EQ(backend_->scalar("SELECT MAX(version) FROM schema_version"), current_schema_version());
   store_->add_table(make_table("t1", 1));
   EXPECT_EQ(third->table("t1")->id, "t1");
+}
+
+// A database of schema 1 (before undo) is brought to the current schema on
+// opening, its rows kept.
+TEST_P(StoreTest, ADatabaseOfSchemaOneIsMigratedWithItsRowsKept) {
+  store_->add_table(make_table("t1", 1));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  store_->append_action(make_action(g, 0));
+  backend_->exec("DROP TABLE undone_actions");
+  backend_->exec("DELETE FROM schema_version WHERE version > 1");
+  store_.reset();
+  auto reopened = reopen();
+  EXPECT_EQ(backend_->scalar("SELECT MAX(version) FROM schema_version"), current_schema_version());
+  EXPECT_EQ(reopened->actions(g), std::vector<Action>{make_action(g, 0)});
+  EXPECT_EQ(reopened->take_back_actions(g, 0, 1, ""), 1);
+  EXPECT_EQ(reopened->undone_actions(g).size(), 1u);
 }
 
 TEST_P(StoreTest, AFutureSchemaVersionIsRefused) {

@@ -14,6 +14,10 @@ namespace euchre::store {
 // nullopt when the game does not exist).
 void check_next_seq(GameId game, std::optional<std::int64_t> next, std::int64_t got);
 
+// Throws unless from_seq is inside a log whose next seq is `next` (nullopt:
+// no such game): what take_back_actions may take back.
+void check_take_back(GameId game, std::optional<std::int64_t> next, std::int64_t from_seq);
+
 // Throws unless `holder`, the lease row's owner of `table` (nullopt: no
 // row), is `owner`. The expiry is not looked at: until another instance
 // takes the lease over, the holder may still write.

@@ -147,8 +147,38 @@ CREATE TABLE leases (
 );
 )sql";
 
-constexpr std::array kSqlite{Migration{1, kSqlite1}};
-constexpr std::array kPostgres{Migration{1, kPostgres1}};
+// Version 2: the actions an undo took back (docs/server.md, "Undo"), kept
+// apart from the log so that the log stays the game as played.
+constexpr std::string_view kSqlite2 = R"sql(
+CREATE TABLE undone_actions (
+  game INTEGER NOT NULL REFERENCES games (id),
+  undo INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  deal INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  undone_ms INTEGER NOT NULL,
+  PRIMARY KEY (game, undo, seq)
+);
+)sql";
+
+constexpr std::string_view kPostgres2 = R"sql(
+CREATE TABLE undone_actions (
+  game BIGINT NOT NULL REFERENCES games (id),
+  undo INTEGER NOT NULL,
+  seq BIGINT NOT NULL,
+  deal INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  undone_ms BIGINT NOT NULL,
+  PRIMARY KEY (game, undo, seq)
+);
+)sql";
+
+constexpr std::array kSqlite{Migration{1, kSqlite1}, Migration{2, kSqlite2}};
+constexpr std::array kPostgres{Migration{1, kPostgres1}, Migration{2, kPostgres2}};
 static_assert(kSqlite.size() == kPostgres.size(), "every migration exists in both dialects");
 
 }  // namespace

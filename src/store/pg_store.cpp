@@ -115,6 +115,18 @@ struct PgStore::Connection {
          a.deal, a.seat, a.text, a.actor);
   }
 
+  // Throws unless `owner` holds the lease of the game's table. FOR SHARE: a
+  // takeover (try_lease's UPDATE of the lease row) waits until this
+  // transaction has committed, so the new holder reads the log with it.
+  void check_game_lease(pqxx::work& tx, GameId game, const std::string& owner) {
+    const auto table = one<std::string>(exec(tx, "SELECT table_id FROM games WHERE id = $1", game),
+                                        [](const pqxx::row& r) { return r[0].as<std::string>(); });
+    if (!table) throw std::runtime_error("no game " + std::to_string(game));
+    const auto holder = one<std::string>(exec(tx, "SELECT owner FROM leases WHERE table_id = $1 FOR SHARE", *table),
+                                         [](const pqxx::row& r) { return r[0].as<std::string>(); });
+    check_lease_holder(*table, holder, owner);
+  }
+
   pqxx::connection conn;
   std::unordered_map<std::string, std::string> names;  // SQL text -> prepared statement name
 };
@@ -388,17 +400,49 @@ void PgStore::append_action(const Action& action) {
 void PgStore::append_action_leased(const Action& action, const std::string& owner) {
   guarded("append_action_leased", [&] {
     pqxx::work tx(db_->conn);
-    const auto table = one<std::string>(db_->exec(tx, "SELECT table_id FROM games WHERE id = $1", action.game),
-                                        [](const pqxx::row& r) { return r[0].as<std::string>(); });
-    if (!table) throw std::runtime_error("no game " + std::to_string(action.game));
-    // FOR SHARE: a takeover (try_lease's UPDATE of this row) waits until this
-    // append has committed, so the new holder reads the log with it.
-    const auto holder =
-        one<std::string>(db_->exec(tx, "SELECT owner FROM leases WHERE table_id = $1 FOR SHARE", *table),
-                         [](const pqxx::row& r) { return r[0].as<std::string>(); });
-    check_lease_holder(*table, holder, owner);
+    db_->check_game_lease(tx, action.game, owner);
     db_->insert_action(tx, action);
     tx.commit();
+  });
+}
+
+int PgStore::take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms, const std::string& owner) {
+  return guarded("take_back_actions", [&] {
+    pqxx::work tx(db_->conn);
+    if (!owner.empty()) db_->check_game_lease(tx, game, owner);
+    // The game's row locked first: two take-backs (or a take-back and an
+    // append) of one game are serialised, so the numbers read stay true.
+    const auto next = one<std::int64_t>(
+        db_->exec(tx,
+                  "SELECT (SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE game = $1) FROM games "
+                  "WHERE id = $1 FOR UPDATE",
+                  game),
+        [](const pqxx::row& r) { return r[0].as<std::int64_t>(); });
+    check_take_back(game, next, from_seq);
+    const auto undo =
+        db_->exec(tx, "SELECT COALESCE(MAX(undo), 0) + 1 FROM undone_actions WHERE game = $1", game)[0][0].as<int>();
+    db_->exec(tx,
+              "INSERT INTO undone_actions (game, undo, seq, deal, seat, text, actor, undone_ms) "
+              "SELECT game, $3, seq, deal, seat, text, actor, $4 FROM actions WHERE game = $1 AND seq >= $2",
+              game, from_seq, undo, undone_ms);
+    db_->exec(tx, "DELETE FROM actions WHERE game = $1 AND seq >= $2", game, from_seq);
+    tx.commit();
+    return static_cast<int>(*next - from_seq);
+  });
+}
+
+std::vector<UndoneAction> PgStore::undone_actions(GameId game) {
+  return guarded("undone_actions", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<UndoneAction>(db_->exec(tx,
+                                         "SELECT game, seq, deal, seat, text, actor, undo, undone_ms "
+                                         "FROM undone_actions WHERE game = $1 ORDER BY undo, seq",
+                                         game),
+                               [](const pqxx::row& row) {
+                                 return UndoneAction{read_action(row), row[6].as<int>(), row[7].as<std::int64_t>()};
+                               });
+    tx.commit();
+    return r;
   });
 }
 

@@ -48,6 +48,8 @@ class PgStore final : public Store {
   void append_action(const Action& action) override;
   void append_action_leased(const Action& action, const std::string& owner) override;
   std::vector<Action> actions(GameId game) override;
+  int take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms, const std::string& owner) override;
+  std::vector<UndoneAction> undone_actions(GameId game) override;
   std::int64_t action_count() override;
 
   bool try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) override;

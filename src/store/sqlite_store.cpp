@@ -307,20 +307,58 @@ void SqliteStore::append_action(const Action& action) {
   });
 }
 
+void SqliteStore::check_game_lease(GameId game, const std::string& owner) {
+  using Row = std::pair<std::string, std::optional<std::string>>;  // the game's table, its lease's owner
+  const auto row = one<Row>(db_->query("SELECT g.table_id, l.owner FROM games g "
+                                       "LEFT JOIN leases l ON l.table_id = g.table_id WHERE g.id = ?1",
+                                       game),
+                            [](const SqliteQuery& q) {
+                              return Row{q.text(0), q.optional_text(1)};
+                            });
+  if (!row) throw std::runtime_error("no game " + std::to_string(game));
+  check_lease_holder(row->first, row->second, owner);
+}
+
 void SqliteStore::append_action_leased(const Action& action, const std::string& owner) {
   guarded("append_action_leased", [&] {
     SqliteTransaction tx(*db_);
-    using Row = std::pair<std::string, std::optional<std::string>>;  // the game's table, its lease's owner
-    const auto row = one<Row>(db_->query("SELECT g.table_id, l.owner FROM games g "
-                                         "LEFT JOIN leases l ON l.table_id = g.table_id WHERE g.id = ?1",
-                                         action.game),
-                              [](const SqliteQuery& q) {
-                                return Row{q.text(0), q.optional_text(1)};
-                              });
-    if (!row) throw std::runtime_error("no game " + std::to_string(action.game));
-    check_lease_holder(row->first, row->second, owner);
+    check_game_lease(action.game, owner);
     insert_action(action);
     tx.commit();
+  });
+}
+
+int SqliteStore::take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms,
+                                   const std::string& owner) {
+  return guarded("take_back_actions", [&] {
+    SqliteTransaction tx(*db_);
+    if (!owner.empty()) check_game_lease(game, owner);
+    const auto next = one<std::int64_t>(
+        db_->query("SELECT (SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE game = ?1) FROM games WHERE id = ?1",
+                   game),
+        read_int64);
+    check_take_back(game, next, from_seq);
+    const std::int64_t undo =
+        scalar(db_->query("SELECT COALESCE(MAX(undo), 0) + 1 FROM undone_actions WHERE game = ?1", game));
+    db_->query("INSERT INTO undone_actions (game, undo, seq, deal, seat, text, actor, undone_ms) "
+               "SELECT game, ?3, seq, deal, seat, text, actor, ?4 FROM actions WHERE game = ?1 AND seq >= ?2",
+               game, from_seq, undo, undone_ms)
+        .run();
+    db_->query("DELETE FROM actions WHERE game = ?1 AND seq >= ?2", game, from_seq).run();
+    tx.commit();
+    return static_cast<int>(*next - from_seq);
+  });
+}
+
+std::vector<UndoneAction> SqliteStore::undone_actions(GameId game) {
+  return guarded("undone_actions", [&] {
+    return all<UndoneAction>(db_->query("SELECT game, seq, deal, seat, text, actor, undo, undone_ms "
+                                        "FROM undone_actions WHERE game = ?1 ORDER BY undo, seq",
+                                        game),
+                             [](const SqliteQuery& q) {
+                               return UndoneAction{{q.int64(0), q.int64(1), q.int32(2), q.int32(3), q.text(4), q.text(5)},
+                                                   q.int32(6), q.int64(7)};
+                             });
   });
 }
 

@@ -49,6 +49,8 @@ class SqliteStore final : public Store {
   void append_action(const Action& action) override;
   void append_action_leased(const Action& action, const std::string& owner) override;
   std::vector<Action> actions(GameId game) override;
+  int take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms, const std::string& owner) override;
+  std::vector<UndoneAction> undone_actions(GameId game) override;
   std::int64_t action_count() override;
 
   bool try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) override;
@@ -66,6 +68,8 @@ class SqliteStore final : public Store {
   void configure();
   void migrate();
   void insert_action(const Action& action);
+  // Inside the caller's transaction: throws unless `owner` holds the lease of the game's table.
+  void check_game_lease(GameId game, const std::string& owner);
 
   std::string path_;
   std::mutex mutex_;

@@ -106,6 +106,16 @@ struct Action {
   bool operator==(const Action&) const = default;
 };
 
+// An action taken back by an undo (docs/server.md, "Undo"): kept, never
+// deleted, with the number of the undo that took it back (1, 2, ... within
+// the game) and when.
+struct UndoneAction {
+  Action action;
+  int undo = 0;
+  std::int64_t undone_ms = 0;
+  bool operator==(const UndoneAction&) const = default;
+};
+
 // One finished game as a person's history shows it.
 struct HistoryEntry {
   GameId game = 0;
@@ -158,6 +168,14 @@ class Store {
   // lease of the game's table (whatever its expiry): StoreError otherwise.
   virtual void append_action_leased(const Action& action, const std::string& owner) = 0;
   virtual std::vector<Action> actions(GameId game) = 0;  // by seq
+  // Takes back the log's actions from `from_seq` on (an undo): in one
+  // transaction they move to the game's undone actions under the next undo
+  // number, and the log's next seq is from_seq again. Fenced by the table's
+  // lease like append_action_leased when `owner` is not empty. StoreError
+  // when from_seq is not inside the log. Returns how many were taken back.
+  virtual int take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms,
+                                const std::string& owner) = 0;
+  virtual std::vector<UndoneAction> undone_actions(GameId game) = 0;  // by undo, then seq
   virtual std::int64_t action_count() = 0;               // over every game
 
   // Leases (several servers sharing one PostgreSQL database, docs/scale.md):

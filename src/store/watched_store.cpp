@@ -161,6 +161,15 @@ std::vector<Action> WatchedStore::actions(GameId game) {
   return call("actions", [&] { return inner_.actions(game); });
 }
 
+int WatchedStore::take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms,
+                                    const std::string& owner) {
+  return call("take_back_actions", [&] { return inner_.take_back_actions(game, from_seq, undone_ms, owner); });
+}
+
+std::vector<UndoneAction> WatchedStore::undone_actions(GameId game) {
+  return call("undone_actions", [&] { return inner_.undone_actions(game); });
+}
+
 std::int64_t WatchedStore::action_count() {
   return call("action_count", [&] { return inner_.action_count(); });
 }

@@ -106,6 +106,15 @@ class FaultyStore final : public store::Store {
     fault("actions");
     return inner_.actions(game);
   }
+  int take_back_actions(store::GameId game, std::int64_t from_seq, std::int64_t undone_ms,
+                        const std::string& owner) override {
+    fault("take_back_actions");
+    return inner_.take_back_actions(game, from_seq, undone_ms, owner);
+  }
+  std::vector<store::UndoneAction> undone_actions(store::GameId game) override {
+    fault("undone_actions");
+    return inner_.undone_actions(game);
+  }
   std::int64_t action_count() override {
     fault("action_count");
     return inner_.action_count();

@@ -113,6 +113,20 @@ class MemoryStore final : public store::Store {
   std::vector<store::Action> actions(store::GameId game) override {
     return actions_.at(static_cast<std::size_t>(game - 1));
   }
+  int take_back_actions(store::GameId game, std::int64_t from_seq, std::int64_t undone_ms,
+                        const std::string&) override {
+    auto& log = actions_.at(static_cast<std::size_t>(game - 1));
+    if (from_seq < 0 || from_seq >= static_cast<std::int64_t>(log.size()))
+      throw store::StoreError("memory: take_back_actions: no action " + std::to_string(from_seq));
+    auto& undone = undone_[game];
+    const int undo = undone.empty() ? 1 : undone.back().undo + 1;
+    for (auto i = static_cast<std::size_t>(from_seq); i < log.size(); ++i) undone.push_back({log[i], undo, undone_ms});
+    const int taken = static_cast<int>(log.size()) - static_cast<int>(from_seq);
+    log.resize(static_cast<std::size_t>(from_seq));
+    action_count_ -= taken;
+    return taken;
+  }
+  std::vector<store::UndoneAction> undone_actions(store::GameId game) override { return undone_[game]; }
   std::int64_t action_count() override { return action_count_; }
 
   bool try_lease(const std::string&, const std::string&, std::int64_t, std::int64_t) override { return true; }
@@ -142,6 +156,7 @@ class MemoryStore final : public store::Store {
   std::vector<std::vector<store::Seat>> game_seats_;
   std::vector<std::vector<store::Action>> actions_;
   std::map<std::pair<store::GameId, int>, store::Deal> deals_;
+  std::map<store::GameId, std::vector<store::UndoneAction>> undone_;
   std::int64_t action_count_ = 0;
 };
 
