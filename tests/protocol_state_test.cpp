@@ -24,7 +24,7 @@ constexpr int kGames = 1;
 constexpr int kGames = 4;
 #endif
 
-protocol::TableFacts facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 0, std::nullopt, std::nullopt}; }
+protocol::TableFacts facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 0, std::nullopt, std::nullopt, std::nullopt}; }
 
 // Every token of every string that is exactly some card's text, except where
 // a card text names something else: "call Ah" names a suit (the called ace),
@@ -153,6 +153,17 @@ TEST(ProtocolState, TheTurnClockIsTheDeadlineAndTheServersNowOrNullForBoth) {
 // its top card turned face up; the dealer who takes it up discards one face
 // down; when all pass, the up-card is turned face down. Everyone sees the
 // same: the count and the up-card's place, never a face-down card.
+// The table says which seat may take back its last action (an undo against
+// the computer): that seat's state alone says "undo": true.
+TEST(ProtocolState, OnlyTheUndoSeatsStateOffersAnUndo) {
+  auto g = deal(R("standard"), 3, {"9h Th Jh Qh Kh", "", "", ""}, "Ah");
+  protocol::TableFacts f = facts();
+  for (int seat : {0, 1, 2, 3, kSpectator}) EXPECT_EQ(protocol::state_for(*g, seat, f)["undo"], false) << seat;
+  f.undo_seat = 2;
+  for (int seat : {0, 1, 3, kSpectator}) EXPECT_EQ(protocol::state_for(*g, seat, f)["undo"], false) << seat;
+  EXPECT_EQ(protocol::state_for(*g, 2, f)["undo"], true);
+}
+
 TEST(ProtocolState, TheKittyShowsItsFaceDownCountAndWhereTheUpCardIs) {
   auto taken = deal(R("standard"), 3, {"9h Th Jh Qh Kh", "", "", ""}, "Ah");
   json s = protocol::state_for(*taken, 0, facts());

@@ -25,7 +25,7 @@ constexpr int kViewGames = 1;
 constexpr int kViewGames = 3;
 #endif
 
-protocol::TableFacts view_facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 17, std::nullopt, std::nullopt}; }
+protocol::TableFacts view_facts() { return {"t1", {"Ann", "Bob", "Cy", "Di"}, {false, true, true, true}, 17, std::nullopt, std::nullopt, std::nullopt}; }
 
 // Every preset, and presets with the options whose phases the presets do not
 // reach (farmer, throw-ins, show, Robson, the renege window, Benny named blind).

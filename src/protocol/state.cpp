@@ -88,6 +88,7 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   json legal = json::array();
   for (const Action& a : v.legal) legal.push_back(action_text(a));
   m["legal"] = legal;
+  m["undo"] = facts.undo_seat.has_value() && v.seat == *facts.undo_seat;
   return m;
 }
 

@@ -19,6 +19,9 @@ struct TableFacts {
   // counts down whatever its own clock says. Unset: no clock is running.
   std::optional<std::int64_t> deadline_ms;
   std::optional<std::int64_t> now_ms;
+  // The seat that may take back its last action now (an undo against the
+  // computer, docs/server.md); its state says "undo": true.
+  std::optional<int> undo_seat;
 };
 
 }  // namespace euchre::protocol

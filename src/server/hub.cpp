@@ -263,6 +263,8 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
     error = table->rematch(person);
   } else if (type == "say") {
     error = table->say(person, m);
+  } else if (type == "undo") {
+    error = table->undo(person);
   } else if (type == "remove") {
     const auto seat = int_field(m, "seat");
     if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
@@ -567,6 +569,10 @@ void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protoco
 void Hub::append_action(const store::Action& action) {
   if (!leased()) return store_.append_action(action);
   store_.append_action_leased(action, options_.lease_owner);
+}
+
+void Hub::take_back_actions(store::GameId game, std::int64_t from_seq) {
+  store_.take_back_actions(game, from_seq, executor_.now_ms(), leased() ? options_.lease_owner : std::string());
 }
 
 void Hub::send_picture_to_person(store::PersonId person, Table& table) {

@@ -77,6 +77,7 @@ class Hub final : public TableHost {
   // TableHost
   store::Store& store() override { return store_; }
   void append_action(const store::Action& action) override;
+  void take_back_actions(store::GameId game, std::int64_t from_seq) override;
   void send_picture_to_person(store::PersonId person, Table& table) override;
   Executor& executor() override { return executor_; }
   Workers& workers() override { return workers_; }

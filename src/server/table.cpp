@@ -15,6 +15,7 @@
 #include "fair/secret.h"
 #include "protocol/act.h"
 #include "protocol/state.h"
+#include "server/actor.h"
 #include "server/bot_names.h"
 #include "server/messages.h"
 
@@ -41,8 +42,6 @@ std::uint64_t random_seed() {
   std::random_device device;
   return (std::uint64_t{device()} << 32) ^ device();
 }
-
-std::string person_actor(PersonId person) { return "p" + std::to_string(person); }
 
 }  // namespace
 
@@ -275,6 +274,7 @@ void Table::start_game() {
   finish_stored_ = false;
   seq_ = 0;
   fair_.clear();
+  log_.clear();
   rematch_votes_.clear();
   start_round();
   broadcast_table();
@@ -488,6 +488,7 @@ protocol::TableFacts Table::state_facts() {
   facts.seq = seq_;
   for (int s = 0; s < seats(); ++s) facts.bots[static_cast<std::size_t>(s)] = bot_plays(s);
   facts.deadline_ms = clock_deadline();
+  facts.undo_seat = undo_seat();
   if (facts.deadline_ms) facts.now_ms = host_.executor().now_ms();
   return facts;
 }
@@ -584,6 +585,11 @@ std::optional<Error> Table::act(PersonId person, const json& m) {
 }
 
 std::optional<Error> Table::commit_and_apply(int s, Action action, const std::string& actor) {
+  if (reread_log_) {
+    // An undo's answer from the store was lost: what the log holds is read first.
+    store_trouble(std::runtime_error("the log is read again after an undo"));
+    return error(ErrorCode::Unavailable, "the server is reading the game again after an undo; nothing changed");
+  }
   store::Action row{*game_id_, seq_, game_->deals_played() - 1, s, action_text(action), actor};
   try {
     host_.append_action(row);
@@ -605,6 +611,7 @@ std::optional<Error> Table::commit_and_apply(int s, Action action, const std::st
     return error(ErrorCode::Illegal, e.what());
   }
   ++seq_;
+  log_.push_back({row.deal, actor});
   changed_ms_ = host_.executor().now_ms();
   // Everyone sees the action (a deal's last one too), then the deal's end.
   broadcast_state();
@@ -659,6 +666,7 @@ void Table::store_trouble(const std::exception& e) {
 }
 
 void Table::advance() {
+  if (reread_log_) reread_log();
   if (game_ && game_->over()) {
     if (!finish_stored_) finish_game();
     return;
@@ -678,6 +686,14 @@ void Table::finish_game() {
   }
   meta.title = settings_.name;
   meta.game_id = std::to_string(*game_id_);
+  // A game with undos is not a game as first played: its record and result say so.
+  std::set<int> undos;
+  for (const store::UndoneAction& u : host_.store().undone_actions(*game_id_)) undos.insert(u.undo);
+  if (!undos.empty()) {
+    result["undos"] = undos.size();
+    meta.description = "Played against the computer with " + std::to_string(undos.size()) +
+                       (undos.size() == 1 ? " undo" : " undos") + " (moves taken back)";
+  }
   meta.date = utc_date(host_.executor().now_ms());
   egn::WriteOptions options;
   for (const auto& d : fair_) options.fair.emplace_back(d);
@@ -782,7 +798,7 @@ void Table::restore(const std::vector<store::Seat>& stored) {
     if (!row.bot.empty()) st.player = make_player(row.bot);
   }
   const std::optional<store::Game> latest = host_.store().latest_game(row_.id);
-  const Resume resume = latest ? replay(*latest) : Resume{};
+  const Resume resume = latest ? replay(*latest, read_log(latest->id)) : Resume{};
   finish_stored_ = latest && latest->finished;
   // A person not connected to this instance is away until they reconnect:
   // their grace periods start now. One already connected (a takeover from a
@@ -817,13 +833,18 @@ void Table::restore(const std::vector<store::Seat>& stored) {
   });
 }
 
-Table::Resume Table::replay(const store::Game& row) {
+Table::Log Table::read_log(store::GameId id) { return {host_.store().deals(id), host_.store().actions(id)}; }
+
+Table::Resume Table::replay(const store::Game& row, const Log& log) {
   const std::string where = "table " + row_.id + ", game " + std::to_string(row.id);
   game_id_ = row.id;
   first_dealer_ = row.first_dealer;
   game_ = std::make_unique<Game>(rules_from_json(json::parse(row.rules)), Game::ManualDeals{});
   ++game_epoch_;
-  const std::vector<store::Deal> deals = host_.store().deals(row.id);
+  seq_ = 0;
+  fair_.clear();
+  log_.clear();
+  const std::vector<store::Deal>& deals = log.deals;
   std::size_t next_deal = 0;
   // Deals a stored deal when the game waits for one; false when the next
   // deal's shuffle never finished (its contributions were not all in).
@@ -844,7 +865,7 @@ Table::Resume Table::replay(const store::Game& row) {
     ++next_deal;
     return true;
   };
-  for (const store::Action& a : host_.store().actions(row.id)) {
+  for (const store::Action& a : log.actions) {
     if (game_->awaiting_deal() && !deal_next())
       throw std::runtime_error(where + ": action " + std::to_string(a.seq) + " has no deal to be played in");
     const auto action = parse_action(a.text, game_->deal());
@@ -852,6 +873,7 @@ Table::Resume Table::replay(const store::Game& row) {
       throw std::runtime_error(where + ": action " + std::to_string(a.seq) + " (\"" + a.text + "\" by seat " +
                                std::to_string(a.seat) + ") does not replay");
     game_->apply(*action);
+    log_.push_back({a.deal, a.actor});
     ++seq_;
   }
   if (row.finished || game_->over() || !game_->awaiting_deal() || deal_next()) return {};

@@ -120,6 +120,13 @@ class Table : public std::enable_shared_from_this<Table> {
   std::optional<Error> act(PersonId person, const nlohmann::json& message);
   std::optional<Error> contribute(PersonId person, const nlohmann::json& message);
   std::optional<Error> rematch(PersonId person);
+  // Takes back the person's own last action of the deal being played and
+  // every action after it (docs/server.md, "Undo"): only while nobody else
+  // sits at the table or has claimed a seat. The game is rebuilt from the
+  // store's log, which keeps what was taken back apart.
+  std::optional<Error> undo(PersonId person);
+  // The seat whose person may undo now (its state messages say so).
+  std::optional<int> undo_seat() const;
   std::optional<Error> hint(PersonId person, net::ConnectionId reply_to);
   // How many times a store fault has held this table up (tests, /api/health).
   std::int64_t store_faults() const { return store_faults_; }
@@ -180,7 +187,14 @@ class Table : public std::enable_shared_from_this<Table> {
     bool shuffle = false;
     std::optional<store::Deal> stored;
   };
-  Resume replay(const store::Game& row);
+  // The stored deals and actions of a game, read before anything is
+  // rebuilt from them (a store fault then changes nothing).
+  struct Log {
+    std::vector<store::Deal> deals;
+    std::vector<store::Action> actions;
+  };
+  Log read_log(store::GameId id);
+  Resume replay(const store::Game& row, const Log& log);
   nlohmann::json commit_message(std::optional<int> seat) const;
   std::array<std::string, 4> seat_names();
 
@@ -201,6 +215,18 @@ class Table : public std::enable_shared_from_this<Table> {
   std::int64_t changed_ms_ = 0;  // when the last action was applied or the deal dealt (the pace)
   std::int64_t quiet_since_ms_ = 0;  // when the seats or the game last changed (close_due)
   std::vector<fair::FairDeal> fair_;
+  // Who made each logged action of the game (by seq), and in which deal: what an undo may take back.
+  struct Logged {
+    int deal = 0;
+    std::string actor;
+  };
+  std::vector<Logged> log_;
+  // An undo whose answer from the store was lost: the table's game is
+  // rebuilt from the log before anything else is done (advance()).
+  bool reread_log_ = false;
+  // The first seq the person may take back now, if any.
+  std::optional<std::int64_t> undoable_from(PersonId person) const;
+  void reread_log();
   std::unique_ptr<Round> round_;
   std::uint64_t round_epoch_ = 0;
   std::set<int> rematch_votes_;

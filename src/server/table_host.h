@@ -23,6 +23,9 @@ class TableHost {
   // Writes one action to the log (fenced by the table's lease when several
   // instances share the store); throws store::StoreError when it was not written.
   virtual void append_action(const store::Action& action) = 0;
+  // Takes back the game's actions from from_seq on (an undo), fenced by the
+  // lease like append_action; throws store::StoreError when it was not done.
+  virtual void take_back_actions(store::GameId game, std::int64_t from_seq) = 0;
   virtual Executor& executor() = 0;
   virtual Workers& workers() = 0;
   // Sends to every open connection of the person (none: dropped silently;

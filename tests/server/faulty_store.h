@@ -19,6 +19,7 @@ class FaultyStore final : public store::Store {
   std::map<std::string, int> fail_next;     // operation -> how many more calls of it fail
   std::set<std::string> fail_always;        // operations that always fail (a process killed before them)
   std::map<std::string, int> calls;         // operation -> calls seen
+  std::map<std::string, int> lose_answer_next;  // operation -> how many more calls are done but fail on the way back
   int faults = 0;
 
   std::string describe() const override { return "faulty(" + inner_.describe() + ")"; }
@@ -109,7 +110,9 @@ class FaultyStore final : public store::Store {
   int take_back_actions(store::GameId game, std::int64_t from_seq, std::int64_t undone_ms,
                         const std::string& owner) override {
     fault("take_back_actions");
-    return inner_.take_back_actions(game, from_seq, undone_ms, owner);
+    const int taken = inner_.take_back_actions(game, from_seq, undone_ms, owner);
+    lost_answer("take_back_actions");
+    return taken;
   }
   std::vector<store::UndoneAction> undone_actions(store::GameId game) override {
     fault("undone_actions");
@@ -151,6 +154,15 @@ class FaultyStore final : public store::Store {
     if (!fail) return;
     ++faults;
     throw store::StoreUnavailable("faulty: " + operation + ": database is locked");
+  }
+
+  // The call was done, but its answer is lost (a connection that broke after the commit).
+  void lost_answer(const std::string& operation) {
+    auto it = lose_answer_next.find(operation);
+    if (it == lose_answer_next.end() || it->second <= 0) return;
+    --it->second;
+    ++faults;
+    throw store::StoreUnavailable("faulty: " + operation + ": the connection broke after the commit");
   }
 
   store::Store& inner_;

@@ -1,0 +1,13 @@
+// Who made an action, as the store's log names it: "p<person id>" for a
+// person, the bot's level otherwise (store/store.h, Action::actor).
+#pragma once
+
+#include <string>
+
+#include "store/store.h"
+
+namespace euchre::server {
+
+inline std::string person_actor(store::PersonId person) { return "p" + std::to_string(person); }
+
+}  // namespace euchre::server
