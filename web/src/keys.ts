@@ -9,6 +9,7 @@ export const keyHelp: readonly (readonly [string, string])[] = [
   ["c d h s n", "name clubs, diamonds, hearts, spades, no trump (with Shift: alone)"],
   ["a / f", "go alone / defend alone"],
   ["k / i", "claim the rest / ask for a hint (where the table allows)"],
+  ["u", "undo your last move (alone against the computer)"],
   ["l", "show or hide the last trick"],
   ["Esc", "close the end-of-deal panel or this help"],
   ["?", "show or hide this list"],

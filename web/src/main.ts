@@ -28,6 +28,7 @@ const model = emptyModel();
 model.colourBlind = prefs.colourBlind();
 model.pipScore = prefs.pipScore();
 model.sound = prefs.sound();
+model.mutedNames = prefs.mutedNames();
 setSound(model.sound);
 unlockOnGesture();
 const params = new URLSearchParams(window.location.search);
@@ -170,6 +171,9 @@ function received(msg: ServerMessage): void {
       announce(errorWords(msg.code, msg.message));
       if (msg.code === "unknown_table" && !model.table) leaveTable(model);
       break;
+    case "undone":
+      announce(msg.taken_back > 1 ? `Taken back: your move and the ${msg.taken_back - 1} after it.` : "Taken back: your move.");
+      break;
     case "deal_over":
       announce(`Deal ${msg.deal + 1} is over.`);
       break;
@@ -221,6 +225,12 @@ const ui: Ui = {
   },
   local(change) {
     change(model);
+    render();
+  },
+  mute(name, on) {
+    if (on) model.mutedNames.add(name);
+    else model.mutedNames.delete(name);
+    prefs.setMutedNames(model.mutedNames);
     render();
   },
   join(table, seat, invite) {

@@ -2,7 +2,7 @@
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
 import type {
-  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, RulesCatalog, Said, ServerError, ServerMessage, State, TableInfo,
+  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, RulesCatalog, Said, ServerError, ServerMessage, State, TableInfo, Undone,
 } from "./protocol";
 import type { Status } from "./connection";
 import type { Replay } from "./replay";
@@ -37,11 +37,13 @@ export interface Model {
   watch: TrickWatch; // the completed tricks held on the table (tricks.ts)
   sound: boolean; // sounds on (kept in the browser)
   said: (Said & { at: number })[]; // quick phrases said at the table, the latest per seat
-  mutedSeats: Set<number>; // seats whose phrases this person does not want to see
+  mutedNames: Set<string>; // the people whose phrases this person does not want to see (kept in the browser)
   phrases: boolean; // the server takes quick phrases (false once it refused one)
   tableArrived: number; // when the last table message came (this page's clock)
   gameOverHidden: boolean; // the person put the result aside to look at the table
   phrasesOpen: boolean; // the quick phrases are unfolded
+  undone: Undone | null; // the last undo at this table, said until the game moves on
+  freshWatch: boolean; // the next state starts the trick watch afresh (after an undo)
 }
 
 export function emptyModel(): Model {
@@ -50,7 +52,8 @@ export function emptyModel(): Model {
     tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
-    mutedSeats: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
+    mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
+    undone: null, freshWatch: false,
   };
 }
 
@@ -74,7 +77,7 @@ export function leaveTable(m: Model): void {
   m.created = null;
   m.watch = newTrickWatch();
   m.said = [];
-  m.mutedSeats = new Set();
+  m.undone = null;
 }
 
 // Applies one server message. Returns false when it was for another table
@@ -119,7 +122,10 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       m.clockEnds = msg.deadline_ms !== null && msg.now_ms !== null ? Date.now() + (msg.deadline_ms - msg.now_ms) : null;
       if (before && before.deal !== msg.deal) m.hint = null;
       if (m.hint && m.hint.turn !== msg.seq) m.hint = null;
-      noteState(m.watch, before, msg);
+      // After an undo the tricks already shown are not shown again.
+      noteState(m.watch, m.freshWatch ? null : before, msg);
+      m.freshWatch = false;
+      if (m.undone && m.undone.seq !== msg.seq) m.undone = null;
       m.state = msg;
       m.shuffling = false;
       break;
@@ -142,6 +148,13 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       m.gameOver = msg;
       m.gameOverHidden = false;
       m.dealOverOpen = false; // the game's end says how the last deal ended
+      break;
+    case "undone":
+      m.undone = msg;
+      m.watch = newTrickWatch();
+      m.freshWatch = true;
+      m.hint = null;
+      m.error = null;
       break;
     case "said":
       m.said = [...m.said.filter((x) => x.seat !== msg.seat), { ...msg, at: Date.now() }];

@@ -6,6 +6,7 @@ const nameKey = "euchre.name";
 const colourBlindKey = "euchre.colourBlind";
 const pipScoreKey = "euchre.pipScore";
 const soundKey = "euchre.sound";
+const mutedKey = "euchre.mutedNames";
 
 function read(key: string): string | null {
   try {
@@ -35,4 +36,14 @@ export const prefs = {
   // Sounds are on unless the person turned them off.
   sound: (): boolean => read(soundKey) !== "0",
   setSound: (on: boolean): void => { write(soundKey, on ? "1" : "0"); },
+  // The people whose quick phrases this person hides, by name, at every table.
+  mutedNames: (): Set<string> => {
+    try {
+      const list: unknown = JSON.parse(read(mutedKey) ?? "[]");
+      return new Set(Array.isArray(list) ? list.filter((x): x is string => typeof x === "string") : []);
+    } catch {
+      return new Set();
+    }
+  },
+  setMutedNames: (names: Set<string>): void => { write(mutedKey, JSON.stringify([...names])); },
 };

@@ -104,6 +104,7 @@ export interface State {
   score: number[];
   legal: string[];
   last_trick?: LastTrick | null;
+  undo?: boolean; // this seat may take back its last move of the deal (alone against the computer)
 }
 
 export interface Commit {
@@ -157,6 +158,9 @@ export interface ServerError { type: "error"; code: string; message: string }
 // Quick phrases (no free text at the table: that would be table talk).
 export interface Said { type: "said"; table: string; seat: number; phrase: string }
 
+// An undo took back `taken_back` actions; the state that follows is the game as it now stands.
+export interface Undone { type: "undone"; table: string; seq: number; taken_back: number }
+
 export interface HistoryGame { game: number; table: string; seat: number; started_ms: number; won: boolean; points: number; record: string }
 export interface History {
   type: "history";
@@ -177,6 +181,7 @@ export type ServerMessage =
   | Hint
   | History
   | Said
+  | Undone
   | ServerError;
 
 // GET /api/rules: the presets and options the server accepts (create form).
@@ -186,7 +191,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).

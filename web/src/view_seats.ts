@@ -61,7 +61,7 @@ function seatBox(m: Model, seat: number, held: ShownTrick | null): HTMLElement {
   const role = rel && rel !== "you" ? rel : null;
   const tricks = s ? `${s.tricks[seat] ?? 0} trick${s.tricks[seat] === 1 ? "" : "s"}` : null;
   const label = `seat ${seat + 1}: ${name}${role ? `, ${role}` : ""}${badges.length ? ", " + badges.join(", ") : ""}${tricks ? `, ${tricks}` : ""}${toAct ? ", to act" : ""}`;
-  const said = m.said.find((x) => x.seat === seat && !m.mutedSeats.has(seat) && Date.now() - x.at < 6000);
+  const said = m.said.find((x) => x.seat === seat && !m.mutedNames.has(m.state?.names[seat] ?? "") && Date.now() - x.at < 6000);
   return h("div", {
     class: `seat pos-${positionOf(m, seat)}${toAct ? " to-act" : ""}${out ? " out" : ""}${takes ? " takes" : ""}${rel ? ` rel-${rel.replace(/ /g, "-")}` : ""}`,
     role: "group",

@@ -51,6 +51,11 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
       "aria-keyshortcuts": "k",
       onclick: () => { ui.send({ type: "claim", table: s.table }); } }, "Claim the rest", h("kbd", { "aria-hidden": "true" }, "k")));
   }
+  if (s.undo) {
+    buttons.push(h("button", { type: "button", class: "action secondary", "data-action": "undo", "data-focus": "action-undo",
+      "aria-keyshortcuts": "u", onclick: () => { ui.send({ type: "undo", table: s.table }); } },
+    "Undo", h("kbd", { "aria-hidden": "true" }, "u")));
+  }
   if (s.my_turn && m.table?.hints) {
     buttons.push(h("button", { type: "button", class: "action secondary", "data-action": "hint", "data-focus": "action-hint",
       "aria-keyshortcuts": "i", onclick: () => { ui.send({ type: "hint", table: s.table }); } }, "Hint", h("kbd", { "aria-hidden": "true" }, "i")));
@@ -60,7 +65,14 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
     : s.to_act !== null ? `Waiting for ${seatName(m, s.to_act)}.` : "";
   if (!prompt && !buttons.length) return null;
   return h("div", { class: "actions", role: "group", "aria-label": "your choices" },
-    h("p", { class: "prompt", "aria-live": "polite" }, prompt), ...buttons, stickNote(s));
+    h("p", { class: "prompt", "aria-live": "polite" }, undoneWords(m, s) + prompt), ...buttons, stickNote(s));
+}
+
+// Said once after an undo, until the game moves on.
+function undoneWords(m: Model, s: State): string {
+  const u = m.undone;
+  if (!u || u.seq !== s.seq) return "";
+  return u.taken_back > 1 ? `Taken back: your move and the ${u.taken_back - 1} after it. ` : "Taken back: your move. ";
 }
 
 // What to do, and in the play what was led (said in words too: the trick
@@ -126,8 +138,8 @@ function phrasesView(m: Model, ui: Ui): HTMLElement | null {
     h("div", { class: "phrase-buttons" }, ...phraseKeys.map((key) => h("button", { type: "button", class: "phrase", "data-phrase": key,
       onclick: () => { ui.send({ type: "say", table: s.table, phrase: key }); } }, phraseText(key)))),
     others.length ? h("div", { class: "phrase-mutes" }, ...others.map((seat) => h("label", {},
-      h("input", { type: "checkbox", checked: m.mutedSeats.has(seat), "data-mute": seat,
-        onchange: (e: Event) => { const on = (e.target as HTMLInputElement).checked; ui.local((mm) => { if (on) mm.mutedSeats.add(seat); else mm.mutedSeats.delete(seat); }); } }),
+      h("input", { type: "checkbox", checked: m.mutedNames.has(s.names[seat] ?? ""), "data-mute": seat,
+        onchange: (e: Event) => { const on = (e.target as HTMLInputElement).checked; ui.mute(s.names[seat] ?? "", on); } }),
       ` Hide ${seatName(m, seat)}'s phrases`))) : null);
 }
 

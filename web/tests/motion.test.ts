@@ -82,7 +82,7 @@ test("with prefers-reduced-motion nothing moves, and the trick is still held", a
   await close();
 });
 
-test("quick phrases: said, shown at the seat, hidden per person", async () => {
+test("quick phrases: said, shown at the seat, hidden per person and remembered", async () => {
   const { page, mock, close } = await open(false);
   await page.click(".phrases summary");
   await page.click('.phrases button[data-phrase="good_game"]');
@@ -92,6 +92,19 @@ test("quick phrases: said, shown at the seat, hidden per person", async () => {
   assert.match(await page.locator('.seat[data-seat="2"] .bubble').innerText(), /Cy: Thanks, partner!/);
   await page.check('.phrases input[data-mute="2"]');
   mock.send({ type: "said", table: "m1", seat: 2, phrase: "sorry_partner" });
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator('.seat[data-seat="2"] .bubble').count(), 0);
+  // Remembered in the browser, by name: after a reload Cy is still hidden.
+  const hellos = () => mock.sent.filter((m) => m.type === "hello").length;
+  await page.reload();
+  const deadline = Date.now() + 5_000;
+  while (hellos() < 2 && Date.now() < deadline) await page.waitForTimeout(50);
+  mock.send(tableMessage("m1", seats));
+  mock.send(stateMessage("m1", { names, bots: [false, true, false, true], phase: "play", trump: "h", maker: 1, up_card_on_kitty: false, seq: 20,
+    leader: 1, trick: [null, "9d", "Ad", "Td"], hand: ["Kd", "Qh", "Ah", "9s", "Tc"], legal: ["Kd"], moves: led }));
+  await page.click(".phrases summary");
+  assert.equal(await page.isChecked('.phrases input[data-mute="2"]'), true);
+  mock.send({ type: "said", table: "m1", seat: 2, phrase: "nice_hand" });
   await page.waitForTimeout(200);
   assert.equal(await page.locator('.seat[data-seat="2"] .bubble').count(), 0);
   await close();
