@@ -4,7 +4,8 @@
 // double-headed figure for the jack, queen and king (cap, tiara, crown).
 // Shapes take the suit's colour from CSS (currentColor), so the colour-blind
 // deck (four colours and the suit's letter) is the same drawing. Each face
-// is built once and cloned.
+// is built once and cloned. Drawn by this project; public domain (CC0 1.0):
+// web/CARD-FACES-LICENSE.md.
 import { isBenny, rankLabel, rankOf, suitOf } from "./cards";
 import type { Card, Suit } from "./protocol";
 
