@@ -36,7 +36,7 @@ const char* verdict_name(learn::Verdict v) {
 json step(const Game& g, const egn::Record& rec, std::size_t deal, const protocol::TableFacts& facts) {
   json s = protocol::state_for(g, kSpectator, facts);
   for (const char* key : {"v", "type", "table", "seat", "names", "bots", "moves", "legal", "hand", "my_turn", "own_discard", "blind",
-                          "deadline_ms", "now_ms"})
+                          "deadline_ms", "now_ms", "undo"})
     s.erase(key);
   json hands = json::array();
   for (int p = 0; p < g.compiled().seats; ++p)
