@@ -1,0 +1,39 @@
+// Progressive euchre's movements (docs/events.md, "Movements"): who sits
+// where each round. Keller's draw seats the first round by lot; then the
+// fixed movement, the head-table movement or a whist schedule (whist.h)
+// moves people between rounds. Tables are numbered from 1, the head table;
+// "down" is toward the last table.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "events/lineup.h"
+
+namespace euchre::events {
+
+enum class Movement { HeadTable, Fixed, Whist };
+// "head-table", "fixed", "whist"; nullopt-like: throws std::invalid_argument naming the choices.
+Movement movement_of(const std::string& name);
+std::string movement_name(Movement m);
+
+// Keller's draw: cards marked with the table numbers, four of each, drawn
+// by lot, so the first round's seats are a fair shuffle of the players
+// (0..players-1) from the seed. players must be a multiple of 4 (bots fill
+// the rest: docs/events.md, "Byes and bots").
+RoundLineup keller_draw(int players, std::uint64_t seed);
+
+// The fixed movement: North stays, South moves one table down, East one
+// up, West two up (wrapping around). Nobody partners anyone twice within T
+// rounds of T tables.
+RoundLineup fixed_next(const RoundLineup& round);
+
+// The head-table movement: at table 1 the winners stay and the losers go to
+// the last table; at every other table the winners move up one table. At
+// each table the two who stayed and the two who came split up: each stayer
+// partners one newcomer. winners[t] is the side that won table t+1 (0 North-
+// South, 1 East-West).
+RoundLineup head_table_next(const RoundLineup& round, const std::vector<int>& winners);
+
+}  // namespace euchre::events
