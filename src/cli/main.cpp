@@ -1,8 +1,9 @@
-// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve, loadtest.
+// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve, loadtest, event.
 #include <CLI/CLI.hpp>
 #include <optional>
 
 #include "cli/commands.h"
+#include "cli/event_cmd.h"
 #include "cli/loadtest.h"
 #include "serve/serve.h"
 
@@ -193,6 +194,20 @@ int main(int argc, char** argv) {
   euchre::cli::LoadtestOptions loadtest;
   auto* loadtest_cmd = euchre::cli::add_loadtest_command(app, loadtest);
 
+  // `euchre event simulate`: a progressive evening of bots (docs/events.md).
+  euchre::cli::EventSimulateOptions event_sim;
+  auto* event_cmd = app.add_subcommand("event", "club nights: progressive euchre (docs/events.md)");
+  event_cmd->require_subcommand(1);
+  auto* event_sim_cmd = event_cmd->add_subcommand("simulate", "a progressive evening played by bots: standings, tallies, records");
+  event_sim_cmd->add_option("--people", event_sim.people, "people at the evening (default 12)")->check(CLI::Range(1, 400));
+  event_sim_cmd->add_option("--rounds", event_sim.rounds, "rounds (default 6)")->check(CLI::Range(1, 100));
+  event_sim_cmd->add_option("--deals", event_sim.deals, "deals a round (default 8)")->check(CLI::Range(1, 100));
+  event_sim_cmd->add_option("--movement", event_sim.movement, "head-table, fixed (default) or whist");
+  event_sim_cmd->add_option("--seed", event_sim.seed, "seed of the draw and the deals (the output depends on it alone)");
+  event_sim_cmd->add_option("--bots", event_sim.bots, "the bot that plays every seat (default basic)");
+  event_sim_cmd->add_option("--out", event_sim.out, "directory: evening.json, standings.json, standings.csv, records/");
+  add_rule_options(event_sim_cmd, event_sim.preset, event_sim.sets);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -222,5 +237,6 @@ int main(int argc, char** argv) {
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);
+  if (event_sim_cmd->parsed()) return euchre::cli::run_event_simulate(event_sim);
   return 2;
 }

@@ -1,0 +1,20 @@
+#include "events/from_game.h"
+
+#include "egn/egn.h"
+
+namespace euchre::events {
+
+TableResult table_result(const Game& game, const TableSeats& seats) {
+  TableResult r;
+  r.seats = seats;
+  r.points = {game.score()[0] - game.initial_score()[0], game.score()[1] - game.initial_score()[1]};
+  for (const egn::DealSummary& d : egn::summarize(game)) {
+    for (std::size_t side = 0; side < 2 && side < d.tricks.size(); ++side) r.tricks[side] += d.tricks[side];
+    // A lone hand made: the lone player's side scored on it.
+    if (d.alone && d.maker && d.points.size() >= 2 && d.points[static_cast<std::size_t>(*d.alone % 2)] > 0)
+      ++r.loners[static_cast<std::size_t>(*d.alone)];
+  }
+  return r;
+}
+
+}  // namespace euchre::events
