@@ -15,6 +15,8 @@
 #include "events/glicko2.h"
 #include "events/matchpoints.h"
 #include "events/movement.h"
+#include "events/progressive.h"
+#include "events/progressive_json.h"
 #include "events/tally.h"
 #include "events/whist.h"
 
@@ -204,6 +206,71 @@ TEST(Glicko2, ThePapersExample) {
   const Rating idle = glicko2_update({1500, 200, 0.06}, {});
   EXPECT_DOUBLE_EQ(idle.rating, 1500);
   EXPECT_NEAR(idle.deviation, std::sqrt(200.0 * 200.0 / (173.7178 * 173.7178) + 0.0036) * 173.7178, 1e-9);
+}
+
+// Results made up from the lineup: North-South score the table's number plus
+// the round, East-West 4; a loner now and then.
+RoundResult made_up(const RoundLineup& lineup, int round) {
+  RoundResult r;
+  for (std::size_t t = 0; t < lineup.tables.size(); ++t)
+    r.tables.push_back({lineup.tables[t], {static_cast<int>(t) + round, 4}, {20, 20}, {round % 2, 0, 0, 0}});
+  return r;
+}
+
+// An evening is its options and results: rebuilt from its JSON it seats
+// the same people and stands the same, for every movement.
+TEST(EveningJson, AnEveningRebuiltFromItsDataIsTheSameEvening) {
+  for (Movement m : {Movement::Fixed, Movement::HeadTable, Movement::Whist}) {
+    Progressive evening({13, 5, m, 0xfedcba9876543210ULL});
+    for (int r = 0; r < 3; ++r) evening.finish_round(made_up(evening.lineup(), r));
+    const nlohmann::json data = evening_json(evening);
+    EXPECT_EQ(data["seed"], "18364758544493064720");
+    const Progressive again = evening_from_json(nlohmann::json::parse(data.dump()));
+    EXPECT_EQ(again.round(), 3);
+    EXPECT_EQ(again.lineup(), evening.lineup()) << movement_name(m);
+    const auto a = evening.standings(), b = again.standings();
+    ASSERT_EQ(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      EXPECT_EQ(a[i].player, b[i].player);
+      EXPECT_EQ(a[i].points, b[i].points);
+      EXPECT_EQ(a[i].place, b[i].place);
+    }
+    EXPECT_EQ(evening_json(again), data);
+  }
+}
+
+TEST(EveningJson, WrongDataIsRefusedNamingWhatIsWrong) {
+  Progressive evening({8, 3, Movement::Fixed, 3});
+  evening.finish_round(made_up(evening.lineup(), 0));
+  const nlohmann::json good = evening_json(evening);
+  const auto refusal = [](nlohmann::json data) {
+    try {
+      evening_from_json(data);
+    } catch (const EventError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  nlohmann::json d = good;
+  d.erase("people");
+  EXPECT_EQ(refusal(d), "evening: missing \"people\"");
+  d = good;
+  d["movement"] = "howell";
+  EXPECT_NE(refusal(d).find("unknown movement \"howell\""), std::string::npos);
+  d = good;
+  d["seed"] = 3;
+  EXPECT_NE(refusal(d).find("\"seed\" must be a decimal string"), std::string::npos);
+  d = good;
+  d["results"][0]["tables"][1]["points"] = {1, "two"};
+  EXPECT_EQ(refusal(d), "round 1, table 2: \"points\" must be 2 integers");
+  d = good;
+  std::swap(d["results"][0]["tables"][0]["seats"][0], d["results"][0]["tables"][1]["seats"][0]);
+  EXPECT_EQ(refusal(d), "table 1's result is not for the players seated there");
+  d = good;
+  d["results"].push_back(d["results"][0]);
+  d["results"].push_back(d["results"][0]);
+  d["results"].push_back(d["results"][0]);
+  EXPECT_NE(refusal(d), "accepted");
 }
 
 }  // namespace

@@ -34,6 +34,7 @@ class Progressive {
 
   // People are 0..people-1; players from `people` on are bots (docs/events.md,
   // "Byes and bots": a bot fills each empty seat, nobody waits).
+  const ProgressiveOptions& options() const { return options_; }
   int people() const { return options_.people; }
   int players() const { return players_; }
   bool is_bot(int player) const { return player >= options_.people; }

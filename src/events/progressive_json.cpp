@@ -1,0 +1,86 @@
+#include "events/progressive_json.h"
+
+#include <string>
+
+namespace euchre::events {
+namespace {
+
+using json = nlohmann::json;
+
+const json& field(const json& object, const char* name, const std::string& where) {
+  if (!object.is_object() || !object.contains(name)) throw EventError(where + ": missing \"" + name + "\"");
+  return object.at(name);
+}
+
+int integer(const json& object, const char* name, const std::string& where) {
+  const json& v = field(object, name, where);
+  if (!v.is_number_integer()) throw EventError(where + ": \"" + name + "\" must be an integer");
+  return v.get<int>();
+}
+
+template <std::size_t N>
+std::array<int, N> integers(const json& object, const char* name, const std::string& where) {
+  const json& v = field(object, name, where);
+  if (!v.is_array() || v.size() != N) throw EventError(where + ": \"" + name + "\" must be " + std::to_string(N) + " integers");
+  std::array<int, N> out{};
+  for (std::size_t i = 0; i < N; ++i) {
+    if (!v[i].is_number_integer()) throw EventError(where + ": \"" + name + "\" must be " + std::to_string(N) + " integers");
+    out[i] = v[i].get<int>();
+  }
+  return out;
+}
+
+}  // namespace
+
+json evening_json(const Progressive& evening) {
+  json results = json::array();
+  for (const RoundResult& round : evening.results()) {
+    json tables = json::array();
+    for (const TableResult& t : round.tables)
+      tables.push_back({{"seats", t.seats}, {"points", t.points}, {"tricks", t.tricks}, {"loners", t.loners}});
+    results.push_back({{"tables", tables}});
+  }
+  const ProgressiveOptions& o = evening.options();
+  return {{"people", o.people}, {"rounds", o.rounds}, {"movement", movement_name(o.movement)},
+          {"seed", std::to_string(o.seed)}, {"results", results}};
+}
+
+Progressive evening_from_json(const json& data) {
+  ProgressiveOptions o;
+  o.people = integer(data, "people", "evening");
+  o.rounds = integer(data, "rounds", "evening");
+  const json& movement = field(data, "movement", "evening");
+  if (!movement.is_string()) throw EventError("evening: \"movement\" must be a string");
+  try {
+    o.movement = movement_of(movement.get<std::string>());
+  } catch (const std::invalid_argument& e) {
+    throw EventError(std::string("evening: ") + e.what());
+  }
+  const json& seed = field(data, "seed", "evening");
+  try {
+    std::size_t used = 0;
+    const std::string text = seed.is_string() ? seed.get<std::string>() : "";
+    o.seed = std::stoull(text, &used);
+    if (used != text.size() || text.empty() || text[0] == '-') throw std::invalid_argument("seed");
+  } catch (const std::exception&) {
+    throw EventError("evening: \"seed\" must be a decimal string of a 64-bit number");
+  }
+  Progressive evening(o);
+  const json& results = field(data, "results", "evening");
+  if (!results.is_array()) throw EventError("evening: \"results\" must be an array");
+  for (std::size_t r = 0; r < results.size(); ++r) {
+    const std::string where = "round " + std::to_string(r + 1);
+    const json& tables = field(results[r], "tables", where);
+    if (!tables.is_array()) throw EventError(where + ": \"tables\" must be an array");
+    RoundResult round;
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+      const std::string at = where + ", table " + std::to_string(t + 1);
+      round.tables.push_back({integers<4>(tables[t], "seats", at), integers<2>(tables[t], "points", at),
+                              integers<2>(tables[t], "tricks", at), integers<4>(tables[t], "loners", at)});
+    }
+    evening.finish_round(round);  // EventError when the round does not fit
+  }
+  return evening;
+}
+
+}  // namespace euchre::events
