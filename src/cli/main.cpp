@@ -3,7 +3,7 @@
 #include <optional>
 
 #include "cli/commands.h"
-#include "cli/loadtest.h"
+#include "loadclient/loadtest.h"
 #include "serve/serve.h"
 
 namespace {

@@ -1,4 +1,4 @@
-#include "cli/remote_text.h"
+#include "terminal/remote_text.h"
 
 #include "core/notation.h"
 #include "core/seats.h"

@@ -1,4 +1,4 @@
-#include "cli/remote_game.h"
+#include "terminal/remote_game.h"
 
 #include <unistd.h>
 
@@ -10,13 +10,13 @@
 #include <utility>
 
 #include "bots/bot_factory.h"
-#include "cli/choices.h"
-#include "cli/final_move.h"
-#include "cli/interrupt.h"
-#include "cli/narration.h"
-#include "cli/out_file.h"
-#include "cli/remote_text.h"
-#include "cli/token_file.h"
+#include "terminal/choices.h"
+#include "terminal/final_move.h"
+#include "terminal/interrupt.h"
+#include "terminal/narration.h"
+#include "terminal/out_file.h"
+#include "terminal/remote_text.h"
+#include "terminal/token_file.h"
 #include "core/notation.h"
 #include "net/http_get.h"
 #include "protocol/table_rules.h"

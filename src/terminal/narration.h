@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/terminal.h"
+#include "terminal/terminal.h"
 #include "core/compiled_rules.h"
 #include "core/view.h"
 

@@ -1,4 +1,4 @@
-#include "cli/narration.h"
+#include "terminal/narration.h"
 
 #include <bit>
 

@@ -18,7 +18,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <nlohmann/json.hpp>
 
-#include "cli/load_tally.h"
+#include "loadclient/load_tally.h"
 #include "net/async_client.h"
 
 namespace euchre::cli {

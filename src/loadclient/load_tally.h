@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/latency_histogram.h"
+#include "loadclient/latency_histogram.h"
 
 namespace euchre::cli {
 

@@ -1,15 +1,15 @@
-#include "cli/connect.h"
+#include "terminal/connect.h"
 
 #include <iostream>
 #include <sstream>
 
 #include "bots/bot_factory.h"
 #include "bots/player.h"
-#include "cli/out_file.h"
-#include "cli/remote_game.h"
+#include "terminal/out_file.h"
+#include "terminal/remote_game.h"
 #include "cli/rules_args.h"
-#include "cli/server_link.h"
-#include "cli/token_file.h"
+#include "terminal/server_link.h"
+#include "terminal/token_file.h"
 #include "core/notation.h"
 #include "net/url.h"
 

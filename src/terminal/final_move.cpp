@@ -1,4 +1,4 @@
-#include "cli/final_move.h"
+#include "terminal/final_move.h"
 
 #include <bit>
 

@@ -11,9 +11,9 @@
 #include <string>
 
 #include "bots/player.h"
-#include "cli/line_input.h"
-#include "cli/server_link.h"
-#include "cli/terminal.h"
+#include "terminal/line_input.h"
+#include "terminal/server_link.h"
+#include "terminal/terminal.h"
 #include "core/compiled_rules.h"
 #include "core/view.h"
 

@@ -1,4 +1,4 @@
-#include "cli/out_file.h"
+#include "terminal/out_file.h"
 
 #include <unistd.h>
 

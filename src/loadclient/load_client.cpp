@@ -1,4 +1,4 @@
-#include "cli/load_client.h"
+#include "loadclient/load_client.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "cli/server_memory.h"
+#include "loadclient/server_memory.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "cli/interrupt.h"
+#include "terminal/interrupt.h"
 
 #include <signal.h>
 

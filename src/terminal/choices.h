@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/terminal.h"
+#include "terminal/terminal.h"
 #include "core/view.h"
 #include "learn/hint.h"
 

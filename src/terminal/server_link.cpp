@@ -1,4 +1,4 @@
-#include "cli/server_link.h"
+#include "terminal/server_link.h"
 
 #include <iostream>
 

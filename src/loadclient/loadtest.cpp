@@ -1,4 +1,4 @@
-#include "cli/loadtest.h"
+#include "loadclient/loadtest.h"
 
 #include <sys/resource.h>
 
@@ -13,9 +13,9 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "cli/load_run.h"
+#include "loadclient/load_run.h"
 #include "cli/rules_args.h"
-#include "cli/server_memory.h"
+#include "loadclient/server_memory.h"
 
 namespace euchre::cli {
 namespace {

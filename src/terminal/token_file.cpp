@@ -1,4 +1,4 @@
-#include "cli/token_file.h"
+#include "terminal/token_file.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>

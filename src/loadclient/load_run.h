@@ -12,9 +12,9 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 
-#include "cli/load_client.h"
-#include "cli/load_tally.h"
-#include "cli/lobby_flood.h"
+#include "loadclient/load_client.h"
+#include "loadclient/load_tally.h"
+#include "loadclient/lobby_flood.h"
 
 namespace euchre::cli {
 

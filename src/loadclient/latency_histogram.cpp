@@ -1,4 +1,4 @@
-#include "cli/latency_histogram.h"
+#include "loadclient/latency_histogram.h"
 
 #include <algorithm>
 #include <cmath>

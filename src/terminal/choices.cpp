@@ -1,4 +1,4 @@
-#include "cli/choices.h"
+#include "terminal/choices.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "cli/line_input.h"
+#include "terminal/line_input.h"
 
 #include <poll.h>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-#include "cli/lobby_flood.h"
+#include "loadclient/lobby_flood.h"
 
 #include <nlohmann/json.hpp>
 

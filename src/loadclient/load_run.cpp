@@ -1,4 +1,4 @@
-#include "cli/load_run.h"
+#include "loadclient/load_run.h"
 
 #include <iostream>
 
