@@ -1,0 +1,68 @@
+"""Beyond one machine: self-play datasets and bot evaluations spread over
+Dask's `distributed` workers (Debian's python3-distributed).
+
+Episodes are split into chunks of consecutive numbers; each chunk runs on
+some worker and the results are joined in episode order. Episode i is dealt
+from (seed, i) and its bots are seeded from i, so the result equals the
+single-process run whatever the number of workers or chunks.
+
+    from dask.distributed import Client, LocalCluster
+    with LocalCluster(n_workers=2, threads_per_worker=1) as cluster, Client(cluster) as client:
+        data = euchre.distributed.self_play(client, {"preset": "standard", "seed": 5},
+                                            ["expert:1", "basic"] * 2, range(1000))
+
+On a real cluster: start `dask scheduler` on one machine and `dask worker
+tcp://SCHEDULER:8786` on each of the others (each with this module on its
+PYTHONPATH and the same build), then Client("tcp://SCHEDULER:8786").
+"""
+import math
+
+import numpy as np
+
+from . import play
+
+
+def _chunks(episodes, chunk):
+    episodes = list(episodes)
+    return [episodes[i:i + chunk] for i in range(0, len(episodes), chunk)]
+
+
+def _game(params):
+    from . import load_game  # on the worker
+    return load_game(dict(params))
+
+
+def _self_play_chunk(params, bot_names, episodes, information_state):
+    return play.self_play(_game(params), bot_names, episodes, information_state)
+
+
+def _returns_chunk(params, bot_names, episodes):
+    game = _game(params)
+    return np.array([play.evaluate_bots(game.new_initial_state(e), play.bots_for(bot_names, e)) for e in episodes],
+                    dtype=np.float64).reshape(len(episodes), game.num_players())
+
+
+def self_play(client, params, bot_names, episodes, chunk=64, information_state=False):
+    """play.self_play over the workers of `client` (None: in this process)."""
+    parts = [(params, list(bot_names), c, information_state) for c in _chunks(episodes, chunk)]
+    if client is None:
+        return play.concatenate([_self_play_chunk(*p) for p in parts])
+    futures = [client.submit(_self_play_chunk, *p, pure=False) for p in parts]
+    return play.concatenate(client.gather(futures))
+
+
+def returns(client, params, bot_names, episodes, chunk=64):
+    """Every episode's returns (episodes x players) with bot_names[seat] at each seat."""
+    parts = [(params, list(bot_names), c) for c in _chunks(episodes, chunk)]
+    if client is None:
+        return np.concatenate([_returns_chunk(*p) for p in parts])
+    futures = [client.submit(_returns_chunk, *p, pure=False) for p in parts]
+    return np.concatenate(client.gather(futures))
+
+
+def mean_interval(values):
+    """Mean and the 95% interval of the mean (normal approximation)."""
+    values = np.asarray(values, dtype=np.float64)
+    mean = float(values.mean())
+    half = 1.96 * float(values.std(ddof=1)) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, mean - half, mean + half
