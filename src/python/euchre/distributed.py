@@ -33,7 +33,7 @@ def _game(params):
 
 
 def _self_play_chunk(params, bot_names, episodes, information_state):
-    return play.self_play(_game(params), bot_names, episodes, information_state)
+    return play.self_play(_game(params), bot_names, episodes, information_state, progress=False)
 
 
 def _returns_chunk(params, bot_names, episodes):

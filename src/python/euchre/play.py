@@ -24,14 +24,20 @@ def bots_for(names, seed):
     return [Bot(name, seed * 1_000_003 + seat) for seat, name in enumerate(names)]
 
 
-def self_play(game, bot_names, episodes, information_state=False):
+def self_play(game, bot_names, episodes, information_state=False, progress=None):
     """Plays episodes (an iterable of episode numbers) with one bot per seat
     (fresh bots per episode, seeded by the episode's number) and returns a
     dict of numpy arrays, one row per decision:
     observation (float32), mask (uint8, 128), action (int16), player (int8),
-    episode (int64) and return (float32: the deciding seat's return)."""
+    episode (int64) and return (float32: the deciding seat's return).
+    progress: None shows a progress line on a terminal (stderr), False never."""
+    import sys
+    episodes = list(episodes)
+    show = _terminal_progress("self-play episodes") if progress is None and sys.stderr.isatty() else None
     rows = {"observation": [], "mask": [], "action": [], "player": [], "episode": [], "return": []}
-    for episode in episodes:
+    for done, episode in enumerate(episodes):
+        if show and done % 50 == 0:
+            show(done, len(episodes))
         state = game.new_initial_state(episode)
         bots = bots_for(bot_names, episode)
         start = len(rows["action"])
@@ -47,6 +53,9 @@ def self_play(game, bot_names, episodes, information_state=False):
             state.apply_action(action)
         returns = state.returns()
         rows["return"].extend(returns[p] for p in rows["player"][start:])
+    if show:
+        show(len(episodes), len(episodes))
+        sys.stderr.write("\n")
     width = game.information_state_tensor_size() if information_state else game.observation_tensor_size()
     return {
         "observation": np.array(rows["observation"], dtype=np.float32).reshape(-1, width),
