@@ -13,6 +13,7 @@ namespace euchre::python {
 VectorEnv::VectorEnv(std::shared_ptr<const GameConfig> config, int size) : config_(std::move(config)) {
   if (size < 1) throw std::invalid_argument("VectorEnv: size must be at least 1, not " + std::to_string(size));
   slots_.resize(static_cast<std::size_t>(size));
+  legal_bits_.resize(static_cast<std::size_t>(size));
 }
 
 void VectorEnv::reset(const StepOutput& out) {
@@ -31,17 +32,23 @@ void VectorEnv::step(std::span<const std::int64_t> actions, const StepOutput& ou
   if (static_cast<int>(actions.size()) != size())
     throw std::invalid_argument("VectorEnv.step: " + std::to_string(actions.size()) + " actions for " +
                                 std::to_string(size()) + " games");
-  // Check every action before moving any slot, so an error leaves the batch as it was.
+  // Check every action before moving any slot, so an error leaves the batch
+  // as it was: against the legal ids written for the slot (the core checks
+  // each action again as it applies it; this check names the slot).
   for (int k = 0; k < size(); ++k) {
-    const Episode& e = *slots_[static_cast<std::size_t>(k)];
     const std::int64_t id = actions[static_cast<std::size_t>(k)];
-    const std::optional<Action> a = id >= 0 && id < kActionIds ? action_of_id(static_cast<int>(id)) : std::nullopt;
-    if (!a) throw std::invalid_argument("VectorEnv.step: game " + std::to_string(k) + ": " + std::to_string(id) +
-                                        " is not an action id (0.." + std::to_string(kActionIds - 1) + ")");
-    if (const std::string why = explain_illegal(e.game().deal(), *a); !why.empty())
+    if (id < 0 || id >= kActionIds)
+      throw std::invalid_argument("VectorEnv.step: game " + std::to_string(k) + ": " + std::to_string(id) +
+                                  " is not an action id (0.." + std::to_string(kActionIds - 1) + ")");
+    const auto& bits = legal_bits_[static_cast<std::size_t>(k)];
+    if (((bits[static_cast<std::size_t>(id >> 6)] >> (id & 63)) & 1) == 0) {
+      const Episode& e = *slots_[static_cast<std::size_t>(k)];
+      const Action a = *action_of_id(static_cast<int>(id));
+      const std::string why = explain_illegal(e.game().deal(), a);
       throw std::invalid_argument("VectorEnv.step: game " + std::to_string(k) + ": action " + std::to_string(id) +
-                                  " ('" + action_text(*a) + "') is illegal for seat " +
-                                  std::to_string(e.current_player()) + ": " + why);
+                                  " ('" + action_text(a) + "') is illegal for seat " +
+                                  std::to_string(e.current_player()) + ": " + (why.empty() ? "not listed" : why));
+    }
   }
   for (int k = 0; k < size(); ++k) {
     auto& slot = slots_[static_cast<std::size_t>(k)];
@@ -69,11 +76,17 @@ void VectorEnv::write_slot(int k, const StepOutput& out) {
   const Episode& e = *slots_[static_cast<std::size_t>(k)];
   const auto row = static_cast<std::size_t>(k);
   if (!out.player.empty()) out.player[row] = static_cast<std::int8_t>(e.current_player());
-  if (!out.mask.empty() || !out.legal.empty()) {
+  {
     ActionList list;
     e.game().legal(list);
     std::array<std::int16_t, kMaxLegal> ids{};
-    for (int i = 0; i < list.size(); ++i) ids[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(id_of_action(list[i]));
+    auto& bits = legal_bits_[row];
+    bits = {0, 0};
+    for (int i = 0; i < list.size(); ++i) {
+      const int id = id_of_action(list[i]);
+      ids[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(id);
+      bits[static_cast<std::size_t>(id >> 6)] |= std::uint64_t{1} << (id & 63);
+    }
     std::sort(ids.begin(), ids.begin() + list.size());
     if (!out.mask.empty()) {
       std::uint8_t* m = out.mask.data() + row * kActionIds;

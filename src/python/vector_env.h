@@ -8,6 +8,7 @@
 // episode_seed(seed, i), whatever N is.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -52,6 +53,9 @@ class VectorEnv {
 
   std::shared_ptr<const GameConfig> config_;
   std::vector<std::unique_ptr<Episode>> slots_;
+  // Per slot, the legal ids last written (bit id of 128): step() checks
+  // a batch against them before any slot moves.
+  std::vector<std::array<std::uint64_t, 2>> legal_bits_;
   std::uint64_t next_episode_ = 0;
   std::uint64_t finished_ = 0;
 };
