@@ -44,3 +44,30 @@ def test_random_episodes_agree_with_the_engine(preset, match, euchre_bin, rng, t
             assert a == e, f"{preset} episode {episode}, decision {i}: API {a} engine {e}"
         if match:
             assert state.deals_played() > 1
+
+
+def option_values():
+    """Every listed value of every option ('|'-separated), one option at a time over standard."""
+    for name, values in euchre.options().items():
+        if "|" in values:
+            for value in values.split("|"):
+                yield name, value
+
+
+@pytest.mark.parametrize("match", [False, True])
+def test_every_option_value_agrees_with_the_engine(match, euchre_bin, rng, tmp_path):
+    played = 0
+    for name, value in option_values():
+        try:
+            game = euchre.load_game("euchre", preset="standard", match=match, seed=13, **{name: value})
+        except ValueError:
+            # A value that contradicts standard's other options (three-handed
+            # with going alone, both_alone without a lone defence): the core
+            # names the conflict; nothing to play.
+            continue
+        state = game.new_initial_state(0)
+        api = trace_of_api_game(state, rng)
+        engine = trace_of_engine(euchre_bin, state.to_egn(), tmp_path)
+        assert api == engine, f"{name}={value}"
+        played += 1
+    assert played == 54  # of the 56 values; the two above are refused
