@@ -2,7 +2,7 @@
 """Learns a bidding policy by imitating the expert, with numpy alone, and
 measures it against the point count in duplicate (docs/python.md, "Examples").
 
-1. The expert (expert:1) bids in self-play; every round-1 and round-2
+1. The expert (expert:1, or --expert) bids in self-play; every round-1 and round-2
    decision is recorded from the seat's observation tensor.
 2. Each decision is seen suit by suit: the hand is relabelled so that the
    candidate trump is suit 0 and its partner suit (the left bower's) suit 1,
@@ -35,21 +35,36 @@ def relabel(suit, trump):
     return 2 + others.index(suit)
 
 
+JACK, ACE = 4, 7
+
+
 def features(observation, trump, round_one):
     """Cards (24 natural cards of the 9..A deck) relabelled from `trump`, the
-    up-card likewise (round 1), the seat from the dealer and a bias."""
-    f = np.zeros(24 + 24 + 4 + 2, dtype=np.float64)
+    up-card likewise (round 1), the seat from the dealer, counts a player
+    would name (trumps with the left bower, side aces, suits held), each
+    count by seat, and a bias."""
+    f = np.zeros(24 + 24 + 4 + 2 + 4 * 3, dtype=np.float64)
+    trumps = side_aces = 0
+    suits = set()
     for card in np.flatnonzero(observation[HAND:HAND + 32]):
         suit, rank = divmod(int(card), 8)
         if rank >= 2:
             f[relabel(suit, trump) * 6 + rank - 2] = 1
+        is_trump = suit == trump or (suit == 3 - trump and rank == JACK)
+        trumps += is_trump
+        side_aces += (not is_trump) and rank == ACE
+        suits.add(trump if is_trump else suit)
+    dealer_rel = int(np.flatnonzero(observation[DEALER:DEALER + 5])[0])
+    seat = (-dealer_rel) % 4  # 0: the observer deals, 1: left of the dealer, ...
     if round_one:
         up = int(np.flatnonzero(observation[UP_CARD:UP_CARD + 32])[0])
         f[24 + relabel(up // 8, trump) * 6 + up % 8 - 2] = 1
-    dealer_rel = int(np.flatnonzero(observation[DEALER:DEALER + 5])[0])
-    f[48 + (-dealer_rel) % 4] = 1  # 0: the observer deals, 1: left of the dealer, ...
+        if seat == 0:
+            trumps += 1  # the dealer picks the up-card up
+    f[48 + seat] = 1
     f[52] = 1 if round_one else 0
     f[53] = 1
+    f[54 + seat * 3:57 + seat * 3] = (trumps, side_aces, len(suits))
     return f
 
 
@@ -62,12 +77,12 @@ def candidates(state):
     return [(a, (a - CALL_FIRST) // 2, False) for a in legal if CALL_FIRST <= a < CALL_FIRST + 8 and (a - CALL_FIRST) % 2 == 0]
 
 
-def collect(game, deals, seed):
+def collect(game, deals, seed, expert):
     """Rows (features, 1 if the expert made that trump) from the expert's bidding."""
     rows, labels = [], []
     for episode in range(deals):
         state = game.new_initial_state(episode)
-        bots = [euchre.Bot("expert:1", seed * 7919 + episode * 4 + s) for s in range(4)]
+        bots = [euchre.Bot(expert, seed * 7919 + episode * 4 + s) for s in range(4)]
         while not state.is_terminal() and state.phase().startswith("bidding"):
             observation = state.observation_tensor()
             action = bots[state.current_player()](state)
@@ -79,7 +94,7 @@ def collect(game, deals, seed):
     return np.array(rows), np.array(labels)
 
 
-def fit_logistic(x, y, steps=3000, rate=0.5, l2=1e-3):
+def fit_logistic(x, y, steps=4000, rate=0.1, l2=1e-3):
     w = np.zeros(x.shape[1])
     for _ in range(steps):
         p = 1 / (1 + np.exp(-x @ w))
@@ -127,9 +142,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--train", type=int, default=3000, help="self-play deals the expert bids")
     parser.add_argument("--boards", type=int, default=2000, help="duplicate boards of the evaluation")
+    parser.add_argument("--expert", default="expert:1", help="the bot imitated")
     args = parser.parse_args()
     train = euchre.load_game("euchre", preset="standard", seed=euchre.TRAIN_SEEDS[0] + 1)
-    x, y = collect(train, args.train, 1)
+    x, y = collect(train, args.train, 1, args.expert)
     weights = fit_logistic(x, y)
     accuracy = float(((x @ weights > 0) == (y > 0.5)).mean())
     print(f"expert decisions seen suit by suit: {len(y)}, made trump: {int(y.sum())}, "

@@ -34,16 +34,55 @@ void Episode::restart() {
   if (setup_) {
     game_ = std::make_unique<Game>(config_->rules, Game::ManualDeals{});
     game_->begin_deal(setup_->dealer, setup_->hands, setup_->up_card, setup_->kitty);
+  } else if (config_->explicit_chance) {
+    game_ = std::make_unique<Game>(config_->rules, Game::ManualDeals{});
   } else {
     game_ = std::make_unique<Game>(config_->rules, episode_seed(config_->seed, index_));
   }
+  chance_dealer_ = -1;
+  chance_order_.clear();
   history_.clear();
   truncated_ = false;
+}
+
+std::vector<std::pair<int, double>> Episode::chance_outcomes() const {
+  std::vector<std::pair<int, double>> out;
+  if (!chance()) return out;
+  const CompiledRules& cr = game_->compiled();
+  if (game_->records().empty() && chance_dealer_ < 0) {
+    for (int p = 0; p < cr.seats; ++p) out.emplace_back(p, 1.0 / cr.seats);
+    return out;
+  }
+  CardSet left = cr.deck;
+  for (Card c : chance_order_) left.remove(c);
+  for (Card c : left) out.emplace_back(c, 1.0 / left.size());
+  return out;
+}
+
+void Episode::apply_chance(int id) {
+  bool listed = false;
+  for (const auto& [outcome, probability] : chance_outcomes()) listed = listed || outcome == id;
+  if (!listed) throw std::invalid_argument("chance outcome " + std::to_string(id) + " is not possible here");
+  if (game_->records().empty() && chance_dealer_ < 0) {
+    chance_dealer_ = id;
+  } else {
+    chance_order_.push_back(static_cast<Card>(id));
+    if (static_cast<int>(chance_order_.size()) == game_->compiled().deck_size) {
+      const int dealer = game_->records().empty() ? chance_dealer_ : game_->expected_dealer();
+      game_->begin_deal_from_order(dealer, chance_order_);
+      chance_order_.clear();
+    }
+  }
+  history_.push_back(id);
 }
 
 std::vector<int> Episode::legal_ids() const {
   std::vector<int> ids;
   if (terminal()) return ids;
+  if (chance()) {
+    for (const auto& [outcome, probability] : chance_outcomes()) ids.push_back(outcome);
+    return ids;
+  }
   ActionList list;
   game_->legal(list);
   for (const Action& a : list) ids.push_back(id_of_action(a));
@@ -54,6 +93,10 @@ std::vector<int> Episode::legal_ids() const {
 void Episode::legal_mask(std::uint8_t* mask) const {
   std::fill(mask, mask + kActionIds, std::uint8_t{0});
   if (terminal()) return;
+  if (chance()) {
+    for (int id : legal_ids()) mask[id] = 1;
+    return;
+  }
   ActionList list;
   game_->legal(list);
   for (const Action& a : list) mask[id_of_action(a)] = 1;
@@ -61,6 +104,7 @@ void Episode::legal_mask(std::uint8_t* mask) const {
 
 void Episode::apply(int id) {
   if (terminal()) throw std::invalid_argument("action " + std::to_string(id) + ": the episode is over");
+  if (chance()) return apply_chance(id);
   const std::optional<Action> a = action_of_id(id);
   if (!a) throw std::invalid_argument("action " + std::to_string(id) + " is not an action id (0.." +
                                       std::to_string(kActionIds - 1) + ")");

@@ -50,11 +50,20 @@ class Episode {
   const std::vector<int>& history() const { return history_; }
 
   bool terminal() const { return game_->over() || truncated_; }
+  // A chance node (explicit_chance games): the first dealer or the deck's
+  // next card is drawn; chance_outcomes() lists what may come.
+  bool chance() const { return !terminal() && game_->awaiting_deal(); }
+  // (outcome id, probability): seats while the first dealer is drawn, then
+  // the card codes not yet dealt, all equally likely.
+  std::vector<std::pair<int, double>> chance_outcomes() const;
   // Ended by max_episode_deals rather than by the rules: no winner.
   bool truncated() const { return truncated_; }
-  int current_player() const { return terminal() ? kTerminalPlayer : game_->to_act(); }
+  int current_player() const {
+    return terminal() ? kTerminalPlayer : chance() ? kChancePlayer : game_->to_act();
+  }
 
-  // The legal ids of the player to act, ascending (empty when terminal).
+  // The legal ids of the player to act, ascending (empty when terminal);
+  // at a chance node, the chance outcomes' ids.
   std::vector<int> legal_ids() const;
   // Writes 1 at each legal id of `mask` (kActionIds bytes, zeroed first).
   void legal_mask(std::uint8_t* mask) const;
@@ -83,6 +92,7 @@ class Episode {
  private:
   void restart();
   void check_deal_bound();
+  void apply_chance(int id);
 
   std::shared_ptr<const GameConfig> config_;
   std::uint64_t index_ = 0;
@@ -90,6 +100,8 @@ class Episode {
   std::vector<int> history_;
   bool truncated_ = false;
   std::optional<DealSetup> setup_;  // a given deal rather than the seed's
+  int chance_dealer_ = -1;           // explicit chance: the first dealer, once drawn
+  std::vector<Card> chance_order_;   // explicit chance: the deck order drawn so far
 };
 
 }  // namespace euchre::python

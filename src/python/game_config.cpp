@@ -5,7 +5,7 @@
 namespace euchre::python {
 
 GameConfig make_config(std::string preset, std::vector<std::pair<std::string, std::string>> options, bool match,
-                       std::uint64_t seed) {
+                       std::uint64_t seed, bool explicit_chance) {
   GameConfig c;
   c.rules = euchre::preset(preset);
   for (const auto& [name, value] : options) set_option(c.rules, name, value);
@@ -20,6 +20,7 @@ GameConfig make_config(std::string preset, std::vector<std::pair<std::string, st
   c.options = std::move(options);
   c.match = match;
   c.seed = seed;
+  c.explicit_chance = explicit_chance;
   return c;
 }
 

@@ -42,7 +42,7 @@ std::string option_text(const py::handle& value) {
 
 ConfigPtr config_from_params(const py::dict& params) {
   std::string preset = "standard";
-  bool match = false;
+  bool match = false, explicit_chance = false;
   std::uint64_t seed = 0;
   std::vector<std::pair<std::string, std::string>> options;
   for (const auto& [key, value] : params) {
@@ -50,12 +50,13 @@ ConfigPtr config_from_params(const py::dict& params) {
     if (name == "preset") preset = value.cast<std::string>();
     else if (name == "match") match = value.cast<bool>();
     else if (name == "seed") seed = value.cast<std::uint64_t>();
+    else if (name == "explicit_chance") explicit_chance = value.cast<bool>();
     else if (name == "name") {
       if (value.cast<std::string>() != "euchre")
         throw py::value_error("unknown game '" + value.cast<std::string>() + "': this module has 'euchre'");
     } else options.emplace_back(name, option_text(value));
   }
-  return std::make_shared<const GameConfig>(make_config(preset, options, match, seed));
+  return std::make_shared<const GameConfig>(make_config(preset, options, match, seed, explicit_chance));
 }
 
 // A C-contiguous numpy array of `shape` the caller owns.
@@ -71,7 +72,7 @@ std::span<T> span_of(py::array_t<T>& a) {
 int resolve_player(const Episode& e, const py::object& player) {
   if (!player.is_none()) return player.cast<int>();
   const int p = e.current_player();
-  if (p < 0) throw py::value_error("the state is terminal: name the player whose view you want");
+  if (p < 0) throw py::value_error("no player is to act (a chance node or the end): name the player whose view you want");
   return p;
 }
 
@@ -97,7 +98,7 @@ class PyBot {
   PyBot(std::string name, std::uint64_t seed) : name_(std::move(name)), player_(make_bot(name_, seed)) {}
   int operator()(const Episode& e) {
     const int p = e.current_player();
-    if (p < 0) throw py::value_error("bot " + name_ + ": the state is terminal");
+    if (p < 0) throw py::value_error("bot " + name_ + ": no player is to act (a chance node or the end)");
     return id_of_action(player_->choose(e.view(p)));
   }
   const std::string& name() const { return name_; }
@@ -119,7 +120,7 @@ struct VectorEnvOutputs {
 class PyVectorEnv {
  public:
   PyVectorEnv(ConfigPtr config, int size, bool observations)
-      : env_(config, size), observations_(observations) {
+      : env_(checked(config), size), observations_(observations) {
     const py::ssize_t n = size;
     out_.player = new_array<std::int8_t>({n});
     out_.mask = new_array<std::uint8_t>({n, kActionIds});
@@ -140,6 +141,11 @@ class PyVectorEnv {
   const VectorEnv& env() const { return env_; }
 
  private:
+  static ConfigPtr checked(ConfigPtr config) {
+    if (config->explicit_chance)
+      throw py::value_error("VectorEnv deals every episode from the seed: load the game without explicit_chance");
+    return config;
+  }
   StepOutput spans() {
     return {span_of(out_.player), span_of(out_.mask), span_of(out_.legal), span_of(out_.legal_count),
             span_of(out_.rewards), span_of(out_.done),
@@ -280,7 +286,9 @@ PYBIND11_MODULE(_euchre, m) {
       .def("deserialize_state", [](const ConfigPtr& c, const std::string& text) { return Episode::deserialize(c, text); })
       .def("num_distinct_actions", [](const GameConfig&) { return kActionIds; })
       .def("num_players", [](const GameConfig& c) { return c.rules.seats(); })
-      .def("max_chance_outcomes", [](const GameConfig&) { return 0; })
+      .def("max_chance_outcomes", [](const GameConfig& c) {
+        return c.explicit_chance ? std::max(c.rules.deck_size(), c.rules.seats()) : 0;
+      })
       .def("min_utility", [](const GameConfig& c) { return c.match ? -1.0 : -8.0; })
       .def("max_utility", [](const GameConfig& c) { return c.match ? 1.0 : 8.0; })
       .def("information_state_tensor_shape", [](const GameConfig&) { return std::vector<int>{information_state_size()}; })
@@ -295,6 +303,7 @@ PYBIND11_MODULE(_euchre, m) {
         d["preset"] = c.preset;
         d["match"] = c.match;
         d["seed"] = c.seed;
+        if (c.explicit_chance) d["explicit_chance"] = true;
         for (const auto& [k, v] : c.options) d[py::str(k)] = v;
         return d;
       })
@@ -308,17 +317,17 @@ PYBIND11_MODULE(_euchre, m) {
       .def("__repr__", [](const GameConfig& c) {
         std::string s = "euchre(preset=" + c.preset + (c.match ? ",match=true" : "");
         for (const auto& [k, v] : c.options) s += "," + k + "=" + v;
-        return s + ",seed=" + std::to_string(c.seed) + ")";
+        return s + (c.explicit_chance ? ",explicit_chance=true" : "") + ",seed=" + std::to_string(c.seed) + ")";
       });
 
   py::class_<Episode>(m, "State")
       .def("current_player", &Episode::current_player)
       .def("is_terminal", &Episode::terminal)
       .def("is_truncated", &Episode::truncated)
-      .def("is_chance_node", [](const Episode&) { return false; },
-           "Always False: deals come from the episode's seed (docs/python.md, 'Chance')")
-      .def("chance_outcomes", [](const Episode&) { return py::list(); })
-      .def("is_player_node", [](const Episode& e) { return !e.terminal(); })
+      .def("is_chance_node", &Episode::chance,
+           "True while a deal is dealt by chance (explicit_chance games; docs/python.md, 'Chance')")
+      .def("chance_outcomes", &Episode::chance_outcomes, "[(outcome id, probability)] at a chance node")
+      .def("is_player_node", [](const Episode& e) { return e.current_player() >= 0; })
       .def("legal_actions", [](const Episode& e, const py::object& player) {
         if (!player.is_none() && player.cast<int>() != e.current_player()) return std::vector<int>{};
         return e.legal_ids();
@@ -357,10 +366,16 @@ PYBIND11_MODULE(_euchre, m) {
       .def("__copy__", [](const Episode& e) { return Episode(e); })
       .def("serialize", &Episode::serialize)
       .def("get_game", [](const Episode& e) { return std::const_pointer_cast<GameConfig>(e.config_ptr()); })
-      .def("action_to_string", [](const Episode&, py::args args) {
+      .def("action_to_string", [](const Episode& e, py::args args) {
         // pyspiel's forms: action_to_string(action) and action_to_string(player, action).
         if (args.size() < 1 || args.size() > 2) throw py::type_error("action_to_string(action) or (player, action)");
         const int id = args[args.size() - 1].cast<int>();
+        const bool chance_player = args.size() == 2 ? args[0].cast<int>() == kChancePlayer : e.chance();
+        if (chance_player) {
+          if (e.game().records().empty() && e.history().empty()) return "first dealer: seat " + std::to_string(id);
+          if (id < 0 || id >= kCardCodes) throw py::value_error(std::to_string(id) + " is not a card code (0..32)");
+          return "deal " + card_text(static_cast<Card>(id));
+        }
         const std::optional<Action> a = action_of_id(id);
         if (!a) throw py::value_error(std::to_string(id) + " is not an action id (0.." + std::to_string(kActionIds - 1) + ")");
         return action_text(*a);
@@ -383,6 +398,7 @@ PYBIND11_MODULE(_euchre, m) {
       .def("deal", [](const Episode& e) {
         // Everything about the current deal as dealt, hidden cards included:
         // for oracles and tests, never part of an encoding.
+        if (e.game().records().empty()) throw py::value_error("deal: nothing is dealt yet (a chance node)");
         const DealRecord& rec = e.game().records().back();
         py::dict d;
         d["dealer"] = rec.dealer;
