@@ -42,6 +42,38 @@ def _returns_chunk(params, bot_names, episodes):
                     dtype=np.float64).reshape(len(episodes), game.num_players())
 
 
+def _duplicate_chunk(params, bot_a, bot_b, boards):
+    """A's points on each board: the board's episode played once per seating
+    (partnerships and call-ace: A at 0 and 2, then at 1 and 3; three-handed:
+    A at each seat in turn), the mean over seatings of A's seats' mean return."""
+    game = _game(params)
+    players = game.num_players()
+    seatings = [(0,), (1,), (2,)] if players == 3 else [(0, 2), (1, 3)]
+    out = []
+    for board in boards:
+        total = 0.0
+        for a_seats in seatings:
+            names = [bot_a if s in a_seats else bot_b for s in range(players)]
+            r = play.evaluate_bots(game.new_initial_state(board), play.bots_for(names, board))
+            total += sum(r[s] for s in a_seats) / len(a_seats)
+        out.append(total / len(seatings))
+    return np.array(out, dtype=np.float64)
+
+
+def duplicate_arena(client, params, bot_a, bot_b, boards, chunk=32):
+    """A duplicate arena in Python over the workers: every board (episode) is
+    played once per seating with the same cards; returns (points per deal of
+    A, interval low, interval high, per-board points). Equal for any number
+    of workers; the C++ arena (euchre.arena) is the quicker one-machine run."""
+    parts = [(params, bot_a, bot_b, c) for c in _chunks(boards, chunk)]
+    if client is None:
+        points = np.concatenate([_duplicate_chunk(*p) for p in parts])
+    else:
+        points = np.concatenate(client.gather([client.submit(_duplicate_chunk, *p, pure=False) for p in parts]))
+    mean, low, high = mean_interval(points)
+    return mean, low, high, points
+
+
 def self_play(client, params, bot_names, episodes, chunk=64, information_state=False):
     """play.self_play over the workers of `client` (None: in this process)."""
     parts = [(params, list(bot_names), c, information_state) for c in _chunks(episodes, chunk)]
