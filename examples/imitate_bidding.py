@@ -7,7 +7,8 @@ measures it against the point count in duplicate (docs/python.md, "Examples").
 2. Each decision is seen suit by suit: the hand is relabelled so that the
    candidate trump is suit 0 and its partner suit (the left bower's) suit 1,
    and a logistic regression learns "would the expert make this suit trump
-   here" from the relabelled cards, the up-card and the seat from the dealer.
+   here" from the relabelled cards, the up-card and the seat from the dealer
+   (and a second one "alone, given that it makes it").
 3. A team bidding with the model (and playing its cards like the point-count
    player) meets the point-count player (`basic`) on the same deals with the
    seats swapped (duplicate): points per deal with a 95% interval.
@@ -78,8 +79,8 @@ def candidates(state):
 
 
 def collect(game, deals, seed, expert):
-    """Rows (features, 1 if the expert made that trump) from the expert's bidding."""
-    rows, labels = [], []
+    """Rows (features, 1 if the expert made that trump, 1 if alone) from the expert's bidding."""
+    rows, labels, alone = [], [], []
     for episode in range(deals):
         state = game.new_initial_state(episode)
         bots = [euchre.Bot(expert, seed * 7919 + episode * 4 + s) for s in range(4)]
@@ -87,11 +88,12 @@ def collect(game, deals, seed, expert):
             observation = state.observation_tensor()
             action = bots[state.current_player()](state)
             for candidate, trump, round_one in candidates(state):
-                made = action == candidate or (round_one and action == ORDER_ALONE) or action == candidate + 1
+                made = action == candidate or action == candidate + 1  # ORDER_ALONE is ORDER + 1
                 rows.append(features(observation, trump, round_one))
                 labels.append(1.0 if made else 0.0)
+                alone.append(1.0 if action == candidate + 1 else 0.0)
             state.apply_action(action)
-    return np.array(rows), np.array(labels)
+    return np.array(rows), np.array(labels), np.array(alone)
 
 
 def fit_logistic(x, y, steps=4000, rate=0.1, l2=1e-3):
@@ -105,32 +107,33 @@ def fit_logistic(x, y, steps=4000, rate=0.1, l2=1e-3):
 class LearnedBidder:
     """Bids with the model, plays like the point count."""
 
-    def __init__(self, weights, seed):
-        self.weights = weights
+    def __init__(self, weights, alone_weights, seed):
+        self.weights, self.alone_weights = weights, alone_weights
         self.basic = euchre.Bot("basic", seed)
 
     def __call__(self, state):
         if not state.phase().startswith("bidding"):
             return self.basic(state)
         observation = state.observation_tensor()
-        scored = [(1 / (1 + np.exp(-features(observation, trump, r1) @ self.weights)), action)
-                  for action, trump, r1 in candidates(state)]
+        scored = [(1 / (1 + np.exp(-features(observation, trump, r1) @ self.weights)), action,
+                   features(observation, trump, r1)) for action, trump, r1 in candidates(state)]
         legal = state.legal_actions()
         if scored:
-            best_p, best_action = max(scored)
+            best_p, best_action, f = max(scored, key=lambda row: row[0])
             if best_p > 0.5 or 0 not in legal:  # 0 is pass; a stuck dealer must call
-                return best_action
+                alone = f @ self.alone_weights > 0 and best_action + 1 in legal
+                return best_action + 1 if alone else best_action
         return 0
 
 
-def duplicate(game, weights, boards, seed):
+def duplicate(game, weights, alone_weights, boards, seed):
     """Points per deal of the learned bidders' side, each board played twice with the seats swapped."""
     points = []
     for board in range(boards):
         total = 0.0
         for learned_seats in ((0, 2), (1, 3)):
             state = game.new_initial_state(board)
-            bots = [LearnedBidder(weights, seed + 4 * board + s) if s in learned_seats
+            bots = [LearnedBidder(weights, alone_weights, seed + 4 * board + s) if s in learned_seats
                     else euchre.Bot("basic", seed + 4 * board + s) for s in range(4)]
             returns = euchre.evaluate_bots(state, bots)
             total += returns[learned_seats[0]]
@@ -145,13 +148,15 @@ def main():
     parser.add_argument("--expert", default="expert:1", help="the bot imitated")
     args = parser.parse_args()
     train = euchre.load_game("euchre", preset="standard", seed=euchre.TRAIN_SEEDS[0] + 1)
-    x, y = collect(train, args.train, 1, args.expert)
+    x, y, alone = collect(train, args.train, 1, args.expert)
     weights = fit_logistic(x, y)
+    made = y > 0.5
+    alone_weights = fit_logistic(x[made], alone[made])  # alone, given that it makes trump
     accuracy = float(((x @ weights > 0) == (y > 0.5)).mean())
-    print(f"expert decisions seen suit by suit: {len(y)}, made trump: {int(y.sum())}, "
+    print(f"expert decisions seen suit by suit: {len(y)}, made trump: {int(y.sum())} (alone {int(alone.sum())}), "
           f"training accuracy {accuracy:.3f}")
     test = euchre.load_game("euchre", preset="standard", seed=euchre.TEST_SEEDS[0])
-    mean, low, high = duplicate(test, weights, args.boards, 11)
+    mean, low, high = duplicate(test, weights, alone_weights, args.boards, 11)
     print(f"learned bidding + point-count play against the point count, {args.boards} duplicate boards: "
           f"{mean:+.3f} points per deal, 95% interval [{low:+.3f}, {high:+.3f}]")
 
