@@ -41,7 +41,7 @@ void bind_tools(py::module_& m) {
       .def_property_readonly("name", &PyBot::name);
 
   m.def("read_egn", [](const std::string& text) {
-    // Every deal of a record: its dealer, hands, up-card and actions as ids,
+    // Every deal of a record: its dealer, hands, up-card, kitty and actions as ids,
     // replayed by the core's EGN reader (which rejects an illegal record).
     const egn::Record record = egn::read(text);
     py::list deals;
@@ -57,6 +57,7 @@ void bind_tools(py::module_& m) {
         }
         d["hands"] = hands;
         d["up_card"] = rec.up_card == kNoCard ? -1 : int{rec.up_card};
+        d["kitty"] = std::vector<int>(rec.kitty.begin(), rec.kitty.end());
         std::vector<int> seats, ids;
         for (const Move& mv : rec.moves) seats.push_back(mv.seat), ids.push_back(id_of_action(mv.action));
         d["seats"] = seats;

@@ -61,3 +61,23 @@ def test_undo_names_a_wrong_action():
     with pytest.raises(ValueError, match="no action"):
         state.undo_action(player, 0)
     assert np.array_equal(state.observation_tensor(), euchre.load_game("euchre").new_initial_state().observation_tensor())
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_an_egn_record_reads_back_into_the_same_episode(preset, rng):
+    game = euchre.load_game("euchre", preset=preset, seed=4)
+    state = game.new_initial_state(2)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply_action(legal[int(rng.integers(len(legal)))])
+    (deal,) = euchre.read_egn(state.to_egn(["Ann", "Bob", "Cy", "Di"][:game.num_players()]))
+    dealt = state.deal()
+    assert {k: deal[k] for k in ("dealer", "hands", "up_card")} == {k: dealt[k] for k in ("dealer", "hands", "up_card")}
+    assert sorted(deal["kitty"]) == sorted(dealt["kitty"])  # EGN keeps the kitty's cards, not their order
+    assert deal["actions"] == state.history() and deal["finished"]
+    again = game.new_initial_state_from_deal(deal["dealer"], deal["hands"], deal["up_card"], deal["kitty"])
+    for action in deal["actions"]:
+        again.apply_action(action)
+    assert again.returns() == state.returns() and deal["points"] == state.score()
+    with pytest.raises(ValueError):
+        euchre.read_egn("{not a record")
