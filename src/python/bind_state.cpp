@@ -26,6 +26,21 @@ py::array_t<float> tensor(const Episode& e, const py::object& player, bool infor
 
 }  // namespace
 
+py::dict deal_as_dict(const DealRecord& rec, int seats) {
+  py::dict d;
+  d["dealer"] = rec.dealer;
+  py::list hands;
+  for (int p = 0; p < seats; ++p) {
+    std::vector<int> cards;
+    for (Card c : rec.hands[static_cast<std::size_t>(p)]) cards.push_back(c);
+    hands.append(cards);
+  }
+  d["hands"] = hands;
+  d["up_card"] = rec.up_card == kNoCard ? -1 : int{rec.up_card};
+  d["kitty"] = std::vector<int>(rec.kitty.begin(), rec.kitty.end());
+  return d;
+}
+
 int resolve_player(const Episode& e, const py::object& player) {
   if (!player.is_none()) return player.cast<int>();
   const int p = e.current_player();
@@ -113,19 +128,7 @@ void bind_state(py::module_& m) {
         // Everything about the current deal as dealt, hidden cards included:
         // for oracles and tests, never part of an encoding.
         if (e.game().records().empty()) throw py::value_error("deal: nothing is dealt yet (a chance node)");
-        const DealRecord& rec = e.game().records().back();
-        py::dict d;
-        d["dealer"] = rec.dealer;
-        py::list hands;
-        for (int p = 0; p < e.config().rules.seats(); ++p) {
-          std::vector<int> cards;
-          for (Card c : rec.hands[static_cast<std::size_t>(p)]) cards.push_back(c);
-          hands.append(cards);
-        }
-        d["hands"] = hands;
-        d["up_card"] = rec.up_card == kNoCard ? -1 : int{rec.up_card};
-        d["kitty"] = std::vector<int>(rec.kitty.begin(), rec.kitty.end());
-        return d;
+        return deal_as_dict(e.game().records().back(), e.config().rules.seats());
       }, "the current deal as dealt, every hidden card included (for oracles and tests; no encoding reads it)")
       .def("phase", [](const Episode& e) { return std::string(phase_name(e.game().deal().phase)); })
       .def("score", [](const Episode& e) {

@@ -47,17 +47,7 @@ void bind_tools(py::module_& m) {
     py::list deals;
     for (const Game* game : record.games())
       for (const DealRecord& rec : game->records()) {
-        py::dict d;
-        d["dealer"] = rec.dealer;
-        py::list hands;
-        for (int p = 0; p < game->compiled().seats; ++p) {
-          std::vector<int> cards;
-          for (Card c : rec.hands[static_cast<std::size_t>(p)]) cards.push_back(c);
-          hands.append(cards);
-        }
-        d["hands"] = hands;
-        d["up_card"] = rec.up_card == kNoCard ? -1 : int{rec.up_card};
-        d["kitty"] = std::vector<int>(rec.kitty.begin(), rec.kitty.end());
+        py::dict d = deal_as_dict(rec, game->compiled().seats);
         std::vector<int> seats, ids;
         for (const Move& mv : rec.moves) seats.push_back(mv.seat), ids.push_back(id_of_action(mv.action));
         d["seats"] = seats;

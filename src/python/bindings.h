@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "core/game.h"
 #include "python/episode.h"
 #include "python/game_config.h"
 
@@ -20,6 +21,10 @@ using ConfigPtr = std::shared_ptr<const GameConfig>;
 // A Game's config from load_game's parameters (name, preset, match, seed,
 // explicit_chance and rule options); throws RuleError naming a bad one.
 ConfigPtr config_from_params(const py::dict& params);
+
+// A deal as dealt: {"dealer", "hands" (card codes by seat), "up_card"
+// (-1 for none), "kitty"}, as State.deal() and read_egn() give it.
+py::dict deal_as_dict(const DealRecord& rec, int seats);
 
 // The seat a view is asked for: `player`, or the seat to act when None.
 int resolve_player(const Episode& e, const py::object& player);
