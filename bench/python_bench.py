@@ -18,8 +18,8 @@ import numpy as np
 import euchre
 
 
-def batched(game, size, observations, seconds):
-    env = euchre.VectorEnv(game, size, observations=observations)
+def batched(game, size, observations, seconds, information_states=False):
+    env = euchre.VectorEnv(game, size, observations=observations, information_states=information_states)
     out = env.reset()
     rng = np.random.default_rng(1)
     rows = np.arange(size)
@@ -31,6 +31,8 @@ def batched(game, size, observations, seconds):
             if observations:  # a learner reads what it is given
                 out["observation"].sum()
                 out["mask"].sum()
+            if information_states:
+                out["information_state"].sum()
             out = env.step(actions)
         decisions += 100 * size
     return decisions / (time.perf_counter() - start)
@@ -65,6 +67,8 @@ def main():
     for size in (256, 4096):
         print(f"batched N={size:5d}, observations and masks read: "
               f"{batched(game, size, True, args.seconds) / 1e6:.2f}M decisions/s")
+    print(f"batched N=  256, information states read: "
+          f"{batched(game, 256, False, args.seconds, information_states=True) / 1e6:.2f}M decisions/s")
     print(f"single, one decision a call: {single(game, False, args.seconds) / 1e3:.0f}k decisions/s")
     print(f"single, with the observation tensor: {single(game, True, args.seconds) / 1e3:.0f}k decisions/s")
 

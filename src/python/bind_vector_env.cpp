@@ -17,12 +17,13 @@ struct VectorEnvOutputs {
   py::array_t<float> rewards;
   py::array_t<std::uint8_t> done;
   py::array_t<float> observation;
+  py::array_t<float> information_state;
 };
 
 class PyVectorEnv {
  public:
-  PyVectorEnv(ConfigPtr config, int size, bool observations)
-      : env_(checked(config), size), observations_(observations) {
+  PyVectorEnv(ConfigPtr config, int size, bool observations, bool information_states)
+      : env_(checked(config), size), observations_(observations), information_states_(information_states) {
     const py::ssize_t n = size;
     out_.player = new_array<std::int8_t>({n});
     out_.mask = new_array<std::uint8_t>({n, kActionIds});
@@ -31,6 +32,7 @@ class PyVectorEnv {
     out_.rewards = new_array<float>({n, env_.seats()});
     out_.done = new_array<std::uint8_t>({n});
     out_.observation = new_array<float>({observations ? n : 0, observation_size()});
+    out_.information_state = new_array<float>({information_states ? n : 0, information_state_size()});
   }
   py::dict reset() {
     env_.reset(spans());
@@ -51,7 +53,8 @@ class PyVectorEnv {
   StepOutput spans() {
     return {span_of(out_.player), span_of(out_.mask), span_of(out_.legal), span_of(out_.legal_count),
             span_of(out_.rewards), span_of(out_.done),
-            observations_ ? span_of(out_.observation) : std::span<float>{}};
+            observations_ ? span_of(out_.observation) : std::span<float>{},
+            information_states_ ? span_of(out_.information_state) : std::span<float>{}};
   }
   // The same arrays every step: they are overwritten in place.
   py::dict arrays() {
@@ -63,11 +66,12 @@ class PyVectorEnv {
     d["rewards"] = out_.rewards;
     d["done"] = out_.done;
     if (observations_) d["observation"] = out_.observation;
+    if (information_states_) d["information_state"] = out_.information_state;
     return d;
   }
 
   VectorEnv env_;
-  bool observations_;
+  bool observations_, information_states_;
   VectorEnvOutputs out_;
 };
 
@@ -75,9 +79,9 @@ class PyVectorEnv {
 
 void bind_vector_env(py::module_& m) {
   py::class_<PyVectorEnv>(m, "VectorEnv")
-      .def(py::init([](const ConfigPtr& c, int size, bool observations) {
-        return std::make_unique<PyVectorEnv>(c, size, observations);
-      }), py::arg("game"), py::arg("size"), py::arg("observations") = true)
+      .def(py::init([](const ConfigPtr& c, int size, bool observations, bool information_states) {
+        return std::make_unique<PyVectorEnv>(c, size, observations, information_states);
+      }), py::arg("game"), py::arg("size"), py::arg("observations") = true, py::arg("information_states") = false)
       .def("reset", &PyVectorEnv::reset)
       .def("step", &PyVectorEnv::step, py::arg("actions"))
       .def_property_readonly("size", [](const PyVectorEnv& v) { return v.env().size(); })

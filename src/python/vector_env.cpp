@@ -100,9 +100,16 @@ void VectorEnv::write_slot(int k, const StepOutput& out) {
       out.legal_count[row] = static_cast<std::int16_t>(list.size());
     }
   }
-  if (!out.observation.empty()) {
-    const auto n = static_cast<std::size_t>(observation_size());
-    write_observation(e.view(e.current_player()), out.observation.subspan(row * n, n));
+  if (!out.observation.empty() || !out.information_state.empty()) {
+    const SeatView view = e.view(e.current_player());
+    if (!out.observation.empty()) {
+      const auto n = static_cast<std::size_t>(observation_size());
+      write_observation(view, out.observation.subspan(row * n, n));
+    }
+    if (!out.information_state.empty()) {
+      const auto n = static_cast<std::size_t>(information_state_size());
+      write_information_state(view, out.information_state.subspan(row * n, n));
+    }
   }
 }
 

@@ -27,6 +27,7 @@ struct StepOutput {
   std::span<float> rewards;            // N * seats: what the action earned every seat (all at the end)
   std::span<std::uint8_t> done;        // N: 1 when the action ended its episode (the slot restarted)
   std::span<float> observation;        // N * observation_size(): the seat to act's observation
+  std::span<float> information_state;  // N * information_state_size(): its information state
 };
 
 class VectorEnv {

@@ -22,7 +22,7 @@ def single_episodes(game, count):
 
 
 def batched_episodes(game, size, count):
-    env = euchre.VectorEnv(game, size, observations=True)
+    env = euchre.VectorEnv(game, size, observations=True, information_states=True)
     out = env.reset()
     slot_episode = list(range(size))
     next_episode = size
@@ -35,6 +35,7 @@ def batched_episodes(game, size, count):
             assert list(np.flatnonzero(out["mask"][k])) == state.legal_actions()
             assert list(out["legal"][k][: out["legal_count"][k]]) == state.legal_actions()
             assert np.array_equal(out["observation"][k], state.observation_tensor())
+            assert np.array_equal(out["information_state"][k], state.information_state_tensor())
         actions = np.array([choose(list(out["legal"][k][: out["legal_count"][k]]), len(histories[k]))
                             for k in range(size)])
         out = env.step(actions)
