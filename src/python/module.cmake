@@ -2,8 +2,9 @@
 
 # The Python module `euchre` (docs/python.md): pybind11 bindings in their own
 # outer room (src/python), asking only the core, the bots, the solver, the
-# arena, the learning tools and the EGN records. Debian's /usr/bin/python3 sees Debian's numpy and pytest;
-# a python3 earlier on PATH (pyenv) may not, so it is the default here.
+# arena, the learning tools and the EGN records. Debian's /usr/bin/python3
+# sees Debian's numpy and pytest; a python3 earlier on PATH (pyenv) may not,
+# so it is the default here.
 set(Python3_EXECUTABLE /usr/bin/python3 CACHE FILEPATH "The Python the module is built for and tested with")
 find_package(Python3 REQUIRED COMPONENTS Interpreter Development.Module NumPy)
 set(PYBIND11_FINDPYTHON ON)
