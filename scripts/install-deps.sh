@@ -16,11 +16,21 @@ packages=(
   libsqlite3-dev libpqxx-dev          # the server's store (src/store): SQLite and PostgreSQL clients
   postgresql                          # a throwaway PostgreSQL 15 server for the store tests
   python3 python3-jsonschema          # EGN schema validation test
+  python3-venv python3-pip python3-setuptools python3-wheel  # the offline `pip install .` (docs/python.md)
+  pybind11-dev python3-dev            # the Python module (src/python, docs/python.md)
+  python3-numpy python3-pytest        # its arrays and its tests
+  python3-distributed                 # the arena and self-play across Dask workers
+  python3-matplotlib                  # the arena plots example
   chromium                            # the browser tests drive it headless (web/tests, Playwright)
 )
 # The browser table (web/) builds with Node. Debian 12 names it nodejs (18)
 # with npm apart; a Node that is already there (e.g. NodeSource's 20, which
 # carries its own npm and conflicts with Debian's) is used as it is.
+# Torch (python3-torch, about 800 MB) only on request: the torch example is
+# skipped where it is absent (docs/python.md). EUCHRE_WITH_TORCH=1 adds it.
+if [ "${EUCHRE_WITH_TORCH:-0}" = 1 ]; then
+  packages+=(python3-torch)
+fi
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
   packages+=(nodejs npm)
 fi

@@ -1,4 +1,4 @@
-// learn/bid_fit.h, bots/bid_model.h and `euchre fit-bids` (docs/bots.md,
+// learn/bid_fit.h, bots/bid_model.h and `euchre fit-bids` (docs/notebook/expert-experiments.md,
 // "The bidding model"): the fit recovers a known curve, self-play
 // observations have the right shape whatever the threads, the sampler's
 // bid inference follows the fitted curves, and refusals are in words.
@@ -151,7 +151,7 @@ TEST(BidFit, HandShapeCountsTheTrumpsTheSeatWouldHold) {
   EXPECT_EQ(order_shape(cr, hand, king_up, false).trumps, 3);
 }
 
-// What the fitted model reads into a call (issue 10; docs/bots.md, "The
+// What the fitted model reads into a call (issue 10; docs/notebook/expert-experiments.md, "The
 // bidding model"): in the expert's self-play the trumps decide its orders
 // far more than the point count weighs them, so between two hands with the
 // same points, an order says "more trumps, fewer side aces". The points
@@ -166,7 +166,7 @@ TEST(BidFit, AnOrderTellsTrumpsMoreThanThePointsSay) {
     EXPECT_GT(left.probability(points, {3, 0}), left.probability(points, {2, 1})) << points << " points";
 }
 
-// A 32-card deck has its own curves (docs/bots.md, "32 cards"): with eight
+// A 32-card deck has its own curves (docs/notebook/expert-experiments.md, "32 cards"): with eight
 // more cards the same points are a weaker hand among stronger ones, and the
 // expert's orders there rest on trumps more still. Every other deck reads
 // the 24-card table, the Benny's 25 cards included.

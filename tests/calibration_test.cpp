@@ -1,4 +1,4 @@
-// `euchre calibrate` and learn/calibration.h (docs/bots.md, "Calibration of
+// `euchre calibrate` and learn/calibration.h (docs/notebook/expert-experiments.md, "Calibration in self-play
 // the bidding"): the summary's arithmetic, the self-play samples' shape, and
 // refusals in words.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Positions from published expert advice (issue 10; docs/bots.md, "Published
+// Positions from published expert advice (issue 10; docs/notebook/expert-experiments.md, "Published
 // positions"): tests/data/positions/positions.json lists partial EGN records,
 // each with the seat to advise, the answer the advice gives and its source.
 // The sources, cited in the manifest: J. Andrews, "The Modern Game of Euchre"
@@ -140,7 +140,7 @@ TEST(PublishedPositions, EveryExpectedAnswerIsLegal) {
 
 // The engine's first choice against the advice. The positions it disagrees
 // with today are listed in disagreements.json (each explained in
-// docs/bots.md); any other disagreement is a regression. A listed position
+// docs/notebook/expert-experiments.md); any other disagreement is a regression. A listed position
 // that now agrees is reported, so the list can be shortened.
 TEST(PublishedPositions, AgreementDoesNotFall) {
   std::set<std::string> known;

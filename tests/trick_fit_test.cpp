@@ -1,4 +1,4 @@
-// learn/trick_fit.h and `euchre fit-tricks` (docs/bots.md, "Solved and real
+// learn/trick_fit.h and `euchre fit-tricks` (docs/notebook/expert-experiments.md, "Solved and real
 // tricks"): the figures' arithmetic, the self-play counts' shape whatever
 // the threads, and refusals in words.
 #include <gtest/gtest.h>

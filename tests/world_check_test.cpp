@@ -1,4 +1,4 @@
-// learn/world_check.h and `euchre check-worlds` (docs/bots.md, "How well
+// learn/world_check.h and `euchre check-worlds` (docs/notebook/expert-experiments.md, "How well
 // the worlds know the hands"): the measurement's shape whatever the
 // threads, what it must find in any self-play (the worlds learn as the
 // cards fall; a probability bin holds its probabilities), and refusals in

@@ -25,7 +25,7 @@ inline constexpr int kLoneMargin = 5;
 // 20000 --level 3 --threads 2` (seed 1), its loner curves' "50% at" (the
 // points at which half its calls are alone) less the rollout's call
 // threshold, rounded; by round (1, 2) and seat from the dealer (dealer, left,
-// partner, right) (docs/bots.md, "The bidding model"). Round 2's dealer
+// partner, right) (docs/notebook/expert-experiments.md, "The bidding model"). Round 2's dealer
 // called 30 times in 20,000 deals, too seldom to fit, and keeps kLoneMargin.
 inline constexpr std::array<std::array<int, 4>, 2> kExpertLoneMargin{{{2, 1, 6, 1}, {kLoneMargin, 4, 1, 3}}};
 

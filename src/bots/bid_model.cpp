@@ -57,7 +57,7 @@ const BidModel& expert_bid_model(int deck_size) {
     // (seed 1: 87,066 observations), the expert reading bids by the 24-card
     // table: the first step of the fit-and-read iteration at 32 cards. The
     // second step read the dealer's orders further from the real hands
-    // (`euchre check-worlds`) and scored the same: docs/bots.md, "32 cards".
+    // (`euchre check-worlds`) and scored the same: docs/notebook/expert-experiments.md, "32 cards".
     static const BidModel model32{
         {BidCurve{16.3260, 1.0961, 4.6478, -0.3644}, BidCurve{16.3557, 1.3890, 2.2917, -0.3588},
          BidCurve{21.7591, 2.5266, 3.6102, 0.1666}, BidCurve{9.3825, 0.6544, 2.0800, -2.1713}},
@@ -68,7 +68,7 @@ const BidModel& expert_bid_model(int deck_size) {
   // `euchre fit-bids --deals 20000 --level 3 --threads 2` (seed 1: 91,620
   // observations), with the expert reading bids by the first shape table
   // (fitted to an expert that read them by the points alone): the second
-  // step of the fit-and-read iteration, docs/bots.md "The hand's shape".
+  // step of the fit-and-read iteration, docs/notebook/expert-experiments.md "The hand's shape".
   static const BidModel model{
       {BidCurve{15.4401, 1.1517, 3.6786, -0.5160}, BidCurve{15.2498, 1.2196, 1.8966, -0.3743},
        BidCurve{16.4938, 1.4511, 3.0070, 0.1670}, BidCurve{7.5791, 0.7386, 0.5986, -1.8248}},
@@ -79,7 +79,7 @@ const BidModel& expert_bid_model(int deck_size) {
 
 const BidModel& expert_lone_model() {
   // The loner curves of the same kind of run (`euchre fit-bids --deals 20000
-  // --level 3 --threads 2`, seed 1), docs/bots.md "The bidding model". The
+  // --level 3 --threads 2`, seed 1), docs/notebook/expert-experiments.md "The bidding model". The
   // dealer's round-2 curve rests on 30 calls.
   static const BidModel model{
       {BidCurve{8.91, 0.70}, BidCurve{9.34, 1.64}, BidCurve{12.62, 0.96}, BidCurve{9.08, 1.35}},

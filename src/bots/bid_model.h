@@ -58,7 +58,7 @@ struct BidModel {
   std::array<BidCurve, 4> round2{};
 };
 
-// The curves fitted to the expert's bidding (docs/bots.md, "The bidding
+// The curves fitted to the expert's bidding (docs/notebook/expert-experiments.md, "The bidding
 // model"), level 3, for a deck of `deck_size` cards: fitted at the standard
 // preset (24 cards) for every deck but the 32-card one, which has its own,
 // fitted at howto (with eight more cards the point counts describe other

@@ -4,7 +4,7 @@
 
 #include "cli/commands.h"
 #include "cli/event_cmd.h"
-#include "cli/loadtest.h"
+#include "loadclient/loadtest.h"
 #include "serve/serve.h"
 
 namespace {

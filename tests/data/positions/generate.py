@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the published positions (tests/data/positions/*.egn) and their
-manifest (positions.json) from the table below; docs/bots.md, "Published
+manifest (positions.json) from the table below; docs/notebook/expert-experiments.md, "Published
 positions", says what they are for.
 
 Each position is built from one piece of published advice: a hand that
@@ -235,7 +235,7 @@ def record(p):
 
 
 def main():
-    manifest = {"about": "Positions from published expert advice; see docs/bots.md, 'Published positions'. "
+    manifest = {"about": "Positions from published expert advice; see docs/notebook/expert-experiments.md, 'Published positions'. "
                          "Each expected list holds the actions the advice accepts, in `euchre hint --json` words.",
                 "sources": SOURCES, "positions": []}
     for p in P:
