@@ -314,6 +314,24 @@ TEST_P(StoreTest, LeasedTakeBackIsFencedToTheHolder) {
   EXPECT_EQ(store_->actions(g).size(), 2u);
 }
 
+TEST_P(StoreTest, EventsRoundTripOpenOnesOldestFirstAndTheirStateIsReplaced) {
+  const PersonId ann = store_->add_person("Ann", "hash-ann-events");
+  const Event a{"ev1", "Thursday club", ann, R"({"rounds":6})", R"({"status":"registering"})", 2000, false};
+  const Event b{"ev0", "Friday club", ann, "{}", "{}", 1000, false};
+  store_->add_event(a);
+  store_->add_event(b);
+  EXPECT_EQ(store_->event("ev1"), a);
+  EXPECT_EQ(store_->event("nope"), std::nullopt);
+  EXPECT_EQ(store_->open_events(), (std::vector<Event>{b, a}));
+  store_->update_event("ev1", R"({"status":"running"})", false);
+  EXPECT_EQ(store_->event("ev1")->state, R"({"status":"running"})");
+  store_->update_event("ev0", "{}", true);
+  EXPECT_EQ(store_->open_events(), (std::vector<Event>{*store_->event("ev1")}));
+  EXPECT_STORE_ERROR(store_->add_event(a), "add_event: event ev1 exists already");
+  EXPECT_STORE_ERROR(store_->update_event("nope", "{}", false), "update_event: no event nope");
+  EXPECT_EQ(reopen()->event("ev1")->state, R"({"status":"running"})");
+}
+
 TEST_P(StoreTest, LeaseTakeRenewRefuseExpireTakeOver) {
   store_->add_table(make_table("t1", 1));
   EXPECT_TRUE(store_->try_lease("t1", "A", 1000, 500));   // free: A takes it until 1500
@@ -466,6 +484,7 @@ TEST_P(StoreTest, ADatabaseOfSchemaOneIsMigratedWithItsRowsKept) {
   const GameId g = store_->add_game(make_game("t1", 10));
   store_->append_action(make_action(g, 0));
   backend_->exec("DROP TABLE undone_actions");
+  backend_->exec("DROP TABLE events");
   backend_->exec("DELETE FROM schema_version WHERE version > 1");
   store_.reset();
   auto reopened = reopen();

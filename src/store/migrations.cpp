@@ -177,8 +177,35 @@ CREATE TABLE undone_actions (
 );
 )sql";
 
-constexpr std::array kSqlite{Migration{1, kSqlite1}, Migration{2, kSqlite2}};
-constexpr std::array kPostgres{Migration{1, kPostgres1}, Migration{2, kPostgres2}};
+// Version 3: club events (docs/events.md), one row each.
+constexpr std::string_view kSqlite3 = R"sql(
+CREATE TABLE events (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  organiser INTEGER NOT NULL REFERENCES people (id),
+  settings TEXT NOT NULL,
+  state TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  closed INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX events_open ON events (created_ms, id) WHERE closed = 0;
+)sql";
+
+constexpr std::string_view kPostgres3 = R"sql(
+CREATE TABLE events (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  organiser BIGINT NOT NULL REFERENCES people (id),
+  settings TEXT NOT NULL,
+  state TEXT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  closed BOOLEAN NOT NULL DEFAULT FALSE
+);
+CREATE INDEX events_open ON events (created_ms, id) WHERE NOT closed;
+)sql";
+
+constexpr std::array kSqlite{Migration{1, kSqlite1}, Migration{2, kSqlite2}, Migration{3, kSqlite3}};
+constexpr std::array kPostgres{Migration{1, kPostgres1}, Migration{2, kPostgres2}, Migration{3, kPostgres3}};
 static_assert(kSqlite.size() == kPostgres.size(), "every migration exists in both dialects");
 
 }  // namespace

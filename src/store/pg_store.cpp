@@ -253,6 +253,52 @@ void PgStore::add_table(const Table& t) {
   });
 }
 
+const std::string kEventColumns = "SELECT id, name, organiser, settings, state, created_ms, closed FROM events ";
+Event read_event(const pqxx::row& r) {
+  return {r[0].as<std::string>(), r[1].as<std::string>(), r[2].as<std::int64_t>(), r[3].as<std::string>(),
+          r[4].as<std::string>(), r[5].as<std::int64_t>(), r[6].as<bool>()};
+}
+
+void PgStore::add_event(const Event& e) {
+  guarded("add_event", [&] {
+    pqxx::work tx(db_->conn);
+    if (!db_->exec(tx, "SELECT 1 FROM events WHERE id = $1", e.id).empty())
+      throw std::runtime_error("event " + e.id + " exists already");
+    db_->exec(tx,
+              "INSERT INTO events (id, name, organiser, settings, state, created_ms, closed) "
+              "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+              e.id, e.name, e.organiser, e.settings, e.state, e.created_ms, e.closed);
+    tx.commit();
+  });
+}
+
+std::optional<Event> PgStore::event(const std::string& id) {
+  return guarded("event", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = one<Event>(db_->exec(tx, kEventColumns + "WHERE id = $1", id), read_event);
+    tx.commit();
+    return r;
+  });
+}
+
+std::vector<Event> PgStore::open_events() {
+  return guarded("open_events", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<Event>(db_->exec(tx, kEventColumns + "WHERE NOT closed ORDER BY created_ms, id"), read_event);
+    tx.commit();
+    return r;
+  });
+}
+
+void PgStore::update_event(const std::string& id, const std::string& state, bool closed) {
+  guarded("update_event", [&] {
+    pqxx::work tx(db_->conn);
+    check_found(changed(db_->exec(tx, "UPDATE events SET state = $2, closed = $3 WHERE id = $1", id, state, closed)),
+                "event", id);
+    tx.commit();
+  });
+}
+
 std::optional<Table> PgStore::table(const std::string& id) {
   return guarded("table", [&] {
     pqxx::work tx(db_->conn);

@@ -166,6 +166,42 @@ void SqliteStore::add_table(const Table& t) {
   });
 }
 
+constexpr std::string_view kEventColumns = "SELECT id, name, organiser, settings, state, created_ms, closed FROM events";
+Event read_event(const SqliteQuery& q) {
+  return {q.text(0), q.text(1), q.int64(2), q.text(3), q.text(4), q.int64(5), q.boolean(6)};
+}
+
+void SqliteStore::add_event(const Event& e) {
+  guarded("add_event", [&] {
+    SqliteTransaction tx(*db_);
+    if (db_->query("SELECT 1 FROM events WHERE id = ?1", e.id).next()) throw std::runtime_error("event " + e.id + " exists already");
+    db_->query("INSERT INTO events (id, name, organiser, settings, state, created_ms, closed) "
+               "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+               e.id, e.name, e.organiser, e.settings, e.state, e.created_ms, e.closed)
+        .run();
+    tx.commit();
+  });
+}
+
+std::optional<Event> SqliteStore::event(const std::string& id) {
+  return guarded("event", [&] { return one<Event>(db_->query(sql(kEventColumns, "WHERE id = ?1"), id), read_event); });
+}
+
+std::vector<Event> SqliteStore::open_events() {
+  return guarded("open_events", [&] {
+    return all<Event>(db_->query(sql(kEventColumns, "WHERE closed = 0 ORDER BY created_ms, id")), read_event);
+  });
+}
+
+void SqliteStore::update_event(const std::string& id, const std::string& state, bool closed) {
+  guarded("update_event", [&] {
+    SqliteTransaction tx(*db_);
+    db_->query("UPDATE events SET state = ?2, closed = ?3 WHERE id = ?1", id, state, closed).run();
+    check_found(db_->changes(), "event", id);
+    tx.commit();
+  });
+}
+
 std::optional<Table> SqliteStore::table(const std::string& id) {
   return guarded("table", [&] { return one<Table>(db_->query(sql(kTableColumns, "WHERE id = ?1"), id), read_table); });
 }

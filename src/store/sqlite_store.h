@@ -37,6 +37,10 @@ class SqliteStore final : public Store {
   void set_seat(const Seat& seat) override;
   std::vector<Seat> seats(const std::string& table) override;
 
+  void add_event(const Event& event) override;
+  std::optional<Event> event(const std::string& id) override;
+  std::vector<Event> open_events() override;
+  void update_event(const std::string& id, const std::string& state, bool closed) override;
   GameId add_game(const Game& game) override;
   std::optional<Game> game(GameId id) override;
   std::vector<Game> unfinished_games() override;

@@ -59,6 +59,20 @@ struct Table {
   bool operator==(const Table&) const = default;
 };
 
+// A club event (docs/events.md, "Events on the server"): its settings and
+// its state are JSON text the server writes and reads, the whole state
+// replaced at every change (one row, one transaction).
+struct Event {
+  std::string id;
+  std::string name;
+  PersonId organiser = 0;
+  std::string settings;  // JSON text
+  std::string state;     // JSON text: who registered, the evening's results, the round's tables
+  std::int64_t created_ms = 0;
+  bool closed = false;   // over or cancelled: not restored
+  bool operator==(const Event&) const = default;
+};
+
 // Who sits where at a table: a person, or nobody (then `bot` names the level
 // that plays the seat, or is empty for an open seat).
 struct Seat {
@@ -145,6 +159,13 @@ class Store {
   virtual void close_table(const std::string& id) = 0;
   virtual void set_seat(const Seat& seat) = 0;   // insert or replace
   virtual std::vector<Seat> seats(const std::string& table) = 0;  // by seat number
+
+  // Events. add_event throws StoreError on a duplicate id; update_event on
+  // a missing one.
+  virtual void add_event(const Event& event) = 0;
+  virtual std::optional<Event> event(const std::string& id) = 0;
+  virtual std::vector<Event> open_events() = 0;  // not closed, oldest first
+  virtual void update_event(const std::string& id, const std::string& state, bool closed) = 0;
 
   // Games: add_game returns the new id (ignores game.id). It also records who
   // sits in the game: the table's seats held by a person at that moment are

@@ -170,6 +170,22 @@ std::vector<UndoneAction> WatchedStore::undone_actions(GameId game) {
   return call("undone_actions", [&] { return inner_.undone_actions(game); });
 }
 
+void WatchedStore::add_event(const Event& event) {
+  return call("add_event", [&] { return inner_.add_event(event); });
+}
+
+std::optional<Event> WatchedStore::event(const std::string& id) {
+  return call("event", [&] { return inner_.event(id); });
+}
+
+std::vector<Event> WatchedStore::open_events() {
+  return call("open_events", [&] { return inner_.open_events(); });
+}
+
+void WatchedStore::update_event(const std::string& id, const std::string& state, bool closed) {
+  return call("update_event", [&] { return inner_.update_event(id, state, closed); });
+}
+
 std::int64_t WatchedStore::action_count() {
   return call("action_count", [&] { return inner_.action_count(); });
 }

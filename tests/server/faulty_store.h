@@ -118,6 +118,22 @@ class FaultyStore final : public store::Store {
     fault("undone_actions");
     return inner_.undone_actions(game);
   }
+  void add_event(const store::Event& event) override {
+    fault("add_event");
+    return inner_.add_event(event);
+  }
+  std::optional<store::Event> event(const std::string& id) override {
+    fault("event");
+    return inner_.event(id);
+  }
+  std::vector<store::Event> open_events() override {
+    fault("open_events");
+    return inner_.open_events();
+  }
+  void update_event(const std::string& id, const std::string& state, bool closed) override {
+    fault("update_event");
+    return inner_.update_event(id, state, closed);
+  }
   std::int64_t action_count() override {
     fault("action_count");
     return inner_.action_count();

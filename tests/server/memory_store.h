@@ -127,6 +127,27 @@ class MemoryStore final : public store::Store {
     return taken;
   }
   std::vector<store::UndoneAction> undone_actions(store::GameId game) override { return undone_[game]; }
+  void add_event(const store::Event& e) override {
+    if (events_.count(e.id)) throw store::StoreError("memory: add_event: event " + e.id + " exists already");
+    events_[e.id] = e;
+    event_order_.push_back(e.id);
+  }
+  std::optional<store::Event> event(const std::string& id) override {
+    const auto it = events_.find(id);
+    return it == events_.end() ? std::nullopt : std::optional<store::Event>(it->second);
+  }
+  std::vector<store::Event> open_events() override {
+    std::vector<store::Event> out;
+    for (const auto& id : event_order_)
+      if (!events_[id].closed) out.push_back(events_[id]);
+    return out;
+  }
+  void update_event(const std::string& id, const std::string& state, bool closed) override {
+    const auto it = events_.find(id);
+    if (it == events_.end()) throw store::StoreError("memory: update_event: no event " + id);
+    it->second.state = state;
+    it->second.closed = closed;
+  }
   std::int64_t action_count() override { return action_count_; }
 
   bool try_lease(const std::string&, const std::string&, std::int64_t, std::int64_t) override { return true; }
@@ -157,6 +178,8 @@ class MemoryStore final : public store::Store {
   std::vector<std::vector<store::Action>> actions_;
   std::map<std::pair<store::GameId, int>, store::Deal> deals_;
   std::map<store::GameId, std::vector<store::UndoneAction>> undone_;
+  std::map<std::string, store::Event> events_;
+  std::vector<std::string> event_order_;
   std::int64_t action_count_ = 0;
 };
 
