@@ -14,7 +14,8 @@ namespace euchre::protocol {
 // "claim", and the server's (lobby, seats, fair shuffle, hints).
 inline constexpr std::string_view kClientTypes[] = {"act",  "claim", "hello",      "list", "create",
                                                     "join", "watch", "leave",      "hint", "rematch", "remove", "say",
-                                                    "undo", "contribute", "history"};
+                                                    "undo", "contribute", "history",
+                                                    "event_create", "event_join", "event_start", "event_get"};
 bool is_client_type(std::string_view type);
 
 // Parses raw text into a message object whose "v" is kVersion and whose

@@ -87,6 +87,7 @@ int Hub::restore() {
   int resumed = 0;
   for (const store::Table& row : store_.open_tables())
     if (load_table(row) && tables_[row.id]->playing()) ++resumed;
+  restore_events();
   return resumed;
 }
 
@@ -217,6 +218,8 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   const store::PersonId person = *c.person;
   if (type == "list") return list(id, m);
   if (type == "create") return create(id, c, m);
+  if (type == "event_create") return event_create(id, c, m);
+  if (type == "event_join" || type == "event_start" || type == "event_get") return event_request(id, c, m);
   if (type == "history") return history(id, person);
   Table* table = table_for(id, c, m);
   if (!table) return;
@@ -314,6 +317,8 @@ void Hub::attach(net::ConnectionId id, store::PersonId person) {
     if (first) table->person_online(person);
     table->send_picture(id, person);
   }
+  for (const auto& [eid, event] : events_)
+    if (event->registered(person)) send_to(id, event->message_for(person));
 }
 
 void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
@@ -569,6 +574,111 @@ void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protoco
 void Hub::append_action(const store::Action& action) {
   if (!leased()) return store_.append_action(action);
   store_.append_action_leased(action, options_.lease_owner);
+}
+
+// ---- events (docs/events.md, "Events on the server") --------------------------
+
+void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
+  EventSettings settings;
+  try {
+    json fields = m;
+    settings = event_settings_from(fields, name_of(*c.person) + "'s evening");
+  } catch (const SettingsError& e) {
+    return refuse(id, Error{ErrorCode::BadSettings, e.what()});
+  }
+  std::string eid;
+  do eid = "e" + new_id(6);
+  while (events_.count(eid));
+  auto event = std::make_shared<Event>(*this, eid, *c.person, std::move(settings));
+  try {
+    store_.add_event(event->row(executor_.now_ms()));
+  } catch (const store::StoreError& e) {
+    return refuse(id, Error{ErrorCode::Unavailable, std::string("the event could not be kept; nothing changed (") + e.what() + ")"});
+  }
+  events_[eid] = event;
+  event->broadcast();
+}
+
+Event* Hub::find_event(const std::string& id) {
+  const auto it = events_.find(id);
+  return it == events_.end() ? nullptr : it->second.get();
+}
+
+void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
+  const std::string& type = m["type"].get_ref<const std::string&>();
+  const auto field = m.find("event");
+  if (field == m.end() || !field->is_string()) return refuse(id, Error{ErrorCode::Malformed, "missing string field \"event\""});
+  Event* event = find_event(field->get<std::string>());
+  if (!event) return refuse(id, Error{ErrorCode::UnknownTable, "no event " + field->get<std::string>()});
+  std::optional<Error> error;
+  if (type == "event_join") error = event->register_person(*c.person);
+  if (type == "event_start") error = event->start(*c.person);
+  if (error) return refuse(id, *error);
+  if (type == "event_get") send_to(id, event->message_for(*c.person));
+}
+
+std::string Hub::open_event_table(const TableSettings& settings,
+                                  const std::array<std::optional<store::PersonId>, 4>& people) {
+  store::Table row;
+  do row.id = new_id(6);
+  while (tables_.count(row.id));
+  row.name = settings.name;
+  row.invite = new_id(12);  // never given out: only the seated people reach the table
+  row.created_ms = executor_.now_ms();
+  row.settings = settings_json(settings).dump();
+  store_.add_table(row);
+  if (leased()) store_.try_lease(row.id, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
+  auto table = std::make_shared<Table>(*this, row, settings);
+  tables_[row.id] = table;
+  table->seat_bots();
+  for (int s = 0; s < 4; ++s)
+    if (const auto& person = people[static_cast<std::size_t>(s)]) {
+      if (auto e = table->join(*person, s))
+        std::cerr << "euchre serve: table " << row.id << ": seat " << s << " of the event could not be taken: " << e->message << "\n";
+    }
+  return row.id;
+}
+
+void Hub::event_after(std::chrono::milliseconds delay, std::function<void()> step) {
+  executor_.after(delay, std::move(step));
+}
+
+void Hub::game_finished(Table& table) {
+  if (table.settings().event.empty()) return;
+  if (auto it = events_.find(table.settings().event); it != events_.end()) {
+    const std::shared_ptr<Event> event = it->second;  // kept alive while it opens the next round
+    event->table_finished(table);
+  }
+}
+
+void Hub::restore_events() {
+  std::vector<store::Event> rows;
+  try {
+    rows = store_.open_events();
+  } catch (const store::StoreError& e) {
+    std::cerr << "euchre serve: the events could not be read (" << e.what() << "); trying again\n";
+    executor_.after(std::chrono::seconds(1), [this] { restore_events(); });
+    return;
+  }
+  for (const store::Event& row : rows) {
+    if (events_.count(row.id)) continue;
+    try {
+      events_[row.id] = Event::restore(*this, row);
+    } catch (const std::exception& e) {
+      std::cerr << "euchre serve: event " << row.id << " cannot be restored: " << e.what() << "\n";
+    }
+  }
+  // A round's table opened just before a crash, but not yet in its event's
+  // state, is not the event's: closed, so nobody holds two seats of a round.
+  std::vector<std::string> strays;
+  for (const auto& [tid, table] : tables_) {
+    const auto it = events_.find(table->settings().event);
+    if (it == events_.end() || !table->playing()) continue;
+    const auto& round = it->second->round_tables();
+    if (std::find(round.begin(), round.end(), tid) == round.end()) strays.push_back(tid);
+  }
+  for (const std::string& tid : strays) close_table(tid);
+  for (const auto& [eid, event] : events_) event->resume();
 }
 
 void Hub::take_back_actions(store::GameId game, std::int64_t from_seq) {

@@ -17,6 +17,8 @@
 #include <string>
 
 #include "net/service.h"
+#include "server/event.h"
+#include "server/event_host.h"
 #include "server/table.h"
 #include "server/table_host.h"
 
@@ -45,7 +47,7 @@ struct HubOptions {
   std::chrono::milliseconds sweep_every{30'000};
 };
 
-class Hub final : public TableHost {
+class Hub final : public TableHost, public EventHost {
  public:
   Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options = {});
 
@@ -72,7 +74,7 @@ class Hub final : public TableHost {
   // Closes the tables whose time has come (Table::close_due); returns how many.
   int sweep();
   const std::map<std::string, std::shared_ptr<Table>>& tables() const { return tables_; }
-  Table* find_table(const std::string& id);
+  Table* find_table(const std::string& id) override;
 
   // TableHost
   store::Store& store() override { return store_; }
@@ -86,6 +88,15 @@ class Hub final : public TableHost {
   bool online(store::PersonId person) const override;
   std::string name_of(store::PersonId person) override;
   std::chrono::milliseconds contribution_timeout() const override { return options_.contribution_timeout; }
+  void game_finished(Table& table) override;
+
+  // EventHost (send_to_person and name_of above serve both)
+  store::Store& event_store() override { return store_; }
+  std::int64_t event_now_ms() override { return executor_.now_ms(); }
+  std::string open_event_table(const TableSettings& settings,
+                               const std::array<std::optional<store::PersonId>, 4>& people) override;
+  void event_after(std::chrono::milliseconds delay, std::function<void()> step) override;
+  Event* find_event(const std::string& id);
 
  private:
   struct Connection {
@@ -97,6 +108,11 @@ class Hub final : public TableHost {
   void dispatch(net::ConnectionId id, Connection& c, const json& message);
   void hello(net::ConnectionId id, Connection& c, const json& message);
   void create(net::ConnectionId id, Connection& c, const json& message);
+  // event_create, event_join, event_start, event_get (docs/events.md).
+  void event_create(net::ConnectionId id, Connection& c, const json& message);
+  void event_request(net::ConnectionId id, Connection& c, const json& message);
+  // Rebuilds the open events from the store (after the tables).
+  void restore_events();
   void list(net::ConnectionId id, const json& message);
   // Who made each open table, for the per-person and per-address limits.
   struct Maker {
@@ -140,6 +156,7 @@ class Hub final : public TableHost {
   std::map<store::PersonId, std::set<net::ConnectionId>> person_connections_;
   std::map<store::PersonId, std::string> names_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
+  std::map<std::string, std::shared_ptr<Event>> events_;
   std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
   std::map<std::string, std::deque<std::int64_t>> new_people_;  // address -> when its new people came
   std::vector<json> lobby_tables_;        // the listed tables' summaries, as last built

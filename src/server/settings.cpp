@@ -137,13 +137,18 @@ json settings_json(const TableSettings& s) {
     bots.push_back(s.bots[static_cast<std::size_t>(seat)].empty() ? json(nullptr) : json(s.bots[static_cast<std::size_t>(seat)]));
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"bots", bots},
           {"private", s.is_private}, {"clock", s.clock_seconds}, {"grace", s.grace_seconds},
-          {"hints", s.hints}, {"stand_in", s.stand_in}, {"pace", s.pace}};
+          {"hints", s.hints}, {"stand_in", s.stand_in}, {"pace", s.pace}, {"event", s.event}};
 }
 
 TableSettings settings_from_json(const json& stored) {
   json m = stored;
   const std::string name = m.value("name", std::string("table"));
-  return settings_from_create(m, name);
+  // Not a field of "create": only the server makes an event's tables.
+  const std::string event = m.contains("event") && m["event"].is_string() ? m["event"].get<std::string>() : "";
+  m.erase("event");
+  TableSettings s = settings_from_create(m, name);
+  s.event = event;
+  return s;
 }
 
 json rules_json(const Rules& rules) {

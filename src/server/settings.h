@@ -27,6 +27,7 @@ struct TableSettings {
   bool hints = false;                   // seated players may ask the expert for hints
   std::string stand_in = "basic";       // the bot that plays a dropped or timed-out seat
   std::string pace = "normal";          // how fast bots play: instant, normal, slow (pace_of)
+  std::string event;                    // the event whose round this table plays (docs/events.md); empty: none
 };
 
 // How fast the bots of a table play, so that people can follow them: a bot's

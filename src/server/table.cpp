@@ -705,12 +705,15 @@ void Table::finish_game() {
   quiet_since_ms_ = host_.executor().now_ms();
   broadcast(game_over_message(row_.id, *game_id_, *game_, fair_, row_.invite));
   broadcast_table();
+  host_.game_finished(*this);
 }
 
 std::optional<Error> Table::rematch(PersonId person) {
   const auto s = seat_of(person);
   if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
   if (!game_ || !game_->over() || !finish_stored_) return error(ErrorCode::NotNow, "the game is not over");
+  if (!settings_.event.empty())
+    return error(ErrorCode::NotNow, "this table plays a round of event " + settings_.event + ": the next round seats you");
   rematch_votes_.insert(*s);
   for (int seat_no = 0; seat_no < seats(); ++seat_no)
     if (seat(seat_no).person && !rematch_votes_.count(seat_no)) {

@@ -39,6 +39,8 @@ class TableHost {
   // How long seated clients have to send their contribution to a deal's
   // shuffle before a bot's stands in for theirs.
   virtual std::chrono::milliseconds contribution_timeout() const = 0;
+  // The table's game is over and kept in the store (an event takes its result).
+  virtual void game_finished(Table& table) = 0;
 };
 
 }  // namespace euchre::server

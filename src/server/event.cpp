@@ -1,0 +1,313 @@
+#include "server/event.h"
+
+#include <iostream>
+#include <random>
+
+#include "events/from_game.h"
+#include "events/progressive_json.h"
+#include "protocol/message.h"
+#include "server/table.h"
+
+namespace euchre::server {
+
+using json = nlohmann::json;
+using protocol::ErrorCode;
+
+namespace {
+
+constexpr int kMaxPeople = 400;
+constexpr int kMaxRounds = 30;
+constexpr int kMaxDeals = 30;
+const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "movement",
+                                            "bots", "pace"};
+
+[[noreturn]] void refuse_setting(const std::string& what) { throw SettingsError(what); }
+
+int whole(const json& m, const char* field, int fallback, int low, int high) {
+  const auto it = m.find(field);
+  if (it == m.end() || it->is_null()) return fallback;
+  if (!it->is_number_integer() || it->get<long long>() < low || it->get<long long>() > high)
+    refuse_setting(std::string("\"") + field + "\" must be a whole number from " + std::to_string(low) + " to " +
+        std::to_string(high));
+  return it->get<int>();
+}
+
+std::string text(const json& m, const char* field, const std::string& fallback) {
+  const auto it = m.find(field);
+  if (it == m.end() || it->is_null()) return fallback;
+  if (!it->is_string()) refuse_setting(std::string("\"") + field + "\" must be a string");
+  return it->get<std::string>();
+}
+
+std::uint64_t event_seed() {
+  std::random_device device;
+  return (std::uint64_t{device()} << 32) ^ device();
+}
+
+// What a round's table is made of: the event's rules for a fixed number of
+// deals, private (only its people reach it), the event's bots and pace.
+TableSettings round_table_settings(const EventSettings& s, const std::string& event, int round, int table,
+                                   const std::array<std::optional<store::PersonId>, 4>& people) {
+  json options = s.options;
+  options["target"] = 0;
+  options["num_deals"] = s.deals;
+  json bots = json::array();
+  for (const auto& person : people) bots.push_back(person ? json(nullptr) : json(s.bots));
+  const std::string name = s.name + ": round " + std::to_string(round) + ", table " + std::to_string(table);
+  TableSettings t = settings_from_create(
+      {{"name", name.substr(0, 80)}, {"preset", s.preset}, {"options", options}, {"bots", bots}, {"private", true},
+       {"pace", s.pace}},
+      name);
+  t.event = event;
+  return t;
+}
+
+}  // namespace
+
+std::string status_name(Event::Status status) {
+  switch (status) {
+    case Event::Status::Registering: return "registering";
+    case Event::Status::Running: return "running";
+    case Event::Status::Over: return "over";
+  }
+  return "?";
+}
+
+EventSettings event_settings_from(const json& m, const std::string& default_name) {
+  for (const auto& [field, value] : m.items())
+    if (!kEventFields.count(field)) refuse_setting("unknown field \"" + field + "\" in event_create");
+  EventSettings s;
+  s.name = text(m, "name", default_name);
+  if (s.name.empty() || s.name.size() > 60) refuse_setting("\"name\" must have 1 to 60 characters");
+  for (unsigned char c : s.name)
+    if (c < 0x20 || c == 0x7f) refuse_setting("\"name\" must not contain control characters");
+  s.preset = text(m, "preset", s.preset);
+  if (const auto it = m.find("options"); it != m.end() && !it->is_null()) {
+    if (!it->is_object()) refuse_setting("\"options\" must be an object");
+    if (it->contains("target") || it->contains("num_deals"))
+      refuse_setting("an event's rounds are a number of deals (\"deals\"), not a target: leave out target and num_deals");
+    s.options = *it;
+  }
+  s.rounds = whole(m, "rounds", s.rounds, 1, kMaxRounds);
+  s.deals = whole(m, "deals", s.deals, 1, kMaxDeals);
+  try {
+    s.movement = events::movement_of(text(m, "movement", "fixed"));
+  } catch (const std::invalid_argument& e) {
+    refuse_setting(e.what());
+  }
+  s.bots = text(m, "bots", s.bots);
+  s.pace = text(m, "pace", s.pace);
+  // The tables' own checks: the rules first, then the bot and the pace.
+  const TableSettings rules_only = settings_from_create({{"preset", s.preset}, {"options", s.options}}, s.name);
+  if (rules_only.rules.mode != Mode::Partnership || rules_only.rules.seats() != 4)
+    refuse_setting("an event needs a four-handed game in partnerships; preset \"" + s.preset + "\" is not one");
+  (void)round_table_settings(s, "", 1, 1, {});
+  return s;
+}
+
+json event_settings_json(const EventSettings& s) {
+  return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
+          {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}};
+}
+
+Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings)
+    : host_(host), id_(std::move(id)), organiser_(organiser), settings_(std::move(settings)) {
+  people_.push_back(organiser);
+}
+
+std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) {
+  const json settings = json::parse(row.settings);
+  const json state = json::parse(row.state);
+  auto event = std::make_shared<Event>(host, row.id, row.organiser, event_settings_from(settings, row.name));
+  const std::string status = state.at("status").get<std::string>();
+  event->status_ = status == "running" ? Status::Running : status == "over" ? Status::Over : Status::Registering;
+  event->people_ = state.at("people").get<std::vector<store::PersonId>>();
+  if (!state.at("evening").is_null())
+    event->evening_ = std::make_unique<events::Progressive>(events::evening_from_json(state.at("evening")));
+  event->tables_ = state.at("tables").get<std::vector<std::string>>();
+  for (const json& r : state.at("results")) {
+    events::TableResult t;
+    t.seats = r.at("seats").get<events::TableSeats>();
+    t.points = r.at("points").get<std::array<int, 2>>();
+    t.tricks = r.at("tricks").get<std::array<int, 2>>();
+    t.loners = r.at("loners").get<std::array<int, 4>>();
+    event->results_[r.at("table").get<int>()] = t;
+  }
+  return event;
+}
+
+store::Event Event::row(std::int64_t now_ms) const {
+  return {id_, settings_.name, organiser_, event_settings_json(settings_).dump(), state_json().dump(), now_ms,
+          status_ == Status::Over};
+}
+
+json Event::state_json() const {
+  json results = json::array();
+  for (const auto& [index, t] : results_)
+    results.push_back({{"table", index}, {"seats", t.seats}, {"points", t.points}, {"tricks", t.tricks},
+                       {"loners", t.loners}});
+  return {{"status", status_name(status_)}, {"people", people_},
+          {"evening", evening_ ? events::evening_json(*evening_) : json(nullptr)}, {"tables", tables_},
+          {"results", results}};
+}
+
+void Event::save() {
+  try {
+    host_.event_store().update_event(id_, state_json().dump(), status_ == Status::Over);
+  } catch (const store::StoreError& e) {
+    // The state in memory stays the truth; the next change writes it again.
+    std::cerr << "euchre serve: event " << id_ << ": " << e.what() << " (kept in memory; written at the next change)\n";
+  }
+}
+
+bool Event::registered(store::PersonId person) const {
+  return std::find(people_.begin(), people_.end(), person) != people_.end();
+}
+
+std::optional<protocol::Error> Event::register_person(store::PersonId person) {
+  if (status_ != Status::Registering)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started: registration is closed"};
+  if (registered(person)) return protocol::Error{ErrorCode::NotNow, "you are registered for event " + id_ + " already"};
+  if (static_cast<int>(people_.size()) >= kMaxPeople)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full (" + std::to_string(kMaxPeople) + " people)"};
+  people_.push_back(person);
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+std::optional<protocol::Error> Event::start(store::PersonId by) {
+  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser starts event " + id_};
+  if (status_ != Status::Registering) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started already"};
+  if (people_.size() < 2) return protocol::Error{ErrorCode::NotNow, "an event needs at least two people registered"};
+  try {
+    evening_ = std::make_unique<events::Progressive>(events::ProgressiveOptions{
+        static_cast<int>(people_.size()), settings_.rounds, settings_.movement, event_seed()});
+  } catch (const events::EventError& e) {
+    return protocol::Error{ErrorCode::BadSettings, e.what()};
+  }
+  status_ = Status::Running;
+  open_round();
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+std::optional<store::PersonId> Event::person_of_player(int player) const {
+  if (player < 0 || player >= static_cast<int>(people_.size())) return std::nullopt;
+  return people_[static_cast<std::size_t>(player)];
+}
+
+void Event::open_round() {
+  tables_.clear();
+  results_.clear();
+  open_missing_tables();
+}
+
+void Event::open_missing_tables() {
+  const events::RoundLineup& lineup = evening_->lineup();
+  while (tables_.size() < lineup.tables.size()) {
+    const std::size_t t = tables_.size();
+    std::array<std::optional<store::PersonId>, 4> people{};
+    for (std::size_t s = 0; s < 4; ++s) people[s] = person_of_player(lineup.tables[t][s]);
+    const TableSettings settings =
+        round_table_settings(settings_, id_, evening_->round() + 1, static_cast<int>(t) + 1, people);
+    try {
+      tables_.push_back(host_.open_event_table(settings, people));
+    } catch (const store::StoreError& e) {
+      std::cerr << "euchre serve: event " << id_ << ": table " << t + 1 << " could not be opened (" << e.what()
+                << "); trying again\n";
+      std::weak_ptr<Event> self = weak_from_this();
+      host_.event_after(std::chrono::seconds(1), [self] {
+        if (auto event = self.lock(); event && event->status_ == Status::Running) {
+          event->open_missing_tables();
+          event->save();
+          event->broadcast();
+        }
+      });
+      return;
+    }
+  }
+}
+
+void Event::table_finished(Table& table) {
+  if (status_ != Status::Running || !table.game() || !table.game()->over()) return;
+  const auto it = std::find(tables_.begin(), tables_.end(), table.id());
+  if (it == tables_.end()) return;
+  const int index = static_cast<int>(it - tables_.begin());
+  if (results_.count(index)) return;
+  results_[index] = events::table_result(*table.game(), evening_->lineup().tables[static_cast<std::size_t>(index)]);
+  if (results_.size() == evening_->lineup().tables.size()) finish_round();
+  save();
+  broadcast();
+}
+
+void Event::finish_round() {
+  events::RoundResult round;
+  for (const auto& [index, t] : results_) round.tables.push_back(t);
+  evening_->finish_round(round);
+  tables_.clear();
+  results_.clear();
+  if (evening_->over()) {
+    status_ = Status::Over;
+    return;
+  }
+  open_round();
+}
+
+void Event::resume() {
+  if (status_ != Status::Running || !evening_) return;
+  open_missing_tables();
+  const std::vector<std::string> round = tables_;
+  for (const std::string& id : round)
+    if (Table* t = host_.find_table(id); t && t->game() && t->game()->over() && !t->result().is_null())
+      table_finished(*t);
+}
+
+std::optional<Event::Seated> Event::seat_of(store::PersonId person) const {
+  if (!evening_ || status_ != Status::Running) return std::nullopt;
+  const auto& lineup = evening_->lineup();
+  for (std::size_t t = 0; t < lineup.tables.size(); ++t)
+    for (std::size_t s = 0; s < 4; ++s)
+      if (person_of_player(lineup.tables[t][s]) == person) return Seated{static_cast<int>(t), static_cast<int>(s)};
+  return std::nullopt;
+}
+
+json Event::message_for(store::PersonId person) const {
+  json people = json::array();
+  for (store::PersonId p : people_) people.push_back({{"person", p}, {"name", host_.name_of(p)}});
+  json tables = json::array();
+  if (evening_ && status_ == Status::Running) {
+    const auto& lineup = evening_->lineup();
+    for (std::size_t t = 0; t < lineup.tables.size() && t < tables_.size(); ++t) {
+      json seats = json::array();
+      for (int player : lineup.tables[t]) {
+        const auto p = person_of_player(player);
+        seats.push_back({{"name", p ? host_.name_of(*p) : settings_.bots + " bot"}, {"person", p ? json(*p) : json(nullptr)},
+                         {"bot", p ? json(nullptr) : json(settings_.bots)}});
+      }
+      tables.push_back({{"table", tables_[t]}, {"number", t + 1}, {"seats", seats}, {"done", results_.count(static_cast<int>(t)) > 0}});
+    }
+  }
+  json standings = json::array();
+  if (evening_)
+    for (const events::Standing& s : evening_->standings())
+      standings.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
+                           {"name", host_.name_of(people_[static_cast<std::size_t>(s.player)])}, {"points", s.points},
+                           {"rounds_won", s.rounds_won}, {"loners", s.loners}, {"byes", s.byes}});
+  json you = nullptr;
+  if (const auto seated = seat_of(person)) you = {{"table", tables_.at(static_cast<std::size_t>(seated->table))},
+                                                  {"number", seated->table + 1}, {"seat", seated->seat}};
+  else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
+  return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
+          {"organiser", host_.name_of(organiser_)}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
+          {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
+          {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
+          {"tables", tables}, {"you", you}, {"standings", standings}, {"registered", registered(person)}};
+}
+
+void Event::broadcast() const {
+  for (store::PersonId p : people_) host_.send_to_person(p, message_for(p));
+}
+
+}  // namespace euchre::server

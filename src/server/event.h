@@ -1,0 +1,110 @@
+// A club event on the server (docs/events.md, "Events on the server"): a
+// progressive evening whose rounds are played at the server's own tables.
+// People register while it is open; the organiser starts it; each round
+// opens one table per four players (bots in the empty seats), seats the
+// people, and when every table has played its deals the next round is
+// seated by the movement (src/events). A person who drops is played by the
+// tables' stand-in bot, whose results stand.
+//
+// The event is kept in the store as one row whose state is replaced at
+// every change (who registered, the evening's results, the round's tables
+// and the results already in), so a restarted server rebuilds it.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "events/progressive.h"
+#include "protocol/error.h"
+#include "server/event_host.h"
+
+namespace euchre::server {
+
+class Table;
+
+struct EventSettings {
+  std::string name;
+  std::string preset = "standard";
+  nlohmann::json options = nlohmann::json::object();  // as given; each table adds target 0 and num_deals
+  int rounds = 6;
+  int deals = 8;
+  events::Movement movement = events::Movement::Fixed;
+  std::string bots = "basic";  // the bot in every empty seat
+  std::string pace = "normal";
+};
+
+// Reads event_create's fields; throws SettingsError naming what is wrong
+// (a rule set without four seats in partnerships included).
+EventSettings event_settings_from(const nlohmann::json& message, const std::string& default_name);
+nlohmann::json event_settings_json(const EventSettings& settings);
+
+class Event : public std::enable_shared_from_this<Event> {
+ public:
+  enum class Status { Registering, Running, Over };
+
+  // A new event; the organiser is registered to play.
+  Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings);
+  // An event read back from the store (throws std::runtime_error naming
+  // what does not read).
+  static std::shared_ptr<Event> restore(EventHost& host, const store::Event& row);
+
+  const std::string& id() const { return id_; }
+  const EventSettings& settings() const { return settings_; }
+  Status status() const { return status_; }
+  store::PersonId organiser() const { return organiser_; }
+  bool registered(store::PersonId person) const;
+  // The tables of the round being played.
+  const std::vector<std::string>& round_tables() const { return tables_; }
+
+  // The row to add to the store when the event is created.
+  store::Event row(std::int64_t now_ms) const;
+
+  std::optional<protocol::Error> register_person(store::PersonId person);
+  std::optional<protocol::Error> start(store::PersonId by);
+  // A table of this event finished its game: its result is taken, and when
+  // the round is complete the next one is seated (or the evening ends).
+  void table_finished(Table& table);
+  // After a restore: opens the round's tables a fault left unopened and
+  // takes the results of those that finished while the server was down.
+  void resume();
+
+  // The event as `person` sees it (where to sit, the standings).
+  nlohmann::json message_for(store::PersonId person) const;
+  void broadcast() const;
+
+ private:
+  struct Seated {
+    int table = 0;  // index in tables_
+    int seat = 0;
+  };
+  std::optional<Seated> seat_of(store::PersonId person) const;
+  std::optional<store::PersonId> person_of_player(int player) const;
+  void open_round();
+  // Opens the round's tables not opened yet; after a store fault, again later.
+  void open_missing_tables();
+  void finish_round();
+  // Writes the state; a store fault is retried by the caller's next change
+  // or the restore (the state in memory is the truth until then).
+  void save();
+  nlohmann::json state_json() const;
+
+  EventHost& host_;
+  std::string id_;
+  store::PersonId organiser_;
+  EventSettings settings_;
+  Status status_ = Status::Registering;
+  std::vector<store::PersonId> people_;  // entry order: player numbers 0..n-1
+  std::unique_ptr<events::Progressive> evening_;
+  std::vector<std::string> tables_;                  // this round's tables, by table number - 1
+  std::map<int, events::TableResult> results_;       // this round's results in, by table index
+};
+
+std::string status_name(Event::Status status);
+
+}  // namespace euchre::server

@@ -1,0 +1,39 @@
+// What an event needs from the hub that holds it (docs/events.md, "Events
+// on the server"): the store, the clock, a way to reach people, and tables
+// opened for its rounds. An interface, as TableHost is for a table.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "server/settings.h"
+#include "store/store.h"
+
+namespace euchre::server {
+
+class Table;
+
+class EventHost {
+ public:
+  virtual ~EventHost() = default;
+  virtual store::Store& event_store() = 0;
+  virtual std::int64_t event_now_ms() = 0;
+  virtual void send_to_person(store::PersonId person, const nlohmann::json& message) = 0;
+  virtual std::string name_of(store::PersonId person) = 0;
+  // Opens a table for a round: the settings' bots at their seats, the people
+  // seated at theirs. Returns the table's id; throws store::StoreError when
+  // it could not be kept.
+  virtual std::string open_event_table(const TableSettings& settings,
+                                       const std::array<std::optional<store::PersonId>, 4>& people) = 0;
+  virtual Table* find_table(const std::string& id) = 0;
+  // Runs `step` on the hub's executor after `delay` (a retry after a store fault).
+  virtual void event_after(std::chrono::milliseconds delay, std::function<void()> step) = 0;
+};
+
+}  // namespace euchre::server

@@ -1,0 +1,204 @@
+// Club events on the server (issue 30; docs/events.md, "Events on the
+// server"): an organiser creates a progressive evening, people register, the
+// organiser starts it, each round opens the server's own tables with the
+// people seated and bots in the empty seats, the next round is seated when
+// every table has played its deals, and the standings are everyone's points
+// from the tables' records. A restart in the middle of a round loses
+// nothing. Source of the format: Keller, The Game of Euchre (1887), ch. 8.
+#include <map>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "../protocol_schema_check.h"
+#include "egn/egn.h"
+#include "harness.h"
+#include "scripted_person.h"
+
+namespace euchre::testing {
+namespace {
+
+struct Club {
+  std::vector<std::unique_ptr<ScriptedPerson>> people;
+  std::string event;
+};
+
+// Ann organises; Bob, Cy, Di and Ed register: five people, three bots.
+Club registered(HubRig& rig, json settings = {}) {
+  Club club;
+  for (const char* name : {"Ann", "Bob", "Cy", "Di", "Ed"}) {
+    club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
+    club.people.back()->token = rig.hello(club.people.back()->id, name);
+  }
+  json create = {{"name", "Thursday club"}, {"rounds", 2}, {"deals", 2}, {"movement", "fixed"}, {"pace", "instant"}};
+  for (auto& [k, v] : settings.items()) create[k] = v;
+  rig.send(club.people[0]->id, msg("event_create", create));
+  const json ev = rig.last(club.people[0]->id, "event");
+  EXPECT_FALSE(ev.is_null()) << rig.last_frame(club.people[0]->id).dump();
+  if (ev.is_null()) return club;
+  club.event = ev["event"];
+  for (std::size_t i = 1; i < club.people.size(); ++i)
+    rig.send(club.people[i]->id, msg("event_join", {{"event", club.event}}));
+  return club;
+}
+
+// Everyone plays the table the event seats them at, until the event is over (bounded).
+void play_event(HubRig& rig, Club& club) {
+  for (int step = 0; step < 20'000; ++step) {
+    const json ev = rig.last(club.people[0]->id, "event");
+    if (!ev.is_null() && ev["status"] == "over") return;
+    bool any = false;
+    for (auto& p : club.people) {
+      const json mine = rig.last(p->id, "event");
+      if (mine.is_null() || mine["you"].is_null() || !mine["you"].contains("table")) continue;
+      any |= p->respond(rig, mine["you"]["table"]);
+    }
+    if (!any) rig.advance(1'000);
+  }
+  FAIL() << "the event did not end";
+}
+
+TEST(ServerEvents, AnEveningRunsFromRegistrationToStandingsAtTheServersTables) {
+  HubRig rig;
+  Club club = registered(rig);
+  ASSERT_FALSE(club.event.empty());
+  const json before = rig.last(club.people[4]->id, "event");
+  EXPECT_EQ(before["status"], "registering");
+  EXPECT_EQ(before["people"].size(), 5u);
+  // Only the organiser starts it.
+  rig.send(club.people[1]->id, msg("event_start", {{"event", club.event}}));
+  EXPECT_EQ(rig.last(club.people[1]->id, "error")["code"], "not_now");
+  rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+  const json started = rig.last(club.people[2]->id, "event");
+  ASSERT_EQ(started["status"], "running");
+  EXPECT_EQ(started["round"], 1);
+  ASSERT_EQ(started["tables"].size(), 2u);  // five people and three bots
+  // Each person is told where to sit, and sits there already; the table is
+  // private (no invite given out) and plays 2 deals, no target.
+  std::set<std::string> round_one;
+  for (auto& p : club.people) {
+    const json mine = rig.last(p->id, "event");
+    ASSERT_TRUE(mine["you"].contains("table")) << mine.dump();
+    const std::string tid = mine["you"]["table"];
+    round_one.insert(tid);
+    const server::Table* t = rig.hub->find_table(tid);
+    ASSERT_NE(t, nullptr);
+    EXPECT_EQ(t->seat_of(static_cast<store::PersonId>(&p - &club.people[0] + 1)), mine["you"]["seat"].get<int>());
+    EXPECT_TRUE(t->settings().is_private);
+    EXPECT_EQ(t->settings().rules.num_deals, 2);
+    EXPECT_EQ(t->settings().event, club.event);
+  }
+  // A stranger cannot watch an event's table, nor register once it runs.
+  const auto zed = rig.open();
+  rig.hello(zed, "Zed");
+  rig.send(zed, msg("watch", {{"table", *round_one.begin()}}));
+  EXPECT_EQ(rig.last(zed, "error")["code"], "unknown_table");
+  rig.send(zed, msg("event_join", {{"event", club.event}}));
+  EXPECT_EQ(rig.last(zed, "error")["code"], "not_now");
+
+  play_event(rig, club);
+  const json over = rig.last(club.people[3]->id, "event");
+  ASSERT_EQ(over["status"], "over");
+  ASSERT_EQ(over["standings"].size(), 5u) << "the bots are not in the standings";
+  // Every person's points are his sides' points in the two rounds' records.
+  std::map<std::string, int> points;
+  for (const auto& [tid, table] : rig.hub->tables()) {
+    if (table->settings().event != club.event) continue;
+    const auto row = rig.store().latest_game(tid);
+    ASSERT_TRUE(row && row->finished);
+    const egn::Record record = egn::read(row->record);
+    EXPECT_EQ(record.game->deals_played(), 2);
+    for (int s = 0; s < 4; ++s)
+      if (table->seat(s).person) points[rig.hub->name_of(*table->seat(s).person)] += record.game->score()[static_cast<std::size_t>(s % 2)];
+  }
+  int last = 1 << 30;
+  for (const json& s : over["standings"]) {
+    EXPECT_EQ(s["points"], points[s["name"]]) << s.dump();
+    EXPECT_LE(s["points"].get<int>(), last);
+    last = s["points"];
+  }
+  // The event's messages fit their schemas.
+  std::vector<json> frames;
+  for (const std::string& f : rig.frames(club.people[0]->id))
+    if (HubRig::is_type(f, "event")) frames.push_back(json::parse(f));
+  EXPECT_EQ(test::invalid_protocol_messages(frames), "");
+  // Its tables do not rematch: the event seats people.
+  const std::string ann_table = rig.last(club.people[0]->id, "game_over")["table"];
+  rig.send(club.people[0]->id, msg("rematch", {{"table", ann_table}}));
+  EXPECT_NE(rig.last(club.people[0]->id, "error")["message"].get<std::string>().find("the next round seats you"),
+            std::string::npos);
+}
+
+TEST(ServerEvents, WhatCannotBeDoneIsRefusedInWords) {
+  HubRig rig;
+  const auto ann = rig.open();
+  rig.hello(ann, "Ann");
+  const auto refusal = [&](const json& fields) {
+    rig.send(ann, msg("event_create", fields));
+    const json e = rig.last(ann, "error");
+    return e.is_null() ? std::string("accepted") : e["code"].get<std::string>() + ": " + e["message"].get<std::string>();
+  };
+  EXPECT_NE(refusal({{"preset", "three-handed"}}).find("four-handed game in partnerships"), std::string::npos);
+  EXPECT_NE(refusal({{"rounds", 0}}).find("\"rounds\" must be a whole number from 1"), std::string::npos);
+  EXPECT_NE(refusal({{"movement", "mitchell"}}).find("unknown movement"), std::string::npos);
+  EXPECT_NE(refusal({{"options", {{"target", 5}}}}).find("leave out target"), std::string::npos);
+  EXPECT_NE(refusal({{"colour", "red"}}).find("unknown field \"colour\""), std::string::npos);
+  rig.send(ann, msg("event_get", {{"event", "nope"}}));
+  EXPECT_EQ(rig.last(ann, "error")["code"], "unknown_table");
+  rig.send(ann, msg("event_start"));
+  EXPECT_EQ(rig.last(ann, "error")["code"], "malformed");
+  // Alone, the organiser cannot start; two people play a whist schedule of 4 (two bots): 3 rounds, not 9.
+  rig.send(ann, msg("event_create", {{"movement", "whist"}, {"rounds", 9}}));
+  const std::string ev = rig.last(ann, "event")["event"];
+  rig.send(ann, msg("event_start", {{"event", ev}}));
+  EXPECT_NE(rig.last(ann, "error")["message"].get<std::string>().find("at least two people"), std::string::npos);
+  const auto bob = rig.open();
+  rig.hello(bob, "Bob");
+  rig.send(bob, msg("event_join", {{"event", ev}}));
+  rig.send(bob, msg("event_join", {{"event", ev}}));
+  EXPECT_NE(rig.last(bob, "error")["message"].get<std::string>().find("registered"), std::string::npos);
+  rig.send(ann, msg("event_start", {{"event", ev}}));
+  EXPECT_NE(rig.last(ann, "error")["message"].get<std::string>().find("a whist schedule of 4 players has 3 rounds, not 9"), std::string::npos);
+}
+
+// kill -9 in the middle of a round: a new hub on the same store brings the
+// event, its round's tables and its people back, and the evening finishes.
+TEST(ServerEvents, ARestartInTheMiddleOfARoundLosesNothing) {
+  MemoryStore memory;
+  std::string event;
+  std::vector<std::string> tokens;
+  {
+    HubRig rig({}, &memory);
+    Club club = registered(rig);
+    event = club.event;
+    rig.send(club.people[0]->id, msg("event_start", {{"event", event}}));
+    for (auto& p : club.people) tokens.push_back(p->token);
+    // Play a little of round 1.
+    for (int step = 0; step < 6; ++step)
+      for (auto& p : club.people) {
+        const json mine = rig.last(p->id, "event");
+        p->respond(rig, mine["you"]["table"]);
+      }
+  }  // the process dies
+  HubRig rig({}, &memory);
+  rig.hub->restore();
+  Club club;
+  club.event = event;
+  for (const std::string& token : tokens) {
+    club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
+    rig.send(club.people.back()->id, msg("hello", {{"token", token}}));
+    club.people.back()->token = token;
+  }
+  const json back = rig.last(club.people[1]->id, "event");
+  ASSERT_FALSE(back.is_null()) << "a registered person hears of the event on hello";
+  EXPECT_EQ(back["status"], "running");
+  EXPECT_EQ(back["round"], 1);
+  play_event(rig, club);
+  const json over = rig.last(club.people[0]->id, "event");
+  EXPECT_EQ(over["status"], "over");
+  EXPECT_EQ(over["standings"].size(), 5u);
+  EXPECT_TRUE(memory.open_events().empty()) << "an evening that is over is not restored again";
+}
+
+}  // namespace
+}  // namespace euchre::testing
