@@ -18,6 +18,10 @@ namespace {
 constexpr int kMaxPeople = 400;
 constexpr int kMaxRounds = 30;
 constexpr int kMaxDeals = 30;
+// An event's tables have a turn clock: a person who leaves the table's
+// screen (or the evening) does not hold the room up; after 60 s the
+// stand-in bot plays the turn (decided here: clubs complain of slow play).
+constexpr int kTurnClockSeconds = 60;
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "movement",
                                             "bots", "pace"};
 
@@ -56,7 +60,7 @@ TableSettings round_table_settings(const EventSettings& s, const std::string& ev
   const std::string name = s.name + ": round " + std::to_string(round) + ", table " + std::to_string(table);
   TableSettings t = settings_from_create(
       {{"name", name.substr(0, 80)}, {"preset", s.preset}, {"options", options}, {"bots", bots}, {"private", true},
-       {"pace", s.pace}},
+       {"pace", s.pace}, {"clock", kTurnClockSeconds}},
       name);
   t.event = event;
   return t;
@@ -300,7 +304,7 @@ json Event::message_for(store::PersonId person) const {
                                                   {"number", seated->table + 1}, {"seat", seated->seat}};
   else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
   return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
-          {"organiser", host_.name_of(organiser_)}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
+          {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", you}, {"standings", standings}, {"registered", registered(person)}};

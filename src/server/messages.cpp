@@ -95,6 +95,7 @@ json table_info_message(const Table& table, const std::array<std::string, 4>& na
   m["hints"] = s.hints;
   m["private"] = s.is_private;
   m["pace"] = s.pace;
+  m["event"] = s.event.empty() ? json(nullptr) : json(s.event);
   m["rematch"] = votes;
   m["now_ms"] = now_ms;
   m["result"] = table.result();

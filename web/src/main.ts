@@ -33,6 +33,7 @@ setSound(model.sound);
 unlockOnGesture();
 const params = new URLSearchParams(window.location.search);
 model.tableId = params.get("table");
+model.eventId = params.get("event");
 model.invite = params.get("invite");
 let form: CreateForm | null = null;
 
@@ -47,6 +48,7 @@ function syncUrl(): void {
   if (model.tableId) url.searchParams.set("table", model.tableId);
   if (model.tableId && model.invite) url.searchParams.set("invite", model.invite);
   if (model.replay?.game) url.searchParams.set("replay", String(model.replay.game));
+  if (!model.tableId && !model.replay && model.eventId) url.searchParams.set("event", model.eventId);
   if (url.href !== window.location.href) window.history.replaceState(null, "", url.href);
 }
 
@@ -147,7 +149,12 @@ function received(msg: ServerMessage): void {
     return;
   }
   const before = model.state;
+  const tableBefore = model.tableId;
   if (!apply(model, msg)) return;
+  // An event seated the person at a new table: its picture is asked for
+  // (the server seated the person there while the page showed another).
+  if (msg.type === "event" && model.tableId && model.tableId !== tableBefore) connection.send({ type: "watch", table: model.tableId });
+  if (msg.type === "event" && model.eventNotice) announce(model.eventNotice);
   switch (msg.type) {
     case "welcome":
       // Seated people get their tables back from the server by themselves;
@@ -155,6 +162,7 @@ function received(msg: ServerMessage): void {
       if (model.tableId) connection.send({ type: "watch", table: model.tableId, ...(model.invite ? { invite: model.invite } : {}) });
       else connection.send({ type: "list" });
       connection.send({ type: "history" });
+      if (model.eventId) connection.send({ type: "event_get", event: model.eventId });
       break;
     case "commit":
       if (msg.contribute) connection.send({ type: "contribute", table: msg.table, deal: msg.deal, contribution: randomContribution() });
@@ -248,6 +256,15 @@ const ui: Ui = {
   },
   leave() {
     if (model.tableId) ui.send({ type: "leave", table: model.tableId });
+    leaveTable(model);
+    ui.send({ type: "list" });
+    ui.send({ type: "history" });
+    render();
+  },
+  toEvent() {
+    // The seat stays the person's (the table's 60 s turn clock has a bot
+    // play a turn left waiting); the lobby shows the evening.
+    if (model.table?.event) model.eventId = model.table.event;
     leaveTable(model);
     ui.send({ type: "list" });
     ui.send({ type: "history" });

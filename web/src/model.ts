@@ -2,7 +2,7 @@
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
 import type {
-  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, RulesCatalog, Said, ServerError, ServerMessage, State, TableInfo, Undone,
+  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, RulesCatalog, Said, ServerError, ServerMessage, State, TableInfo, Undone,
 } from "./protocol";
 import type { Status } from "./connection";
 import type { Replay } from "./replay";
@@ -43,6 +43,9 @@ export interface Model {
   gameOverHidden: boolean; // the person put the result aside to look at the table
   phrasesOpen: boolean; // the quick phrases are unfolded
   undone: Undone | null; // the last undo at this table, said until the game moves on
+  events: Map<string, EventInfo>; // the events this person has seen, the latest message of each
+  eventId: string | null; // the event named by the address (?event=ID), shown in the lobby
+  eventNotice: string | null; // "Round 2: table 3, seat 1", said when an event seats the person
   freshWatch: boolean; // the next state starts the trick watch afresh (after an undo)
 }
 
@@ -53,7 +56,7 @@ export function emptyModel(): Model {
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
     mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
-    undone: null, freshWatch: false,
+    undone: null, freshWatch: false, events: new Map(), eventId: null, eventNotice: null,
   };
 }
 
@@ -80,6 +83,23 @@ export function leaveTable(m: Model): void {
   m.undone = null;
 }
 
+// Where an event seats the person now. A new round moves the page to the
+// new table when it shows the lobby or a table whose game is over (the
+// server has seated the person there already).
+function noteEvent(m: Model, msg: EventInfo): void {
+  const before = m.events.get(msg.event);
+  m.events.set(msg.event, msg);
+  const you = msg.you;
+  if (!you || !("table" in you)) return;
+  const moved = !before || !before.you || !("table" in before.you) || before.you.table !== you.table;
+  if (!moved) return;
+  m.eventNotice = `${msg.name}, round ${msg.round}: table ${you.number}, seat ${you.seat + 1}.`;
+  if (m.tableId === null || m.gameOver !== null) {
+    leaveTable(m);
+    m.tableId = you.table;
+  }
+}
+
 // Applies one server message. Returns false when it was for another table
 // (a person seated at two tables sees the one on screen).
 export function apply(m: Model, msg: ServerMessage): boolean {
@@ -93,6 +113,9 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       return true;
     case "history":
       m.history = msg;
+      return true;
+    case "event":
+      noteEvent(m, msg);
       return true;
     case "created":
       m.created = msg;

@@ -63,6 +63,7 @@ export interface TableInfo {
   pace?: Pace;
   now_ms?: number;
   result?: { winner: number | null; score: number[]; record: string; game: number } | null; // the finished game's end
+  event?: string | null; // the club event whose round this table plays (newer servers)
 }
 
 export interface Move { seat: number; action: string; phase: string }
@@ -158,6 +159,30 @@ export interface ServerError { type: "error"; code: string; message: string }
 // Quick phrases (no free text at the table: that would be table talk).
 export interface Said { type: "said"; table: string; seat: number; phrase: string }
 
+// A club event as this person sees it (docs/events.md): where to sit this
+// round, the tables, the standings.
+export interface EventSeat { name: string; person: number | null; bot: string | null }
+export interface EventTable { table: string; number: number; done: boolean; seats: EventSeat[] }
+export interface EventStanding { place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number }
+export interface EventInfo {
+  type: "event";
+  event: string;
+  name: string;
+  organiser: string;
+  organiser_person: number;
+  status: "registering" | "running" | "over";
+  rounds: number;
+  round: number;
+  deals: number;
+  movement: "fixed" | "head-table" | "whist";
+  preset: string;
+  people: { person: number; name: string }[];
+  tables: EventTable[];
+  you: { table: string; number: number; seat: number } | { sitting_out: true } | null;
+  standings: EventStanding[];
+  registered: boolean;
+}
+
 // An undo took back `taken_back` actions; the state that follows is the game as it now stands.
 export interface Undone { type: "undone"; table: string; seq: number; taken_back: number }
 
@@ -182,6 +207,7 @@ export type ServerMessage =
   | History
   | Said
   | Undone
+  | EventInfo
   | ServerError;
 
 // GET /api/rules: the presets and options the server accepts (create form).
@@ -191,7 +217,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).

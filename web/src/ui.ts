@@ -9,6 +9,7 @@ export interface Ui {
   join(table: string, seat: number, invite: string | null): void;
   watch(table: string, invite: string | null): void;
   leave(): void;
+  toEvent(): void; // from an event's table to the lobby's events, keeping the seat
   mute(name: string, on: boolean): void; // hides (or shows again) a person's quick phrases, remembered
   // A replay with the expert's analysis: of a stored game (its record's
   // address), or of a record's text (an uploaded file).

@@ -6,6 +6,7 @@ import type { History, LobbyTable } from "./protocol";
 import type { Ui } from "./ui";
 import type { CreateForm } from "./view_create";
 import { levelWords } from "./sides";
+import { eventsView } from "./view_events";
 
 // "Cy (expert 2)" for a bot with a person-like name and a level (newer
 // servers); older servers name a bot by its level.
@@ -88,6 +89,7 @@ export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElemen
       h("section", { class: "tables", "aria-labelledby": "open-tables" }, h("h2", { id: "open-tables" }, "Open tables"), list),
       over.length ? h("section", { class: "finished", "aria-labelledby": "just-finished" }, h("h2", { id: "just-finished" }, "Just finished"),
         h("ul", { class: "lobby-tables finished-tables" }, ...over.map((t) => tableRow(t, ui)))) : null,
+      eventsView(m, ui),
       historyView(m, ui)),
     form ? form.element : h("p", {}, "Loading the rules…"));
 }

@@ -70,10 +70,12 @@ export function gameOverView(m: Model, ui: Ui): HTMLElement | null {
       h("button", { type: "button", class: "replay", "data-focus": "replay-game", onclick: () => { ui.replayGame(g.game, g.record); } },
         "Replay with analysis")),
     waiting.length ? h("p", {}, `Rematch asked by ${waiting.join(", ")}.`) : null,
+    m.table?.event ? h("p", { class: "event-next" }, "This round is over at this table: the evening seats you for the next round as soon as every table is done.") : null,
     h("p", { class: "game-over-buttons" },
-      me !== null ? h("button", { type: "button", class: "primary", disabled: asked, "data-focus": "rematch",
+      me !== null && !m.table?.event ? h("button", { type: "button", class: "primary", disabled: asked, "data-focus": "rematch",
         onclick: () => { ui.send({ type: "rematch", table: g.table }); } }, asked ? "Rematch asked" : "Rematch") : null,
-      h("button", { type: "button", "data-focus": "to-lobby", onclick: () => { ui.leave(); } }, "Back to the lobby"),
+      m.table?.event ? h("button", { type: "button", "data-focus": "to-lobby", onclick: () => { ui.toEvent(); } }, "The evening's standings")
+        : h("button", { type: "button", "data-focus": "to-lobby", onclick: () => { ui.leave(); } }, "Back to the lobby"),
       h("button", { type: "button", class: "secondary", "data-focus": "hide-result", onclick: () => { ui.local((mm) => { mm.gameOverHidden = true; }); } }, "Look at the table")));
 }
 

@@ -162,7 +162,9 @@ export function tableView(m: Model, ui: Ui): HTMLElement {
     h("header", { class: "table-head" },
       h("h1", {}, t ? t.name : "Table"),
       t ? h("p", { class: "rules" }, t.rules.replace(/_/g, " "), t.pace ? `; bots play ${t.pace === "normal" ? "at a normal pace" : t.pace === "slow" ? "slowly" : "instantly"}` : "") : null,
-      h("button", { type: "button", "data-focus": "leave", onclick: () => { ui.leave(); } }, seated ? "Leave the table" : "Back to the lobby")),
+      t?.event ? h("button", { type: "button", "data-focus": "leave", onclick: () => { ui.toEvent(); } }, "The evening")
+        : h("button", { type: "button", "data-focus": "leave", onclick: () => { ui.leave(); } }, seated ? "Leave the table" : "Back to the lobby")),
+    m.eventNotice && t?.event ? h("p", { class: "event-notice", role: "status" }, m.eventNotice) : null,
     scoreBar(m),
     errorView(m, ui),
     inviteView(m),

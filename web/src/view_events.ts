@@ -1,0 +1,101 @@
+// Club events in the lobby (docs/events.md): create a progressive evening,
+// join one by its link, and for each event of the person: who registered,
+// the organiser's Start, where to sit this round, the round's tables and
+// the standings. The server seats people itself; the page shows it.
+import { h } from "./dom";
+import type { Model } from "./model";
+import type { EventInfo } from "./protocol";
+import type { Ui } from "./ui";
+
+const statusWords: Record<EventInfo["status"], string> = {
+  registering: "open for registration", running: "playing", over: "finished",
+};
+const movementWords: Record<EventInfo["movement"], string> = {
+  fixed: "fixed movement", "head-table": "head-table movement", whist: "everyone partners everyone (whist schedule)",
+};
+
+function eventLink(id: string): string {
+  const url = new URL(window.location.href);
+  url.search = "";
+  url.searchParams.set("event", id);
+  return url.href;
+}
+
+function standingsView(ev: EventInfo, me: number | null): HTMLElement | null {
+  if (!ev.standings.length) return null;
+  return h("table", { class: "standings" },
+    h("caption", {}, ev.status === "over" ? "Final standings" : "Standings so far"),
+    h("thead", {}, h("tr", {}, ...["Place", "Name", "Points", "Rounds won", "Loners"].map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", {}, ...ev.standings.map((s) => h("tr", { class: s.person === me ? "me" : "" },
+      h("td", {}, String(s.place)), h("th", { scope: "row" }, s.person === me ? `${s.name} (you)` : s.name),
+      h("td", {}, String(s.points)), h("td", {}, String(s.rounds_won)), h("td", {}, String(s.loners))))));
+}
+
+function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
+  if (ev.status !== "running" || !ev.you) return null;
+  if ("sitting_out" in ev.you) return h("p", { class: "event-where" }, `Round ${ev.round}: you sit out this round.`);
+  const you = ev.you;
+  return h("p", { class: "event-where" }, `Round ${ev.round} of ${ev.rounds}: table ${you.number}, seat ${you.seat + 1}. `,
+    m.tableId === you.table ? null : h("button", { type: "button", class: "primary go-to-table", "data-focus": `event-go-${ev.event}`,
+      onclick: () => { ui.watch(you.table, null); } }, "Go to your table"));
+}
+
+function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
+  const organise = ev.organiser_person === m.person;
+  const names = ev.people.map((p) => p.name).join(", ");
+  return h("li", { class: "event", "data-event": ev.event, "data-status": ev.status },
+    h("h3", {}, ev.name),
+    h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
+      `${ev.rounds} rounds of ${ev.deals} deals, ${movementWords[ev.movement]}, ${ev.preset} rules`),
+    h("p", { class: "event-people" }, `${ev.people.length} registered: ${names}`),
+    ev.status === "registering" ? h("p", { class: "event-link" }, "Invite people with this link: ",
+      h("a", { href: eventLink(ev.event) }, eventLink(ev.event))) : null,
+    whereView(ev, m, ui),
+    h("p", { class: "event-actions" },
+      !ev.registered && ev.status === "registering" ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,
+        onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, "Register") : null,
+      organise && ev.status === "registering" ? h("button", { type: "button", class: "primary event-start", "data-focus": `event-start-${ev.event}`,
+        disabled: ev.people.length < 2, onclick: () => { ui.send({ type: "event_start", event: ev.event }); } },
+      ev.people.length < 2 ? "Start (two people needed)" : "Start the evening") : null),
+    standingsView(ev, m.person));
+}
+
+// Built once and kept, so the lobby's refreshes do not wipe what is typed.
+let eventForm: HTMLElement | null = null;
+
+function createEventForm(ui: Ui): HTMLElement {
+  eventForm ??= buildEventForm(ui);
+  return eventForm;
+}
+
+function buildEventForm(ui: Ui): HTMLElement {
+  const field = (id: string, label: string, control: HTMLElement): HTMLElement => h("label", { for: id }, `${label} `, control);
+  const choose = (id: string, options: [string, string][], value: string): HTMLElement =>
+    h("select", { id, "data-focus": id }, ...options.map(([v, t]) => h("option", { value: v, selected: v === value }, t)));
+  const form = h("form", { class: "create-event", "aria-label": "create a club evening",
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      const value = (id: string): string => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+      const name = value("event-name").trim();
+      ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")), deals: Number(value("event-deals")),
+        movement: value("event-movement"), pace: value("event-pace") });
+    } },
+  h("h3", {}, "Start a club evening"),
+  field("event-name", "Name", h("input", { id: "event-name", maxlength: 60, placeholder: "Thursday club", "data-focus": "event-name" })),
+  field("event-rounds", "Rounds", choose("event-rounds", [["2", "2"], ["4", "4"], ["6", "6"], ["8", "8"]], "6")),
+  field("event-deals", "Deals a round", choose("event-deals", [["4", "4"], ["8", "8 (each deals twice)"], ["12", "12"]], "8")),
+  field("event-movement", "Partners change by", choose("event-movement", [["fixed", "the fixed movement"], ["head-table", "the head table"],
+    ["whist", "everyone partners everyone once"]], "fixed")),
+  field("event-pace", "Bots play", choose("event-pace", [["instant", "Instant"], ["normal", "Normal"], ["slow", "Slow"]], "normal")),
+  h("button", { type: "submit", class: "primary", "data-focus": "event-create" }, "Create the evening"));
+  return form;
+}
+
+export function eventsView(m: Model, ui: Ui): HTMLElement {
+  const events = [...m.events.values()].reverse();
+  return h("section", { class: "events", "aria-labelledby": "club-events" },
+    h("h2", { id: "club-events" }, "Club evenings"),
+    h("p", {}, "Progressive euchre: a few deals a round, then partners and tables change; bots fill the empty seats."),
+    events.length ? h("ul", { class: "event-list" }, ...events.map((ev) => eventCard(ev, m, ui))) : null,
+    createEventForm(ui));
+}

@@ -1,0 +1,75 @@
+// A club evening through the page (docs/events.md): Ann creates it in the
+// lobby, Bob registers from its link, Ann starts it; each page is taken to
+// the table the evening seats its person at, round after round, and the
+// evening ends with the standings in the lobby. Against the real server
+// (its side: tests/server/event_test.cpp).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { artifactPath, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium } from "./harness";
+
+skipWithoutChromium();
+
+const stage = serverAndBrowser();
+
+async function onEventTable(page: Page): Promise<boolean> {
+  return (await page.locator(".table-page[data-table]").count()) > 0;
+}
+
+test("an evening: created, joined by link, started, played over two rounds to its standings", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  const bob = await newPerson(stage.browser, "Bob", phone);
+  await openLobby(ann, stage.server);
+  await ann.page.fill("#event-name", "Thursday club");
+  await ann.page.selectOption("#event-rounds", "2");
+  await ann.page.selectOption("#event-deals", "4");
+  await ann.page.selectOption("#event-pace", "instant");
+  await ann.page.click("form.create-event button[type=submit]");
+  const card = ann.page.locator(".event-list .event").first();
+  await card.waitFor();
+  const id = await card.getAttribute("data-event");
+  assert.ok(id);
+  const link = await card.locator(".event-link a").getAttribute("href");
+  assert.ok(link?.includes(`event=${id}`));
+  assert.match(await card.locator(".event-start").innerText(), /two people needed/);
+
+  await openLobby(bob, stage.server, `?event=${id}`);
+  const bobCard = bob.page.locator(`.event[data-event="${id}"]`);
+  await bobCard.locator(".event-join").click();
+  await ann.page.waitForFunction(() => /2 registered: Ann, Bob/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  await ann.page.screenshot({ path: artifactPath("event-lobby-desktop.png"), fullPage: true, animations: "disabled" });
+  await bob.page.screenshot({ path: artifactPath("event-lobby-phone.png"), fullPage: true, animations: "disabled" });
+  await card.locator(".event-start").click();
+
+  // Each page goes to its table by itself; both play until the evening is over.
+  for (const p of [ann.page, bob.page]) await p.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  assert.match(await ann.page.locator(".event-notice").innerText(), /Thursday club, round 1: table \d, seat \d\./);
+  const tables = new Map<Page, Set<string>>([[ann.page, new Set()], [bob.page, new Set()]]);
+  const inRoundTwo = async (p: Page): Promise<boolean> => /round 2:/.test((await p.locator(".event-notice").textContent()) ?? "");
+  const finished = async (p: Page): Promise<boolean> => (await inRoundTwo(p)) && (await p.locator(".game-over .event-next").count()) > 0;
+  const deadline = Date.now() + 240_000;
+  let over = false;
+  while (!over && Date.now() < deadline) {
+    for (const p of [ann.page, bob.page]) {
+      if (await onEventTable(p)) tables.get(p)?.add((await p.getAttribute(".table-page", "data-table")) ?? "");
+      const pos = await position(p);
+      if (pos.myTurn) await playOneTurn(p, undefined, 20_000);
+    }
+    // The evening is over when both sit at a round-2 table whose game is over.
+    over = (await finished(ann.page)) && (await finished(bob.page));
+    if (!over) await ann.page.waitForTimeout(50);
+  }
+  assert.ok(over, "the evening did not end in time");
+  for (const [p, seen] of tables) assert.equal(seen.size, 2, `${p === ann.page ? "Ann" : "Bob"} sat at a new table in round 2`);
+  // At an event's table there is no rematch; the standings are one click away.
+  assert.equal(await ann.page.locator(".game-over button[data-focus=rematch]").count(), 0);
+  await ann.page.click(".game-over button[data-focus=to-lobby]");
+  const standings = ann.page.locator(`.event[data-event="${id}"] table.standings`);
+  await ann.page.waitForFunction((eid) => document.querySelector(`.event[data-event="${eid}"]`)?.getAttribute("data-status") === "over",
+    id, { timeout: 60_000 });
+  assert.match(await standings.locator("caption").innerText(), /Final standings/);
+  assert.equal(await standings.locator("tbody tr").count(), 2);
+  await ann.page.screenshot({ path: artifactPath("event-standings-desktop.png"), fullPage: true, animations: "disabled" });
+  await ann.context.close();
+  await bob.context.close();
+});
