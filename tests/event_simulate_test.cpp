@@ -61,7 +61,9 @@ void check_evening(const Evening& ev, int people, const std::string& movement) {
       for (const Pair& pair : {key(seats[0], seats[2]), key(seats[1], seats[3])}) {
         if (promised) ++partners[pair];
         these_partners.insert(pair);
-        if (movement == "head-table") EXPECT_FALSE(last_partners.count(pair)) << what << ": partners kept";
+        if (movement == "head-table") {
+          EXPECT_FALSE(last_partners.count(pair)) << what << ": partners kept";
+        }
       }
       // The table's tally is the sum of its deals in its record.
       const egn::Record record = egn::read(slurp(ev.dir / table["record"].get<std::string>()));
@@ -94,9 +96,10 @@ void check_evening(const Evening& ev, int people, const std::string& movement) {
   // Partners: never twice in a whist schedule; within T rounds of T tables in the fixed movement.
   for (const auto& [pair, count] : partners) EXPECT_EQ(count, 1) << what << ": " << pair.first << " & " << pair.second;
   for (int b : byes) EXPECT_LE(b, 1) << what << ": byes are even";
-  if (movement != "whist") EXPECT_EQ(players % 4, 0) << what << ": bots fill the tables, nobody sits out";
+  if (movement != "whist") {
+    EXPECT_EQ(players % 4, 0) << what << ": bots fill the tables, nobody sits out";
+  }
   // The standings follow from the tables (byes at one's own average, rounded half up).
-  std::vector<std::tuple<int, int, int>> keys;
   int last_place = 0;
   std::tuple<int, int, int> last_key{1 << 30, 0, 0};
   ASSERT_EQ(e["standings"].size(), static_cast<std::size_t>(people)) << what << ": bots are not in the standings";

@@ -147,7 +147,9 @@ TEST(ServerUndo, IsNeverOfferedNorDoneWhereAnotherPersonSits) {
     any |= bob.respond(rig, table);
     for (const ScriptedPerson* p : {&ann, &bob}) {
       const json s = rig.last(p->id, "state");
-      if (!s.is_null()) EXPECT_EQ(s["undo"], false);
+      if (!s.is_null()) {
+        EXPECT_EQ(s["undo"], false);
+      }
     }
     const json s = rig.last(ann.id, "state");
     bool acted_this_deal = false;
