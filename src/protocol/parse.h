@@ -15,7 +15,8 @@ namespace euchre::protocol {
 inline constexpr std::string_view kClientTypes[] = {"act",  "claim", "hello",      "list", "create",
                                                     "join", "watch", "leave",      "hint", "rematch", "remove", "say",
                                                     "undo", "contribute", "history",
-                                                    "event_create", "event_join", "event_start", "event_get"};
+                                                    "event_create", "event_join", "event_start", "event_get",
+                                                    "event_leave", "event_drop"};
 bool is_client_type(std::string_view type);
 
 // Parses raw text into a message object whose "v" is kVersion and whose

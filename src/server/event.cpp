@@ -129,6 +129,7 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
   if (!state.at("evening").is_null())
     event->evening_ = std::make_unique<events::Progressive>(events::evening_from_json(state.at("evening")));
   event->tables_ = state.at("tables").get<std::vector<std::string>>();
+  if (state.contains("dropped")) event->dropped_ = state.at("dropped").get<std::set<int>>();
   for (const json& r : state.at("results")) {
     events::TableResult t;
     t.seats = r.at("seats").get<events::TableSeats>();
@@ -150,7 +151,7 @@ json Event::state_json() const {
   for (const auto& [index, t] : results_)
     results.push_back({{"table", index}, {"seats", t.seats}, {"points", t.points}, {"tricks", t.tricks},
                        {"loners", t.loners}});
-  return {{"status", status_name(status_)}, {"people", people_},
+  return {{"status", status_name(status_)}, {"people", people_}, {"dropped", dropped_},
           {"evening", evening_ ? events::evening_json(*evening_) : json(nullptr)}, {"tables", tables_},
           {"results", results}};
 }
@@ -180,6 +181,35 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person) {
   return std::nullopt;
 }
 
+std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId who) {
+  if (by != who && by != organiser_)
+    return protocol::Error{ErrorCode::NotNow, "only the organiser drops someone from event " + id_};
+  const auto it = std::find(people_.begin(), people_.end(), who);
+  if (it == people_.end()) return protocol::Error{ErrorCode::NotNow, "that person is not registered for event " + id_};
+  const int player = static_cast<int>(it - people_.begin());
+  if (status_ == Status::Over) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is over"};
+  if (dropped_.count(player)) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has left event " + id_ + " already"};
+  if (status_ == Status::Registering) {
+    people_.erase(it);
+    host_.send_to_person(who, message_for(who));
+  } else {
+    const auto seated = seat_of(who);
+    dropped_.insert(player);
+    if (seated && seated->table < static_cast<int>(tables_.size()))
+      host_.leave_event_table(tables_[static_cast<std::size_t>(seated->table)], who);
+  }
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+std::vector<events::Standing> Event::standings() const {
+  if (!evening_) return {};
+  std::vector<bool> counts(static_cast<std::size_t>(evening_->players()), false);
+  for (int p = 0; p < static_cast<int>(people_.size()); ++p) counts[static_cast<std::size_t>(p)] = !dropped_.count(p);
+  return events::standings(evening_->players(), evening_->results(), counts);
+}
+
 std::optional<protocol::Error> Event::start(store::PersonId by) {
   if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser starts event " + id_};
   if (status_ != Status::Registering) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started already"};
@@ -198,7 +228,7 @@ std::optional<protocol::Error> Event::start(store::PersonId by) {
 }
 
 std::optional<store::PersonId> Event::person_of_player(int player) const {
-  if (player < 0 || player >= static_cast<int>(people_.size())) return std::nullopt;
+  if (player < 0 || player >= static_cast<int>(people_.size()) || dropped_.count(player)) return std::nullopt;
   return people_[static_cast<std::size_t>(player)];
 }
 
@@ -279,7 +309,8 @@ std::optional<Event::Seated> Event::seat_of(store::PersonId person) const {
 
 json Event::message_for(store::PersonId person) const {
   json people = json::array();
-  for (store::PersonId p : people_) people.push_back({{"person", p}, {"name", host_.name_of(p)}});
+  for (std::size_t i = 0; i < people_.size(); ++i)
+    people.push_back({{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0}});
   json tables = json::array();
   if (evening_ && status_ == Status::Running) {
     const auto& lineup = evening_->lineup();
@@ -293,21 +324,24 @@ json Event::message_for(store::PersonId person) const {
       tables.push_back({{"table", tables_[t]}, {"number", t + 1}, {"seats", seats}, {"done", results_.count(static_cast<int>(t)) > 0}});
     }
   }
-  json standings = json::array();
+  json ranked = json::array();
   if (evening_)
-    for (const events::Standing& s : evening_->standings())
-      standings.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
+    for (const events::Standing& s : standings())
+      ranked.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
                            {"name", host_.name_of(people_[static_cast<std::size_t>(s.player)])}, {"points", s.points},
                            {"rounds_won", s.rounds_won}, {"loners", s.loners}, {"byes", s.byes}});
   json you = nullptr;
-  if (const auto seated = seat_of(person)) you = {{"table", tables_.at(static_cast<std::size_t>(seated->table))},
-                                                  {"number", seated->table + 1}, {"seat", seated->seat}};
+  const auto entry = std::find(people_.begin(), people_.end(), person);
+  const bool left = entry != people_.end() && dropped_.count(static_cast<int>(entry - people_.begin())) > 0;
+  if (left) you = {{"left", true}};
+  else if (const auto seated = seat_of(person); seated && seated->table < static_cast<int>(tables_.size()))
+    you = {{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1}, {"seat", seated->seat}};
   else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
   return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
           {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
-          {"tables", tables}, {"you", you}, {"standings", standings}, {"registered", registered(person)}};
+          {"tables", tables}, {"you", you}, {"standings", ranked}, {"registered", registered(person)}};
 }
 
 void Event::broadcast() const {

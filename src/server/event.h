@@ -67,6 +67,11 @@ class Event : public std::enable_shared_from_this<Event> {
 
   std::optional<protocol::Error> register_person(store::PersonId person);
   std::optional<protocol::Error> start(store::PersonId by);
+  // A person leaves the evening (by == who) or the organiser drops one (a
+  // no-show): before the start they are no longer registered; once it runs
+  // the stand-in bot plays their seat now and in the rounds left, and they
+  // leave the standings (docs/events.md, "Leaving an evening").
+  std::optional<protocol::Error> drop(store::PersonId by, store::PersonId who);
   // A table of this event finished its game: its result is taken, and when
   // the round is complete the next one is seated (or the evening ends).
   void table_finished(Table& table);
@@ -103,6 +108,8 @@ class Event : public std::enable_shared_from_this<Event> {
   std::unique_ptr<events::Progressive> evening_;
   std::vector<std::string> tables_;                  // this round's tables, by table number - 1
   std::map<int, events::TableResult> results_;       // this round's results in, by table index
+  std::set<int> dropped_;                            // players who left: bots play them
+  std::vector<events::Standing> standings() const;   // the people who did not leave
 };
 
 std::string status_name(Event::Status status);

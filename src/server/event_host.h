@@ -32,6 +32,8 @@ class EventHost {
   virtual std::string open_event_table(const TableSettings& settings,
                                        const std::array<std::optional<store::PersonId>, 4>& people) = 0;
   virtual Table* find_table(const std::string& id) = 0;
+  // The person gives up the seat at the table (the stand-in plays it on).
+  virtual void leave_event_table(const std::string& table, store::PersonId person) = 0;
   // Runs `step` on the hub's executor after `delay` (a retry after a store fault).
   virtual void event_after(std::chrono::milliseconds delay, std::function<void()> step) = 0;
 };

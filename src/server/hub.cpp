@@ -219,7 +219,8 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "list") return list(id, m);
   if (type == "create") return create(id, c, m);
   if (type == "event_create") return event_create(id, c, m);
-  if (type == "event_join" || type == "event_start" || type == "event_get") return event_request(id, c, m);
+  if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop")
+    return event_request(id, c, m);
   if (type == "history") return history(id, person);
   Table* table = table_for(id, c, m);
   if (!table) return;
@@ -613,6 +614,12 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
   std::optional<Error> error;
   if (type == "event_join") error = event->register_person(*c.person);
   if (type == "event_start") error = event->start(*c.person);
+  if (type == "event_leave") error = event->drop(*c.person, *c.person);
+  if (type == "event_drop") {
+    const auto who = int_field(m, "person");
+    if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});
+    error = event->drop(*c.person, *who);
+  }
   if (error) return refuse(id, *error);
   if (type == "event_get") send_to(id, event->message_for(*c.person));
 }
@@ -641,6 +648,10 @@ std::string Hub::open_event_table(const TableSettings& settings,
 
 void Hub::event_after(std::chrono::milliseconds delay, std::function<void()> step) {
   executor_.after(delay, std::move(step));
+}
+
+void Hub::leave_event_table(const std::string& table, store::PersonId person) {
+  if (Table* t = find_table(table)) (void)t->leave(person);
 }
 
 void Hub::game_finished(Table& table) {

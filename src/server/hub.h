@@ -96,6 +96,7 @@ class Hub final : public TableHost, public EventHost {
   std::string open_event_table(const TableSettings& settings,
                                const std::array<std::optional<store::PersonId>, 4>& people) override;
   void event_after(std::chrono::milliseconds delay, std::function<void()> step) override;
+  void leave_event_table(const std::string& table, store::PersonId person) override;
   Event* find_event(const std::string& id);
 
  private:

@@ -161,6 +161,60 @@ TEST(ServerEvents, WhatCannotBeDoneIsRefusedInWords) {
   EXPECT_NE(rig.last(ann, "error")["message"].get<std::string>().find("a whist schedule of 4 players has 3 rounds, not 9"), std::string::npos);
 }
 
+// Leaving (docs/events.md, "Leaving an evening"): before the start one is no
+// longer registered; once it runs the stand-in plays the seat now and in the
+// rounds left, the results stand, and the leaver is out of the standings.
+// The organiser may drop a no-show; nobody else may drop anyone.
+TEST(ServerEvents, LeavingBeforeAndDuringAnEvening) {
+  HubRig rig;
+  Club club = registered(rig);
+  const auto& ann = *club.people[0];
+  const auto& bob = *club.people[1];
+  const auto& ed = *club.people[4];
+  rig.send(bob.id, msg("event_drop", {{"event", club.event}, {"person", 5}}));
+  EXPECT_NE(rig.last(bob.id, "error")["message"].get<std::string>().find("only the organiser"), std::string::npos);
+  rig.send(ed.id, msg("event_leave", {{"event", club.event}}));
+  EXPECT_EQ(rig.last(ann.id, "event")["people"].size(), 4u);
+  EXPECT_EQ(rig.last(ed.id, "event")["registered"], false);
+  rig.send(ed.id, msg("event_join", {{"event", club.event}}));  // back again
+  rig.send(ann.id, msg("event_start", {{"event", club.event}}));
+  const json started = rig.last(bob.id, "event");
+  ASSERT_EQ(started["status"], "running");
+  const std::string bob_table = started["you"]["table"];
+  const int bob_seat = started["you"]["seat"];
+  // Bob leaves mid-round: the stand-in has his seat at once.
+  rig.send(bob.id, msg("event_leave", {{"event", club.event}}));
+  const server::Table* t = rig.hub->find_table(bob_table);
+  ASSERT_NE(t, nullptr);
+  EXPECT_FALSE(t->seat(bob_seat).person.has_value());
+  EXPECT_EQ(rig.last(bob.id, "event")["you"], json({{"left", true}}));
+  // The organiser drops Cy too (a no-show, say).
+  rig.send(ann.id, msg("event_drop", {{"event", club.event}, {"person", 3}}));
+  rig.send(ann.id, msg("event_drop", {{"event", club.event}, {"person", 3}}));
+  EXPECT_NE(rig.last(ann.id, "error")["message"].get<std::string>().find("has left event"), std::string::npos);
+  play_event(rig, club);
+  const json over = rig.last(ann.id, "event");
+  ASSERT_EQ(over["status"], "over");
+  std::set<std::string> placed;
+  for (const json& s : over["standings"]) placed.insert(s["name"]);
+  EXPECT_EQ(placed, (std::set<std::string>{"Ann", "Di", "Ed"}));
+  // Nobody who left was seated in round 2: bots play their seats.
+  int round_two = 0;
+  for (const auto& [tid, table] : rig.hub->tables()) {
+    if (table->settings().event != club.event || table->settings().name.find("round 2") == std::string::npos) continue;
+    ++round_two;
+    for (int s = 0; s < 4; ++s) {
+      const auto p = table->seat(s).person;
+      EXPECT_TRUE(!p || (*p != 2 && *p != 3)) << tid << " seat " << s;
+    }
+  }
+  EXPECT_EQ(round_two, 2);
+  std::vector<json> frames;
+  for (const std::string& f : rig.frames(ann.id))
+    if (HubRig::is_type(f, "event")) frames.push_back(json::parse(f));
+  EXPECT_EQ(test::invalid_protocol_messages(frames), "");
+}
+
 // kill -9 in the middle of a round: a new hub on the same store brings the
 // event, its round's tables and its people back, and the evening finishes.
 TEST(ServerEvents, ARestartInTheMiddleOfARoundLosesNothing) {

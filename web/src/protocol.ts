@@ -176,9 +176,9 @@ export interface EventInfo {
   deals: number;
   movement: "fixed" | "head-table" | "whist";
   preset: string;
-  people: { person: number; name: string }[];
+  people: { person: number; name: string; left: boolean }[];
   tables: EventTable[];
-  you: { table: string; number: number; seat: number } | { sitting_out: true } | null;
+  you: { table: string; number: number; seat: number } | { sitting_out: true } | { left: true } | null;
   standings: EventStanding[];
   registered: boolean;
 }

@@ -34,6 +34,7 @@ function standingsView(ev: EventInfo, me: number | null): HTMLElement | null {
 function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
   if (ev.status !== "running" || !ev.you) return null;
   if ("sitting_out" in ev.you) return h("p", { class: "event-where" }, `Round ${ev.round}: you sit out this round.`);
+  if ("left" in ev.you) return h("p", { class: "event-where" }, "You left this evening: a bot plays your seat.");
   const you = ev.you;
   return h("p", { class: "event-where" }, `Round ${ev.round} of ${ev.rounds}: table ${you.number}, seat ${you.seat + 1}. `,
     m.tableId === you.table ? null : h("button", { type: "button", class: "primary go-to-table", "data-focus": `event-go-${ev.event}`,
@@ -42,12 +43,18 @@ function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
 
 function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
   const organise = ev.organiser_person === m.person;
-  const names = ev.people.map((p) => p.name).join(", ");
+  const people = h("ul", { class: "event-people-list" }, ...ev.people.map((p) => h("li", { "data-person": p.person },
+    p.person === m.person ? `${p.name} (you)` : p.name, p.left ? " (left; a bot plays the seat)" : "",
+    organise && p.person !== m.person && !p.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-drop",
+      "data-focus": `event-drop-${ev.event}-${p.person}`, "aria-label": `Drop ${p.name} from the evening`,
+      onclick: () => { ui.send({ type: "event_drop", event: ev.event, person: p.person }); } }, "Drop") : null)));
+  const mine = ev.people.find((p) => p.person === m.person);
   return h("li", { class: "event", "data-event": ev.event, "data-status": ev.status },
     h("h3", {}, ev.name),
     h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
       `${ev.rounds} rounds of ${ev.deals} deals, ${movementWords[ev.movement]}, ${ev.preset} rules`),
-    h("p", { class: "event-people" }, `${ev.people.length} registered: ${names}`),
+    h("p", { class: "event-people" }, `${ev.people.length} registered:`),
+    people,
     ev.status === "registering" ? h("p", { class: "event-link" }, "Invite people with this link: ",
       h("a", { href: eventLink(ev.event) }, eventLink(ev.event))) : null,
     whereView(ev, m, ui),
@@ -56,7 +63,9 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
         onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, "Register") : null,
       organise && ev.status === "registering" ? h("button", { type: "button", class: "primary event-start", "data-focus": `event-start-${ev.event}`,
         disabled: ev.people.length < 2, onclick: () => { ui.send({ type: "event_start", event: ev.event }); } },
-      ev.people.length < 2 ? "Start (two people needed)" : "Start the evening") : null),
+      ev.people.length < 2 ? "Start (two people needed)" : "Start the evening") : null,
+      mine && !mine.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-leave", "data-focus": `event-leave-${ev.event}`,
+        onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, ev.status === "registering" ? "Unregister" : "Leave the evening") : null),
     standingsView(ev, m.person));
 }
 

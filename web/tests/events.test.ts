@@ -36,7 +36,11 @@ test("an evening: created, joined by link, started, played over two rounds to it
   await openLobby(bob, stage.server, `?event=${id}`);
   const bobCard = bob.page.locator(`.event[data-event="${id}"]`);
   await bobCard.locator(".event-join").click();
-  await ann.page.waitForFunction(() => /2 registered: Ann, Bob/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  await ann.page.waitForFunction(() => /2 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  assert.deepEqual(await card.locator(".event-people-list li").evaluateAll((els) => els.map((e) => e.firstChild?.textContent)), ["Ann (you)", "Bob"]);
+  // The organiser may drop Bob (a no-show); Bob may unregister himself.
+  assert.equal(await card.locator(".event-drop").count(), 1);
+  assert.match(await bobCard.locator(".event-leave").innerText(), /Unregister/);
   await ann.page.screenshot({ path: artifactPath("event-lobby-desktop.png"), fullPage: true, animations: "disabled" });
   await bob.page.screenshot({ path: artifactPath("event-lobby-phone.png"), fullPage: true, animations: "disabled" });
   await card.locator(".event-start").click();
