@@ -332,6 +332,28 @@ TEST_P(StoreTest, EventsRoundTripOpenOnesOldestFirstAndTheirStateIsReplaced) {
   EXPECT_EQ(reopen()->event("ev1")->state, R"({"status":"running"})");
 }
 
+// Another device: a one-time code that expires, taken once; the device's
+// own token finds the person; revoking ends every code and device token,
+// never the first token.
+TEST_P(StoreTest, SigninCodesAreTakenOnceBeforeTheyExpireAndDevicesAreRevoked) {
+  const PersonId ann = store_->add_person("Ann", "hash-ann-first");
+  const PersonId bob = store_->add_person("Bob", "hash-bob-first");
+  store_->add_signin_code("code-1", ann, 5000);
+  store_->add_signin_code("code-2", ann, 5000);
+  store_->add_signin_code("code-bob", bob, 5000);
+  EXPECT_EQ(store_->take_signin_code("code-1", 4999), ann);
+  EXPECT_EQ(store_->take_signin_code("code-1", 4999), std::nullopt);  // once
+  EXPECT_EQ(store_->take_signin_code("code-2", 5000), std::nullopt);  // expired
+  EXPECT_EQ(store_->take_signin_code("nope", 1), std::nullopt);
+  store_->add_device_token(ann, "hash-ann-phone", 100);
+  EXPECT_EQ(store_->person_by_token_hash("hash-ann-phone")->id, ann);
+  EXPECT_EQ(store_->person_by_token_hash("hash-ann-first")->id, ann);
+  store_->revoke_devices(ann);
+  EXPECT_EQ(store_->person_by_token_hash("hash-ann-phone"), std::nullopt);
+  EXPECT_EQ(store_->person_by_token_hash("hash-ann-first")->id, ann);
+  EXPECT_EQ(store_->take_signin_code("code-bob", 10), bob) << "another person's code is not revoked";
+}
+
 TEST_P(StoreTest, LeaseTakeRenewRefuseExpireTakeOver) {
   store_->add_table(make_table("t1", 1));
   EXPECT_TRUE(store_->try_lease("t1", "A", 1000, 500));   // free: A takes it until 1500
@@ -485,6 +507,8 @@ TEST_P(StoreTest, ADatabaseOfSchemaOneIsMigratedWithItsRowsKept) {
   store_->append_action(make_action(g, 0));
   backend_->exec("DROP TABLE undone_actions");
   backend_->exec("DROP TABLE events");
+  backend_->exec("DROP TABLE signin_codes");
+  backend_->exec("DROP TABLE device_tokens");
   backend_->exec("DELETE FROM schema_version WHERE version > 1");
   store_.reset();
   auto reopened = reopen();

@@ -16,6 +16,15 @@ using protocol::ErrorCode;
 
 namespace {
 
+// A sign-in code as typed: lower case, without the dashes and spaces that
+// make it readable.
+std::string normal_code(const std::string& typed) {
+  std::string out;
+  for (char ch : typed)
+    if (ch != '-' && ch != ' ') out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
 inline constexpr std::size_t kMaxPersonName = 40;
 
 // The next UTF-8 code point of `text` at `at` (advanced); nullopt when the
@@ -222,6 +231,8 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop")
     return event_request(id, c, m);
   if (type == "history") return history(id, person);
+  if (type == "signin_code") return signin_code(id, person);
+  if (type == "signout_devices") return signout_devices(id, person);
   Table* table = table_for(id, c, m);
   if (!table) return;
   std::optional<Error> error;
@@ -297,6 +308,19 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
       store_.rename_person(person, *name);
       names_[person] = *name;
     }
+  } else if (const auto code = m.find("code"); code != m.end() && !code->is_null()) {
+    // Another device of a person (docs/server.md, "Another device"): the
+    // code is taken once; the device gets a token of its own. Attempts count
+    // like new people from the address, so codes cannot be guessed at speed.
+    if (!code->is_string()) return refuse(id, Error{ErrorCode::Malformed, "\"code\" must be a string"});
+    if (auto refusal = new_person_refused(c.address)) return refuse(id, *refusal);
+    const auto found = store_.take_signin_code(token_hash(normal_code(code->get<std::string>())), executor_.now_ms());
+    if (!found) return refuse(id, Error{ErrorCode::BadToken, "that sign-in code is unknown, used already or expired (a code "
+                                                              "lasts 15 minutes and signs in one device)"});
+    person = *found;
+    issued = new_token();
+    store_.add_device_token(person, token_hash(issued), executor_.now_ms());
+    names_[person] = name_of(person);
   } else {
     if (auto refusal = new_person_refused(c.address)) return refuse(id, *refusal);
     issued = new_token();
@@ -306,6 +330,27 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
   }
   send_to(id, welcome_message(person, names_[person], issued));
   attach(id, person);
+}
+
+void Hub::signin_code(net::ConnectionId id, store::PersonId person) {
+  const std::string code = new_id(12);
+  try {
+    store_.add_signin_code(token_hash(code), person, executor_.now_ms() + kSigninCodeLife.count());
+  } catch (const store::StoreError& e) {
+    return refuse(id, Error{ErrorCode::Unavailable, std::string("no code could be kept now; try again (") + e.what() + ")"});
+  }
+  send_to(id, {{"v", protocol::kVersion}, {"type", "signin_code"},
+               {"code", code.substr(0, 4) + "-" + code.substr(4, 4) + "-" + code.substr(8, 4)},
+               {"minutes", std::chrono::duration_cast<std::chrono::minutes>(kSigninCodeLife).count()}});
+}
+
+void Hub::signout_devices(net::ConnectionId id, store::PersonId person) {
+  try {
+    store_.revoke_devices(person);
+  } catch (const store::StoreError& e) {
+    return refuse(id, Error{ErrorCode::Unavailable, std::string("the other devices could not be signed out now; try again (") + e.what() + ")"});
+  }
+  send_to(id, {{"v", protocol::kVersion}, {"type", "devices_signed_out"}});
 }
 
 void Hub::attach(net::ConnectionId id, store::PersonId person) {

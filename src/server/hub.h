@@ -131,6 +131,10 @@ class Hub final : public TableHost, public EventHost {
   void refresh_lobby();  // rebuilds the listed tables when lobby_refresh has passed
   json lobby_page(int offset) const;
   void history(net::ConnectionId id, store::PersonId person);
+  // Another device (docs/server.md): a one-time code, and signing every other device out.
+  void signin_code(net::ConnectionId id, store::PersonId person);
+  void signout_devices(net::ConnectionId id, store::PersonId person);
+  static constexpr std::chrono::minutes kSigninCodeLife{15};
   void attach(net::ConnectionId id, store::PersonId person);
   // The table a message names, when this connection may reach it (a private
   // table needs its invite code, or a seat there).

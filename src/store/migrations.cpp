@@ -204,8 +204,39 @@ CREATE TABLE events (
 CREATE INDEX events_open ON events (created_ms, id) WHERE NOT closed;
 )sql";
 
-constexpr std::array kSqlite{Migration{1, kSqlite1}, Migration{2, kSqlite2}, Migration{3, kSqlite3}};
-constexpr std::array kPostgres{Migration{1, kPostgres1}, Migration{2, kPostgres2}, Migration{3, kPostgres3}};
+// Version 4: another device of a person: one-time sign-in codes and the
+// devices' own tokens (hashes only, like people.token_hash).
+constexpr std::string_view kSqlite4 = R"sql(
+CREATE TABLE signin_codes (
+  code_hash TEXT PRIMARY KEY,
+  person INTEGER NOT NULL REFERENCES people (id),
+  expires_ms INTEGER NOT NULL
+);
+CREATE TABLE device_tokens (
+  token_hash TEXT PRIMARY KEY,
+  person INTEGER NOT NULL REFERENCES people (id),
+  created_ms INTEGER NOT NULL
+);
+CREATE INDEX device_tokens_by_person ON device_tokens (person);
+)sql";
+
+constexpr std::string_view kPostgres4 = R"sql(
+CREATE TABLE signin_codes (
+  code_hash TEXT PRIMARY KEY,
+  person BIGINT NOT NULL REFERENCES people (id),
+  expires_ms BIGINT NOT NULL
+);
+CREATE TABLE device_tokens (
+  token_hash TEXT PRIMARY KEY,
+  person BIGINT NOT NULL REFERENCES people (id),
+  created_ms BIGINT NOT NULL
+);
+CREATE INDEX device_tokens_by_person ON device_tokens (person);
+)sql";
+
+constexpr std::array kSqlite{Migration{1, kSqlite1}, Migration{2, kSqlite2}, Migration{3, kSqlite3}, Migration{4, kSqlite4}};
+constexpr std::array kPostgres{Migration{1, kPostgres1}, Migration{2, kPostgres2}, Migration{3, kPostgres3},
+                               Migration{4, kPostgres4}};
 static_assert(kSqlite.size() == kPostgres.size(), "every migration exists in both dialects");
 
 }  // namespace

@@ -217,7 +217,11 @@ PersonId PgStore::add_person(const std::string& name, const std::string& token_h
 std::optional<Person> PgStore::person_by_token_hash(const std::string& token_hash) {
   return guarded("person_by_token_hash", [&] {
     pqxx::work tx(db_->conn);
-    auto r = one<Person>(db_->exec(tx, kPersonColumns + "WHERE token_hash = $1", token_hash), read_person);
+    auto r = one<Person>(db_->exec(tx,
+                                   kPersonColumns +
+                                       "WHERE token_hash = $1 OR id = (SELECT person FROM device_tokens WHERE token_hash = $1)",
+                                   token_hash),
+                         read_person);
     tx.commit();
     return r;
   });
@@ -295,6 +299,45 @@ void PgStore::update_event(const std::string& id, const std::string& state, bool
     pqxx::work tx(db_->conn);
     check_found(changed(db_->exec(tx, "UPDATE events SET state = $2, closed = $3 WHERE id = $1", id, state, closed)),
                 "event", id);
+    tx.commit();
+  });
+}
+
+void PgStore::add_signin_code(const std::string& code_hash, PersonId person, std::int64_t expires_ms) {
+  guarded("add_signin_code", [&] {
+    pqxx::work tx(db_->conn);
+    db_->exec(tx, "INSERT INTO signin_codes (code_hash, person, expires_ms) VALUES ($1, $2, $3)", code_hash, person, expires_ms);
+    tx.commit();
+  });
+}
+
+std::optional<PersonId> PgStore::take_signin_code(const std::string& code_hash, std::int64_t now_ms) {
+  return guarded("take_signin_code", [&] {
+    pqxx::work tx(db_->conn);
+    // DELETE ... RETURNING: two devices taking one code at once, one gets it.
+    const auto person = one<std::int64_t>(
+        db_->exec(tx, "DELETE FROM signin_codes WHERE code_hash = $1 RETURNING person, expires_ms", code_hash),
+        [&](const pqxx::row& r) { return r[1].as<std::int64_t>() > now_ms ? r[0].as<std::int64_t>() : std::int64_t{0}; });
+    db_->exec(tx, "DELETE FROM signin_codes WHERE expires_ms <= $1", now_ms);
+    tx.commit();
+    if (!person || *person == 0) return std::optional<PersonId>();
+    return std::optional<PersonId>(*person);
+  });
+}
+
+void PgStore::add_device_token(PersonId person, const std::string& token_hash, std::int64_t created_ms) {
+  guarded("add_device_token", [&] {
+    pqxx::work tx(db_->conn);
+    db_->exec(tx, "INSERT INTO device_tokens (token_hash, person, created_ms) VALUES ($1, $2, $3)", token_hash, person, created_ms);
+    tx.commit();
+  });
+}
+
+void PgStore::revoke_devices(PersonId person) {
+  guarded("revoke_devices", [&] {
+    pqxx::work tx(db_->conn);
+    db_->exec(tx, "DELETE FROM signin_codes WHERE person = $1", person);
+    db_->exec(tx, "DELETE FROM device_tokens WHERE person = $1", person);
     tx.commit();
   });
 }

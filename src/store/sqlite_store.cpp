@@ -135,7 +135,48 @@ PersonId SqliteStore::add_person(const std::string& name, const std::string& tok
 
 std::optional<Person> SqliteStore::person_by_token_hash(const std::string& token_hash) {
   return guarded("person_by_token_hash", [&] {
-    return one<Person>(db_->query(sql(kPersonColumns, "WHERE token_hash = ?1"), token_hash), read_person);
+    return one<Person>(db_->query(sql(kPersonColumns, "WHERE token_hash = ?1 OR id = (SELECT person FROM device_tokens "
+                                                      "WHERE token_hash = ?1)"),
+                                  token_hash),
+                       read_person);
+  });
+}
+
+void SqliteStore::add_signin_code(const std::string& code_hash, PersonId person, std::int64_t expires_ms) {
+  guarded("add_signin_code", [&] {
+    SqliteTransaction tx(*db_);
+    db_->query("INSERT INTO signin_codes (code_hash, person, expires_ms) VALUES (?1, ?2, ?3)", code_hash, person, expires_ms)
+        .run();
+    tx.commit();
+  });
+}
+
+std::optional<PersonId> SqliteStore::take_signin_code(const std::string& code_hash, std::int64_t now_ms) {
+  return guarded("take_signin_code", [&] {
+    SqliteTransaction tx(*db_);
+    const auto person = one<std::int64_t>(
+        db_->query("SELECT person FROM signin_codes WHERE code_hash = ?1 AND expires_ms > ?2", code_hash, now_ms), read_int64);
+    db_->query("DELETE FROM signin_codes WHERE code_hash = ?1 OR expires_ms <= ?2", code_hash, now_ms).run();
+    tx.commit();
+    return person;
+  });
+}
+
+void SqliteStore::add_device_token(PersonId person, const std::string& token_hash, std::int64_t created_ms) {
+  guarded("add_device_token", [&] {
+    SqliteTransaction tx(*db_);
+    db_->query("INSERT INTO device_tokens (token_hash, person, created_ms) VALUES (?1, ?2, ?3)", token_hash, person, created_ms)
+        .run();
+    tx.commit();
+  });
+}
+
+void SqliteStore::revoke_devices(PersonId person) {
+  guarded("revoke_devices", [&] {
+    SqliteTransaction tx(*db_);
+    db_->query("DELETE FROM signin_codes WHERE person = ?1", person).run();
+    db_->query("DELETE FROM device_tokens WHERE person = ?1", person).run();
+    tx.commit();
   });
 }
 

@@ -29,6 +29,10 @@ class SqliteStore final : public Store {
   std::optional<Person> person_by_token_hash(const std::string& token_hash) override;
   std::optional<Person> person(PersonId id) override;
   void rename_person(PersonId id, const std::string& name) override;
+  void add_signin_code(const std::string& code_hash, PersonId person, std::int64_t expires_ms) override;
+  std::optional<PersonId> take_signin_code(const std::string& code_hash, std::int64_t now_ms) override;
+  void add_device_token(PersonId person, const std::string& token_hash, std::int64_t created_ms) override;
+  void revoke_devices(PersonId person) override;
 
   void add_table(const Table& table) override;
   std::optional<Table> table(const std::string& id) override;

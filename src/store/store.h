@@ -151,6 +151,16 @@ class Store {
   virtual std::optional<Person> person_by_token_hash(const std::string& token_hash) = 0;
   virtual std::optional<Person> person(PersonId id) = 0;
   virtual void rename_person(PersonId id, const std::string& name) = 0;
+  // Another device of a person (docs/server.md, "Another device"): a
+  // one-time sign-in code (its hash; it expires), taken once by the new
+  // device, which then has its own token besides the person's first one.
+  // person_by_token_hash finds a person by either kind of token.
+  virtual void add_signin_code(const std::string& code_hash, PersonId person, std::int64_t expires_ms) = 0;
+  // The code's person when it exists and has not expired by now_ms; the code is gone either way.
+  virtual std::optional<PersonId> take_signin_code(const std::string& code_hash, std::int64_t now_ms) = 0;
+  virtual void add_device_token(PersonId person, const std::string& token_hash, std::int64_t created_ms) = 0;
+  // Every sign-in code and every device token of the person (not the first token).
+  virtual void revoke_devices(PersonId person) = 0;
 
   // Tables and their seats. add_table throws StoreError on a duplicate id.
   virtual void add_table(const Table& table) = 0;

@@ -186,6 +186,22 @@ void WatchedStore::update_event(const std::string& id, const std::string& state,
   return call("update_event", [&] { return inner_.update_event(id, state, closed); });
 }
 
+void WatchedStore::add_signin_code(const std::string& code_hash, PersonId person, std::int64_t expires_ms) {
+  return call("add_signin_code", [&] { return inner_.add_signin_code(code_hash, person, expires_ms); });
+}
+
+std::optional<PersonId> WatchedStore::take_signin_code(const std::string& code_hash, std::int64_t now_ms) {
+  return call("take_signin_code", [&] { return inner_.take_signin_code(code_hash, now_ms); });
+}
+
+void WatchedStore::add_device_token(PersonId person, const std::string& token_hash, std::int64_t created_ms) {
+  return call("add_device_token", [&] { return inner_.add_device_token(person, token_hash, created_ms); });
+}
+
+void WatchedStore::revoke_devices(PersonId person) {
+  return call("revoke_devices", [&] { return inner_.revoke_devices(person); });
+}
+
 std::int64_t WatchedStore::action_count() {
   return call("action_count", [&] { return inner_.action_count(); });
 }

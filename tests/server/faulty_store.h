@@ -134,6 +134,22 @@ class FaultyStore final : public store::Store {
     fault("update_event");
     return inner_.update_event(id, state, closed);
   }
+  void add_signin_code(const std::string& code_hash, store::PersonId person, std::int64_t expires_ms) override {
+    fault("add_signin_code");
+    return inner_.add_signin_code(code_hash, person, expires_ms);
+  }
+  std::optional<store::PersonId> take_signin_code(const std::string& code_hash, std::int64_t now_ms) override {
+    fault("take_signin_code");
+    return inner_.take_signin_code(code_hash, now_ms);
+  }
+  void add_device_token(store::PersonId person, const std::string& token_hash, std::int64_t created_ms) override {
+    fault("add_device_token");
+    return inner_.add_device_token(person, token_hash, created_ms);
+  }
+  void revoke_devices(store::PersonId person) override {
+    fault("revoke_devices");
+    return inner_.revoke_devices(person);
+  }
   std::int64_t action_count() override {
     fault("action_count");
     return inner_.action_count();

@@ -22,7 +22,25 @@ class MemoryStore final : public store::Store {
   std::optional<store::Person> person_by_token_hash(const std::string& hash) override {
     for (const auto& p : people_)
       if (p.token_hash == hash) return p;
+    if (const auto it = device_tokens_.find(hash); it != device_tokens_.end()) return person(it->second);
     return std::nullopt;
+  }
+  void add_signin_code(const std::string& code_hash, store::PersonId person, std::int64_t expires_ms) override {
+    codes_[code_hash] = {person, expires_ms};
+  }
+  std::optional<store::PersonId> take_signin_code(const std::string& code_hash, std::int64_t now_ms) override {
+    const auto it = codes_.find(code_hash);
+    if (it == codes_.end()) return std::nullopt;
+    const auto [person, expires] = it->second;
+    codes_.erase(it);
+    return expires > now_ms ? std::optional<store::PersonId>(person) : std::nullopt;
+  }
+  void add_device_token(store::PersonId person, const std::string& token_hash, std::int64_t) override {
+    device_tokens_[token_hash] = person;
+  }
+  void revoke_devices(store::PersonId person) override {
+    std::erase_if(codes_, [&](const auto& kv) { return kv.second.first == person; });
+    std::erase_if(device_tokens_, [&](const auto& kv) { return kv.second == person; });
   }
   std::optional<store::Person> person(store::PersonId id) override {
     if (id < 1 || id > static_cast<store::PersonId>(people_.size())) return std::nullopt;
@@ -179,6 +197,8 @@ class MemoryStore final : public store::Store {
   std::map<std::pair<store::GameId, int>, store::Deal> deals_;
   std::map<store::GameId, std::vector<store::UndoneAction>> undone_;
   std::map<std::string, store::Event> events_;
+  std::map<std::string, std::pair<store::PersonId, std::int64_t>> codes_;  // code hash -> person, expiry
+  std::map<std::string, store::PersonId> device_tokens_;
   std::vector<std::string> event_order_;
   std::int64_t action_count_ = 0;
 };

@@ -34,6 +34,7 @@ unlockOnGesture();
 const params = new URLSearchParams(window.location.search);
 model.tableId = params.get("table");
 model.eventId = params.get("event");
+let signinCode = params.get("code");
 model.invite = params.get("invite");
 let form: CreateForm | null = null;
 
@@ -106,6 +107,12 @@ function helpView(): HTMLElement {
 
 const connection = new Connection(serverUrl(), {
   opened() {
+    // A sign-in code from the address (another device of the person) is
+    // used once; after that, and if it fails, the token kept here.
+    if (signinCode) {
+      connection.send({ type: "hello", code: signinCode });
+      return;
+    }
     const token = prefs.token();
     const name = prefs.name();
     connection.send({ type: "hello", ...(token ? { token } : {}), ...(name ? { name } : {}) });
@@ -134,6 +141,15 @@ function received(msg: ServerMessage): void {
   if (msg.type === "welcome") {
     if (msg.token) prefs.setToken(msg.token);
     prefs.setName(msg.name);
+  }
+  if (msg.type === "welcome") signinCode = null;
+  if (msg.type === "error" && msg.code === "bad_token" && signinCode) {
+    // The code was wrong, used or expired: say so, and carry on as before.
+    signinCode = null;
+    model.error = { type: "error", code: "bad_token", message: `This sign-in link did not work: ${msg.message}` };
+    connection.reopen();
+    render();
+    return;
   }
   if (msg.type === "error" && msg.code === "bad_token") {
     // A server that does not know us (its store was reset): start afresh.

@@ -2,7 +2,7 @@
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
 import type {
-  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, RulesCatalog, Said, ServerError, ServerMessage, State, TableInfo, Undone,
+  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone,
 } from "./protocol";
 import type { Status } from "./connection";
 import type { Replay } from "./replay";
@@ -46,6 +46,8 @@ export interface Model {
   events: Map<string, EventInfo>; // the events this person has seen, the latest message of each
   eventId: string | null; // the event named by the address (?event=ID), shown in the lobby
   eventNotice: string | null; // "Round 2: table 3, seat 1", said when an event seats the person
+  signin: (SigninCode & { until: number }) | null; // the code made for another device, shown until it expires
+  devicesSignedOut: boolean;
   freshWatch: boolean; // the next state starts the trick watch afresh (after an undo)
 }
 
@@ -56,7 +58,7 @@ export function emptyModel(): Model {
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
     mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
-    undone: null, freshWatch: false, events: new Map(), eventId: null, eventNotice: null,
+    undone: null, freshWatch: false, events: new Map(), eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
   };
 }
 
@@ -116,6 +118,14 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       return true;
     case "event":
       noteEvent(m, msg);
+      return true;
+    case "signin_code":
+      m.signin = { ...msg, until: Date.now() + msg.minutes * 60_000 };
+      m.devicesSignedOut = false;
+      return true;
+    case "devices_signed_out":
+      m.signin = null;
+      m.devicesSignedOut = true;
       return true;
     case "created":
       m.created = msg;

@@ -183,6 +183,10 @@ export interface EventInfo {
   registered: boolean;
 }
 
+// A one-time code that signs another device in as this person (docs/server.md, "Another device").
+export interface SigninCode { type: "signin_code"; code: string; minutes: number }
+export interface DevicesSignedOut { type: "devices_signed_out" }
+
 // An undo took back `taken_back` actions; the state that follows is the game as it now stands.
 export interface Undone { type: "undone"; table: string; seq: number; taken_back: number }
 
@@ -208,6 +212,8 @@ export type ServerMessage =
   | Said
   | Undone
   | EventInfo
+  | SigninCode
+  | DevicesSignedOut
   | ServerError;
 
 // GET /api/rules: the presets and options the server accepts (create form).
@@ -217,7 +223,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "signin_code", "devices_signed_out", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).

@@ -6,7 +6,9 @@ import type { History, LobbyTable } from "./protocol";
 import type { Ui } from "./ui";
 import type { CreateForm } from "./view_create";
 import { levelWords } from "./sides";
+import { devicesView } from "./view_devices";
 import { eventsView } from "./view_events";
+import { errorView } from "./view_table";
 
 // "Cy (expert 2)" for a bot with a person-like name and a level (newer
 // servers); older servers name a bot by its level.
@@ -72,7 +74,8 @@ function historyView(m: Model, ui: Ui): HTMLElement {
       h("a", { href: g.record, download: `euchre-game-${g.game}.egn` }, "record"), " ",
       h("button", { type: "button", class: "replay", "data-focus": `replay-${g.game}`, onclick: () => { ui.replayGame(g.game, g.record); } },
         "Replay with analysis")))) : null,
-    h("p", {}, h("label", { for: "replay-file" }, "Replay a record (EGN file): "), upload));
+    h("p", {}, h("label", { for: "replay-file" }, "Replay a record (EGN file): "), upload),
+    devicesView(m, ui));
 }
 
 // Open tables are the ones still played or waiting; finished ones leave
@@ -85,6 +88,7 @@ export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElemen
     : h("p", {}, "No open tables yet: create one.");
   return h("div", { class: "lobby" },
     h("h1", { class: "lobby-title" }, "Euchre: play at a table"),
+    errorView(m, ui),
     h("div", { class: "lobby-side" },
       h("section", { class: "tables", "aria-labelledby": "open-tables" }, h("h2", { id: "open-tables" }, "Open tables"), list),
       over.length ? h("section", { class: "finished", "aria-labelledby": "just-finished" }, h("h2", { id: "just-finished" }, "Just finished"),

@@ -108,7 +108,7 @@ export function refusalWords(s: State | null, code: string, message: string): st
   return text;
 }
 
-function errorView(m: Model, ui: Ui): HTMLElement | null {
+export function errorView(m: Model, ui: Ui): HTMLElement | null {
   const e = m.error;
   if (!e) return null;
   return h("div", { class: `error code-${e.code}`, role: "alert" },
