@@ -229,7 +229,8 @@ TEST(ServerUndo, AStoreFaultChangesNothingAndALostAnswerIsFoundFromTheLog) {
   const auto row = memory.game(game);
   ASSERT_TRUE(row && row->finished);
   std::size_t decisions = 0;
-  for (const auto& deal : egn::read(row->record).game->records()) decisions += deal.moves.size();
+  const egn::Record record = egn::read(row->record);
+  for (const auto& deal : record.game->records()) decisions += deal.moves.size();
   EXPECT_EQ(memory.actions(game).size(), decisions);
 }
 
