@@ -203,15 +203,25 @@ export async function playOneTurn(page: Page, stop?: () => Promise<boolean>, lim
     await page.waitForTimeout(25);
   }
   const before = (await position(page)).seq;
-  const card = page.locator(".hand button.card.legal").first();
-  if (await card.count()) await card.click();
-  else await page.locator(".actions button.action:not(.secondary)").first().click();
-  // The server's answer: the next state (or, for a refused choice, an error).
-  await page.waitForFunction((seq) => {
-    const t = document.querySelector<HTMLElement>(".table-page");
-    return Number(t?.dataset.seq ?? -1) !== seq || document.querySelector(".error") !== null;
-  }, before, { timeout: 30_000 });
-  return true;
+  // A click whose press and release fall on either side of a redraw (a
+  // message came in between) is no click; on a loaded machine that happens:
+  // the choice is made again while the turn is still the same.
+  for (let attempt = 0; ; ++attempt) {
+    const card = page.locator(".hand button.card.legal").first();
+    if (await card.count()) await card.click();
+    else await page.locator(".actions button.action:not(.secondary)").first().click();
+    // The server's answer: the next state (or, for a refused choice, an error).
+    try {
+      await page.waitForFunction((seq) => {
+        const t = document.querySelector<HTMLElement>(".table-page");
+        return Number(t?.dataset.seq ?? -1) !== seq || document.querySelector(".error") !== null;
+      }, before, { timeout: attempt < 2 ? 10_000 : 30_000 });
+      return true;
+    } catch (e) {
+      const pos = await position(page);
+      if (attempt >= 2 || pos.seq !== before || !pos.myTurn) throw e;
+    }
+  }
 }
 
 export async function playUntil(people: Page[], done: () => Promise<boolean>, limitMs = 150_000): Promise<void> {
