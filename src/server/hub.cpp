@@ -335,7 +335,8 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
 void Hub::signin_code(net::ConnectionId id, store::PersonId person) {
   const std::string code = new_id(12);
   try {
-    store_.add_signin_code(token_hash(code), person, executor_.now_ms() + kSigninCodeLife.count());
+    const auto life = std::chrono::duration_cast<std::chrono::milliseconds>(kSigninCodeLife);
+    store_.add_signin_code(token_hash(code), person, executor_.now_ms() + life.count());
   } catch (const store::StoreError& e) {
     return refuse(id, Error{ErrorCode::Unavailable, std::string("no code could be kept now; try again (") + e.what() + ")"});
   }

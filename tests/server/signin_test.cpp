@@ -66,10 +66,16 @@ TEST(ServerSignin, ACodeSignsAnotherDeviceInAsTheSamePersonOnce) {
   EXPECT_EQ(test::invalid_protocol_messages(sent, /*from_client=*/true), "");
 }
 
-TEST(ServerSignin, ACodeExpiresAfterFifteenMinutesAndGuessesAreBounded) {
+TEST(ServerSignin, ACodeWorksForFifteenMinutesThenExpiresAndGuessesAreBounded) {
   HubRig rig;
   const auto laptop = rig.open();
   rig.hello(laptop, "Ann");
+  rig.send(laptop, msg("signin_code"));
+  const std::string early = rig.last(laptop, "signin_code")["code"];
+  rig.advance(14 * 60 * 1000 + 59 * 1000);  // still good a second before its end
+  const auto tablet = rig.open();
+  rig.send(tablet, msg("hello", {{"code", early}}));
+  EXPECT_FALSE(rig.last(tablet, "welcome").is_null()) << rig.last_frame(tablet).dump();
   rig.send(laptop, msg("signin_code"));
   const std::string code = rig.last(laptop, "signin_code")["code"];
   rig.advance(15 * 60 * 1000);
