@@ -11,7 +11,6 @@
 #include "arena/agent.h"
 #include "arena/arena.h"
 #include "cli/commands.h"
-#include "cli/rules_args.h"
 
 namespace euchre::cli {
 namespace {
@@ -35,7 +34,7 @@ int run_arena(const ArenaOptions& opt) {
       throw std::invalid_argument("--bots takes two bots separated by a comma, e.g. basic,random");
     config.bot_a = opt.bots.substr(0, comma);
     config.bot_b = opt.bots.substr(comma + 1);
-    config.rules = rules_from_args(opt.preset, opt.sets);
+    config.rules = preset_with_overrides(opt.preset, opt.sets);
     config.preset = opt.preset;
     arena::make_agent(config.bot_a, 0);
     arena::make_agent(config.bot_b, 0);

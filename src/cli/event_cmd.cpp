@@ -15,7 +15,6 @@
 
 #include "bots/bot_factory.h"
 #include "bots/player.h"
-#include "cli/rules_args.h"
 #include "core/rules.h"
 #include "egn/egn.h"
 #include "events/from_game.h"
@@ -40,7 +39,7 @@ std::string player_name(const events::Progressive& ev, int p) {
 // The rules of every table: the preset and options, played for a fixed
 // number of deals (the round), four seats in two partnerships.
 Rules round_rules(const EventSimulateOptions& opt) {
-  Rules rules = rules_from_args(opt.preset, opt.sets);
+  Rules rules = preset_with_overrides(opt.preset, opt.sets);
   if (rules.mode != Mode::Partnership || rules.seats() != 4)
     throw events::EventError("a progressive evening needs a four-handed partnership game, not preset " + opt.preset);
   rules.target = 0;

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "cli/commands.h"
-#include "cli/rules_args.h"
 #include "core/rules.h"
 
 namespace euchre::cli {
@@ -17,7 +16,7 @@ int run_rules(const RulesOptions& opt) {
   Rules rules;
   std::set<std::string> overridden;
   try {
-    rules = rules_from_args(name, opt.sets);
+    rules = preset_with_overrides(name, opt.sets);
     for (const std::string& s : opt.sets) overridden.insert(s.substr(0, s.find('=')));
   } catch (const RuleError& e) {
     std::cerr << "euchre rules: " << e.what() << "\n";

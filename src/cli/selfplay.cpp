@@ -12,7 +12,6 @@
 #include "bots/bot_factory.h"
 #include "bots/player.h"
 #include "cli/commands.h"
-#include "cli/rules_args.h"
 #include "core/game.h"
 #include "core/view.h"
 #include "egn/egn.h"
@@ -78,7 +77,7 @@ int run_selfplay(const SelfplayOptions& opt) {
   std::vector<std::unique_ptr<Player>> players;
   std::vector<std::string> bot_list = split_commas(opt.bots);
   try {
-    rules = rules_from_args(opt.preset, opt.sets);
+    rules = preset_with_overrides(opt.preset, opt.sets);
     if (bot_list.size() == 1) bot_list.assign(4, bot_list[0]);
     if (static_cast<int>(bot_list.size()) < rules.seats())
       throw std::invalid_argument("--bots names " + std::to_string(bot_list.size()) + " bots for " +

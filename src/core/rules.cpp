@@ -280,4 +280,11 @@ void validate(const Rules& r) {
     conflict("farmers_hand", r, "mode", "the kitty hides fewer than three cards to swap");
 }
 
+Rules preset_with_overrides(std::string_view preset_name, const std::vector<std::string>& assignments) {
+  Rules rules = preset(preset_name);
+  for (const std::string& assignment : assignments) apply_override(rules, assignment);
+  validate(rules);
+  return rules;
+}
+
 }  // namespace euchre

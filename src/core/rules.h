@@ -105,6 +105,11 @@ Rules preset(std::string_view name);
 void set_option(Rules& rules, std::string_view name, std::string_view value);
 // Applies "name=value"; throws RuleError on a malformed assignment.
 void apply_override(Rules& rules, std::string_view assignment);
+
+// A preset with NAME=VALUE overrides applied in order, validated (what the
+// command line and the load client are given). Throws RuleError naming the
+// unknown preset, the bad option or value, or the contradicting options.
+Rules preset_with_overrides(std::string_view preset_name, const std::vector<std::string>& assignments);
 std::string get_option(const Rules& rules, std::string_view name);
 
 // Throws RuleError naming every option of the first contradiction found.

@@ -14,7 +14,6 @@
 #include <nlohmann/json.hpp>
 
 #include "loadclient/load_run.h"
-#include "cli/rules_args.h"
 #include "loadclient/server_memory.h"
 
 namespace euchre::cli {
@@ -29,7 +28,7 @@ constexpr int kExtraConnections = 2;
 // The `create` message: the preset and overrides, seat 0 for the person,
 // a basic bot in every other seat.
 json create_message(const LoadtestOptions& options) {
-  const Rules rules = rules_from_args(options.preset, options.sets);  // throws RuleError, before any connection
+  const Rules rules = preset_with_overrides(options.preset, options.sets);  // throws RuleError, before any connection
   json sets = json::object();
   for (const std::string& set : options.sets) {
     const auto eq = set.find('=');

@@ -7,7 +7,6 @@
 #include "bots/player.h"
 #include "terminal/out_file.h"
 #include "terminal/remote_game.h"
-#include "cli/rules_args.h"
 #include "terminal/server_link.h"
 #include "terminal/token_file.h"
 #include "core/notation.h"
@@ -49,7 +48,7 @@ bool open_level(const std::string& level) { return level == "open" || level == "
 // other seat, or "open" to leave it to a person), --seat. Hints are on: `h`
 // works as in the local game. Throws RuleError/invalid_argument on bad options.
 json create_message(const PlayOptions& opt) {
-  const Rules rules = rules_from_args(opt.preset, opt.sets);
+  const Rules rules = preset_with_overrides(opt.preset, opt.sets);
   if (opt.seat < 0 || opt.seat >= rules.seats())
     throw std::invalid_argument("--seat " + std::to_string(opt.seat) + " is not a seat of this game (0.." +
                                 std::to_string(rules.seats() - 1) + ")");

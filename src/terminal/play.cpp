@@ -25,7 +25,6 @@
 #include "terminal/narration.h"
 #include "terminal/out_file.h"
 #include "learn/hint.h"
-#include "cli/rules_args.h"
 #include "terminal/terminal.h"
 #include "core/game.h"
 #include "core/notation.h"
@@ -322,7 +321,7 @@ int run_play(const PlayOptions& opt) {
   if (!opt.connect.empty()) return run_connect(opt);
   Rules rules;
   try {
-    rules = rules_from_args(opt.preset, opt.sets);
+    rules = preset_with_overrides(opt.preset, opt.sets);
   } catch (const RuleError& e) {
     std::cerr << "euchre play: " << e.what() << "\n";
     return 2;
