@@ -5,6 +5,7 @@
 
 #include "events/from_game.h"
 #include "events/progressive_json.h"
+#include "egn/egn.h"
 #include "protocol/message.h"
 #include "server/table.h"
 
@@ -265,12 +266,16 @@ void Event::open_missing_tables() {
 }
 
 void Event::table_finished(Table& table) {
-  if (status_ != Status::Running || !table.game() || !table.game()->over()) return;
-  const auto it = std::find(tables_.begin(), tables_.end(), table.id());
+  if (table.game()) take_result(table.id(), *table.game());
+}
+
+void Event::take_result(const std::string& table, const Game& game) {
+  if (status_ != Status::Running || !game.over()) return;
+  const auto it = std::find(tables_.begin(), tables_.end(), table);
   if (it == tables_.end()) return;
   const int index = static_cast<int>(it - tables_.begin());
   if (results_.count(index)) return;
-  results_[index] = events::table_result(*table.game(), evening_->lineup().tables[static_cast<std::size_t>(index)]);
+  results_[index] = events::table_result(game, evening_->lineup().tables[static_cast<std::size_t>(index)]);
   if (results_.size() == evening_->lineup().tables.size()) finish_round();
   save();
   broadcast();
@@ -293,9 +298,22 @@ void Event::resume() {
   if (status_ != Status::Running || !evening_) return;
   open_missing_tables();
   const std::vector<std::string> round = tables_;
-  for (const std::string& id : round)
-    if (Table* t = host_.find_table(id); t && t->game() && t->game()->over() && !t->result().is_null())
-      table_finished(*t);
+  for (const std::string& id : round) {
+    if (Table* t = host_.find_table(id)) {
+      if (t->game() && t->game()->over() && !t->result().is_null()) table_finished(*t);
+      continue;
+    }
+    // Not served any more (closed after its game ended, while the event's
+    // own write had failed): its finished game's record holds the result.
+    try {
+      const auto row = host_.event_store().latest_game(id);
+      if (!row || !row->finished) continue;
+      const egn::Record record = egn::read(row->record);
+      if (record.game) take_result(id, *record.game);
+    } catch (const std::exception& e) {
+      std::cerr << "euchre serve: event " << id_ << ": the result of table " << id << " could not be read: " << e.what() << "\n";
+    }
+  }
 }
 
 std::optional<Event::Seated> Event::seat_of(store::PersonId person) const {

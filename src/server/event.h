@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/game.h"
 #include "events/progressive.h"
 #include "protocol/error.h"
 #include "server/event_host.h"
@@ -89,6 +90,8 @@ class Event : public std::enable_shared_from_this<Event> {
     int seat = 0;
   };
   std::optional<Seated> seat_of(store::PersonId person) const;
+  // The game played at one of the round's tables is over: its result is the event's.
+  void take_result(const std::string& table, const Game& game);
   std::optional<store::PersonId> person_of_player(int player) const;
   void open_round();
   // Opens the round's tables not opened yet; after a store fault, again later.

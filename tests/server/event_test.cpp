@@ -12,6 +12,7 @@
 
 #include "../protocol_schema_check.h"
 #include "egn/egn.h"
+#include "faulty_store.h"
 #include "harness.h"
 #include "scripted_person.h"
 
@@ -252,6 +253,53 @@ TEST(ServerEvents, ARestartInTheMiddleOfARoundLosesNothing) {
   EXPECT_EQ(over["status"], "over");
   EXPECT_EQ(over["standings"].size(), 5u);
   EXPECT_TRUE(memory.open_events().empty()) << "an evening that is over is not restored again";
+}
+
+// A round's table finished while the event's own write failed, and was then
+// closed: a restart takes its result from the table's finished game.
+TEST(ServerEvents, AResultTheEventNeverWroteIsTakenFromTheClosedTablesRecord) {
+  MemoryStore memory;
+  std::string event;
+  std::vector<std::string> tokens;
+  {
+    FaultyStore faulty(memory);
+    HubRig rig({}, &faulty);
+    Club club = registered(rig);
+    event = club.event;
+    rig.send(club.people[0]->id, msg("event_start", {{"event", event}}));
+    for (auto& p : club.people) tokens.push_back(p->token);
+    faulty.fail_always.insert("update_event");  // the event's state is never written again
+    // Play until one table of round 1 is over.
+    for (int step = 0; step < 20'000; ++step) {
+      bool done = false;
+      for (const auto& [tid, table] : rig.hub->tables())
+        done |= table->settings().event == event && table->game() && table->game()->over();
+      if (done) break;
+      bool any = false;
+      for (auto& p : club.people) {
+        const json mine = rig.last(p->id, "event");
+        if (!mine["you"].contains("table")) continue;
+        const std::string tid = mine["you"]["table"];
+        const server::Table* t = rig.hub->find_table(tid);
+        if (t && t->game() && t->game()->over()) continue;
+        any |= p->respond(rig, tid);
+      }
+      if (!any) rig.advance(1'000);
+    }
+    // That table is closed in the store (its people left it long ago).
+    for (const auto& [tid, table] : rig.hub->tables())
+      if (table->settings().event == event && table->game() && table->game()->over()) memory.close_table(tid);
+  }
+  ASSERT_EQ(json::parse(memory.event(event)->state)["results"].size(), 0u) << "the result was never written";
+  HubRig rig({}, &memory);
+  rig.hub->restore();
+  ScriptedPerson ann(rig.open());
+  rig.send(ann.id, msg("hello", {{"token", tokens[0]}}));
+  const json back = rig.last(ann.id, "event");
+  ASSERT_FALSE(back.is_null());
+  int done = 0;
+  for (const json& t : back["tables"]) done += t["done"].get<bool>();
+  EXPECT_EQ(done, 1) << back.dump();
 }
 
 }  // namespace
