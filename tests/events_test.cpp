@@ -91,6 +91,21 @@ TEST(FixedMovement, NoPartnerTwiceWithinTRoundsAndNoOpponentTwiceWhenTIsPrimeToS
   }
 }
 
+// One table: the movement would move nobody, so the three others move one
+// seat on: each partners North once in three rounds, then it repeats.
+TEST(FixedMovement, WithOneTablePartnersChangeEveryRound) {
+  RoundLineup round;
+  round.tables = {{0, 1, 2, 3}};
+  std::set<int> norths_partners;
+  for (int r = 0; r < 3; ++r) {
+    EXPECT_EQ(round.tables[0][0], 0);
+    norths_partners.insert(round.tables[0][2]);
+    round = fixed_next(round);
+  }
+  EXPECT_EQ(norths_partners, (std::set<int>{1, 2, 3}));
+  EXPECT_EQ(round.tables[0], (TableSeats{0, 1, 2, 3}));
+}
+
 TEST(FixedMovement, MovesEachSeatAsTheClubsDo) {
   RoundLineup round;
   round.tables = {{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11}};

@@ -37,6 +37,13 @@ RoundLineup keller_draw(int players, std::uint64_t seed) {
 
 RoundLineup fixed_next(const RoundLineup& round) {
   const int tables = static_cast<int>(round.tables.size());
+  if (tables == 1) {
+    // One table: the movement would move nobody. North stays and the other
+    // three move one seat on (East to South, South to West, West to East),
+    // so partners change every round and repeat every third.
+    const TableSeats& s = round.tables[0];
+    return {{{s[0], s[3], s[1], s[2]}}, round.sitting_out};
+  }
   RoundLineup next;
   next.tables.resize(round.tables.size());
   const auto at = [&](int t) -> TableSeats& { return next.tables[static_cast<std::size_t>(((t % tables) + tables) % tables)]; };

@@ -26,7 +26,8 @@ RoundLineup keller_draw(int players, std::uint64_t seed);
 
 // The fixed movement: North stays, South moves one table down, East one
 // up, West two up (wrapping around). Nobody partners anyone twice within T
-// rounds of T tables.
+// rounds of T tables. With one table, which it would leave as it is, North
+// stays and the other three move one seat on (decided here).
 RoundLineup fixed_next(const RoundLineup& round);
 
 // The head-table movement: at table 1 the winners stay and the losers go to

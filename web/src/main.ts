@@ -20,6 +20,7 @@ import { current, hurry } from "./tricks";
 import type { Ui } from "./ui";
 import { CreateForm } from "./view_create";
 import { lobbyView } from "./view_lobby";
+import { screenView } from "./view_screen";
 import { awayText, clockText } from "./view_seats";
 import { replayStep, replayView } from "./view_replay";
 import { errorWords, tableView } from "./view_table";
@@ -35,6 +36,8 @@ const params = new URLSearchParams(window.location.search);
 model.tableId = params.get("table");
 model.eventId = params.get("event");
 let signinCode = params.get("code");
+// The big screen of an evening (view_screen.ts): no lobby, no table.
+const bigScreen = params.get("screen") === "1" && model.eventId !== null;
 model.invite = params.get("invite");
 let form: CreateForm | null = null;
 
@@ -50,6 +53,7 @@ function syncUrl(): void {
   if (model.tableId && model.invite) url.searchParams.set("invite", model.invite);
   if (model.replay?.game) url.searchParams.set("replay", String(model.replay.game));
   if (!model.tableId && !model.replay && model.eventId) url.searchParams.set("event", model.eventId);
+  if (bigScreen) url.searchParams.set("screen", "1");
   if (url.href !== window.location.href) window.history.replaceState(null, "", url.href);
 }
 
@@ -64,7 +68,8 @@ function render(): void {
     statusLine.textContent = model.status === "open" ? "Connected" : model.statusText;
     statusLine.dataset.status = model.status;
   }
-  const view = model.replay ? replayView(model, ui) : model.tableId ? tableView(model, ui) : lobbyView(model, ui, form);
+  const view = bigScreen ? screenView(model)
+    : model.replay ? replayView(model, ui) : model.tableId ? tableView(model, ui) : lobbyView(model, ui, form);
   root.replaceChildren(view, model.helpOpen ? helpView() : "");
   if (focused) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focused)}"]`)?.focus();
   syncUrl();
@@ -312,6 +317,11 @@ async function openReplay(title: string, game: number | null, record: () => Prom
   if (model.replay === r) render();
 }
 
+// The big screen asks for its evening every 5 s (people who are not
+// registered hear of changes only by asking).
+window.setInterval(() => {
+  if (bigScreen && model.eventId && model.status === "open") connection.send({ type: "event_get", event: model.eventId });
+}, 5000);
 // The lobby's list is asked for again every few seconds while it is shown.
 window.setInterval(() => {
   if (!model.tableId && model.status === "open") connection.send({ type: "list" });

@@ -57,6 +57,8 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     people,
     ev.status === "registering" ? h("p", { class: "event-link" }, "Invite people with this link: ",
       h("a", { href: eventLink(ev.event) }, eventLink(ev.event))) : null,
+    h("p", { class: "event-screen" }, h("a", { href: `${eventLink(ev.event)}&screen=1`, target: "_blank", rel: "noopener" },
+      "The big screen (for a TV or projector)")),
     whereView(ev, m, ui),
     h("p", { class: "event-actions" },
       !ev.registered && ev.status === "registering" ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,

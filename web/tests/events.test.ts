@@ -44,6 +44,16 @@ test("an evening: created, joined by link, started, played over two rounds to it
   await ann.page.screenshot({ path: artifactPath("event-lobby-desktop.png"), fullPage: true, animations: "disabled" });
   await bob.page.screenshot({ path: artifactPath("event-lobby-phone.png"), fullPage: true, animations: "disabled" });
   await card.locator(".event-start").click();
+  // The big screen (a third browser, the organiser's TV): where everyone sits.
+  const tv = await stage.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const screen = await tv.newPage();
+  await screen.goto(`${stage.server.url}/?event=${id}&screen=1`);
+  await screen.waitForSelector(".big-screen .screen-table", { timeout: 15_000 });
+  assert.match(await screen.locator(".screen-status").innerText(), /Round 1 of 2/);
+  assert.equal(await screen.locator(".screen-table").count(), 1, "two people and two bots: one table");
+  const seated = await screen.locator(".screen-tables").innerText();
+  assert.ok(seated.includes("Ann") && seated.includes("Bob"), seated);
+  await screen.screenshot({ path: artifactPath("event-screen-tv.png"), animations: "disabled" });
 
   // Each page goes to its table by itself; both play until the evening is over.
   for (const p of [ann.page, bob.page]) await p.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
@@ -74,6 +84,10 @@ test("an evening: created, joined by link, started, played over two rounds to it
   assert.match(await standings.locator("caption").innerText(), /Final standings/);
   assert.equal(await standings.locator("tbody tr").count(), 2);
   await ann.page.screenshot({ path: artifactPath("event-standings-desktop.png"), fullPage: true, animations: "disabled" });
+  // The big screen follows to the end (it asks every 5 s).
+  await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
+  await screen.screenshot({ path: artifactPath("event-screen-tv-over.png"), animations: "disabled" });
+  await tv.close();
   await ann.context.close();
   await bob.context.close();
 });

@@ -1,0 +1,36 @@
+// The big screen of a club evening (docs/events.md, "The big screen"): for
+// the hall's TV or projector, at `/?event=ID&screen=1`. Where everyone sits
+// this round, which tables are done, and the standings, in large type. It
+// shows what the server says; it asks again every few seconds.
+import { h } from "./dom";
+import type { Model } from "./model";
+import type { EventInfo } from "./protocol";
+
+const statusWords: Record<EventInfo["status"], string> = {
+  registering: "Registration open", running: "Playing", over: "The evening is over",
+};
+
+// "Ann & Cy": the partners of one side of a table (a bot is "bot").
+function side(table: EventInfo["tables"][number], a: number, b: number): string {
+  const name = (i: number): string => (table.seats[i]?.bot ? "bot" : table.seats[i]?.name ?? "?");
+  return `${name(a)} & ${name(b)}`;
+}
+
+export function screenView(m: Model): HTMLElement {
+  const ev = m.eventId ? m.events.get(m.eventId) : undefined;
+  if (!ev) return h("main", { class: "big-screen" }, h("h1", {}, "Waiting for the evening…"));
+  return h("main", { class: "big-screen", "data-event": ev.event, "data-status": ev.status },
+    h("header", {},
+      h("h1", {}, ev.name),
+      h("p", { class: "screen-status" }, ev.status === "running" ? `Round ${ev.round} of ${ev.rounds}` : statusWords[ev.status],
+        ev.status === "registering" ? ` — ${ev.people.length} registered` : "")),
+    ev.status === "running" ? h("section", { class: "screen-tables", "aria-label": "where everyone sits" },
+      ...ev.tables.map((t) => h("div", { class: `screen-table${t.done ? " done" : ""}`, "data-table": t.number },
+        h("h2", {}, `Table ${t.number}`, t.done ? h("span", { class: "badge" }, "done") : null),
+        h("p", {}, side(t, 0, 2)), h("p", { class: "versus" }, "v"), h("p", {}, side(t, 1, 3))))) : null,
+    ev.status === "registering" ? h("ul", { class: "screen-people" }, ...ev.people.map((p) => h("li", {}, p.name))) : null,
+    ev.standings.length ? h("section", { class: "screen-standings", "aria-label": "standings" },
+      h("h2", {}, ev.status === "over" ? "Final standings" : "Standings"),
+      h("ol", {}, ...ev.standings.slice(0, 24).map((s) => h("li", { value: s.place },
+        h("span", { class: "who" }, s.name), h("span", { class: "pts" }, `${s.points}`))))) : null);
+}
