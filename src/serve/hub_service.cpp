@@ -99,6 +99,9 @@ net::HttpResponse HubService::get(const std::string& target) {
   const std::string games = "/api/games/";
   if (path.rfind(games, 0) == 0 && path.size() > games.size() + 4 && path.ends_with(".egn"))
     return game_record(path.substr(games.size(), path.size() - games.size() - 4), query_value(target, "invite"));
+  const std::string events = "/api/events/";
+  if (path.rfind(events, 0) == 0 && path.size() > events.size() + 4 && path.ends_with(".csv"))
+    return event_standings(path.substr(events.size(), path.size() - events.size() - 4));
   if (path.rfind("/api/", 0) == 0) return not_found("no such page: " + path);
   return web_.get(path);
 }
@@ -122,6 +125,19 @@ void HubService::post(const std::string& target, std::string body, std::function
     --analyses_;
     done(std::move(response));
   });
+}
+
+net::HttpResponse HubService::event_standings(const std::string& id) {
+  std::optional<std::string> csv;
+  try {
+    thread_.call([&] { csv = hub_.event_standings_csv(id); });
+  } catch (const store::StoreError& e) {
+    return json_response(503, {{"error", e.what()}});
+  } catch (const std::exception& e) {
+    return json_response(500, {{"error", std::string("the event could not be read: ") + e.what()}});
+  }
+  if (!csv) return not_found("no event " + id);
+  return {200, "text/csv; charset=utf-8", std::move(*csv), "euchre-event-" + id + ".csv"};
 }
 
 net::HttpResponse HubService::game_record(const std::string& id_text, const std::string& invite) {

@@ -33,6 +33,8 @@ class HubService final : public net::Service {
 
  private:
   net::HttpResponse game_record(const std::string& id_text, const std::string& invite);
+  // GET /api/events/ID.csv: the evening's standings (docs/events.md).
+  net::HttpResponse event_standings(const std::string& id);
 
   server::Hub& hub_;
   HubThread& thread_;

@@ -362,6 +362,21 @@ json Event::message_for(store::PersonId person) const {
           {"tables", tables}, {"you", you}, {"standings", ranked}, {"registered", registered(person)}};
 }
 
+std::string Event::standings_csv() const {
+  // A name is quoted, its quotes doubled (RFC 4180): names may hold commas.
+  const auto quoted = [](const std::string& text) {
+    std::string out = "\"";
+    for (char ch : text) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return out + "\"";
+  };
+  std::string csv = "place,name,points,rounds_won,loners,byes\n";
+  for (const events::Standing& s : standings())
+    csv += std::to_string(s.place) + "," + quoted(host_.name_of(people_[static_cast<std::size_t>(s.player)])) + "," +
+           std::to_string(s.points) + "," + std::to_string(s.rounds_won) + "," + std::to_string(s.loners) + "," +
+           std::to_string(s.byes) + "\n";
+  return csv;
+}
+
 void Event::broadcast() const {
   for (store::PersonId p : people_) host_.send_to_person(p, message_for(p));
 }

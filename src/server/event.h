@@ -82,6 +82,9 @@ class Event : public std::enable_shared_from_this<Event> {
 
   // The event as `person` sees it (where to sit, the standings).
   nlohmann::json message_for(store::PersonId person) const;
+  // The standings as CSV: place, name, points, rounds won, loners, byes
+  // (GET /api/events/ID.csv; docs/events.md).
+  std::string standings_csv() const;
   void broadcast() const;
 
  private:

@@ -646,6 +646,13 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
   event->broadcast();
 }
 
+std::optional<std::string> Hub::event_standings_csv(const std::string& id) {
+  if (Event* event = find_event(id)) return event->standings_csv();
+  const auto row = store_.event(id);  // StoreError: the caller answers 503
+  if (!row) return std::nullopt;
+  return Event::restore(*this, *row)->standings_csv();
+}
+
 Event* Hub::find_event(const std::string& id) {
   const auto it = events_.find(id);
   return it == events_.end() ? nullptr : it->second.get();

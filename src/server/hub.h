@@ -98,6 +98,9 @@ class Hub final : public TableHost, public EventHost {
   void event_after(std::chrono::milliseconds delay, std::function<void()> step) override;
   void leave_event_table(const std::string& table, store::PersonId person) override;
   Event* find_event(const std::string& id);
+  // An event's standings as CSV, also of one that is over and no longer
+  // held (read back from the store); nullopt: no such event.
+  std::optional<std::string> event_standings_csv(const std::string& id);
 
  private:
   struct Connection {

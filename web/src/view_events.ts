@@ -68,7 +68,9 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
       ev.people.length < 2 ? "Start (two people needed)" : "Start the evening") : null,
       mine && !mine.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-leave", "data-focus": `event-leave-${ev.event}`,
         onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, ev.status === "registering" ? "Unregister" : "Leave the evening") : null),
-    standingsView(ev, m.person));
+    standingsView(ev, m.person),
+    ev.standings.length ? h("p", { class: "event-csv" }, h("a", { href: `/api/events/${ev.event}.csv`, download: `euchre-event-${ev.event}.csv` },
+      "The standings as a spreadsheet (CSV)")) : null);
 }
 
 // Built once and kept, so the lobby's refreshes do not wipe what is typed.

@@ -83,6 +83,15 @@ test("an evening: created, joined by link, started, played over two rounds to it
     id, { timeout: 60_000 });
   assert.match(await standings.locator("caption").innerText(), /Final standings/);
   assert.equal(await standings.locator("tbody tr").count(), 2);
+  // The standings as CSV, from the page's link: the same people, places and points.
+  const csvHref = await ann.page.locator(`.event[data-event="${id}"] .event-csv a`).getAttribute("href");
+  const csv = await (await fetch(`${stage.server.url}${csvHref ?? ""}`)).text();
+  const rows = csv.trim().split("\n");
+  assert.equal(rows[0], "place,name,points,rounds_won,loners,byes");
+  const shown = await standings.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
+  assert.deepEqual(rows.slice(1).map((r) => r.split(",").slice(0, 3)),
+    shown.map(([place, name, points]) => [place, `"${String(name).replace(/ \(you\)$/, "")}"`, points]));
+  assert.equal((await fetch(`${stage.server.url}/api/events/nope.csv`)).status, 404);
   await ann.page.screenshot({ path: artifactPath("event-standings-desktop.png"), fullPage: true, animations: "disabled" });
   // The big screen follows to the end (it asks every 5 s).
   await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
