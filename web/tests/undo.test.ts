@@ -34,9 +34,11 @@ async function playAndTakeBack(page: Page, how: "button" | "key", shot?: string)
   const before = await position(page);
   const held = await hand(page);
   await page.locator(".hand button.card.legal").first().click();
+  // The card is played (the game moved on; Undo may have been offered before, for her bid).
+  await page.waitForFunction(([seq, n]) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) > seq &&
+    document.querySelectorAll(".hand button.card").length === n, [before.seq, held.length - 1] as const, { timeout: 10_000 });
   const undo = page.locator('.actions button[data-action="undo"]');
   await undo.waitFor({ timeout: 10_000 });
-  assert.equal((await hand(page)).length, held.length - 1);
   if (shot) await page.screenshot({ path: artifactPath(shot), animations: "disabled" });
   if (how === "button") await undo.click();
   else await page.keyboard.press("u");
