@@ -10,29 +10,6 @@ function overFelt(x: number, y: number): boolean {
   return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
 }
 
-// While a card is pressed (a click or a drag under way) the page is not
-// redrawn: a redraw replaces the hand's elements, and a press and release
-// on two different elements is no click, a drag on a replaced one no drop.
-// A message that comes meanwhile is drawn at the release (or after 5 s, if
-// the release never comes).
-let pressedSince = 0;
-let afterRelease: (() => void) | null = null;
-const kHoldMs = 5000;
-
-export function redrawHeld(redraw: () => void): boolean {
-  if (pressedSince === 0 || Date.now() - pressedSince > kHoldMs) return false;
-  afterRelease = redraw;
-  return true;
-}
-
-function released(): void {
-  pressedSince = 0;
-  const redraw = afterRelease;
-  afterRelease = null;
-  // After the click event this release produces, which may act on the hand.
-  if (redraw) window.setTimeout(redraw, 0);
-}
-
 function swallowNextClick(el: HTMLElement): void {
   const swallow = (e: Event): void => {
     e.stopImmediatePropagation();
@@ -51,7 +28,6 @@ export function draggable(el: HTMLElement, drop: () => void): void {
     if (e.button !== 0) return;
     start = { x: e.clientX, y: e.clientY, id: e.pointerId };
     dragging = false;
-    pressedSince = Date.now();
   });
   el.addEventListener("pointermove", (e: PointerEvent) => {
     if (!start || e.pointerId !== start.id) return;
@@ -72,7 +48,6 @@ export function draggable(el: HTMLElement, drop: () => void): void {
   });
   const end = (e: PointerEvent, cancelled: boolean): void => {
     if (!start || e.pointerId !== start.id) return;
-    released();
     const wasDragging = dragging;
     start = null;
     dragging = false;

@@ -19,7 +19,6 @@ import { play, setSound, unlockOnGesture } from "./sound";
 import { current, hurry } from "./tricks";
 import type { Ui } from "./ui";
 import { CreateForm } from "./view_create";
-import { redrawHeld } from "./drag";
 import { lobbyView } from "./view_lobby";
 import { screenView } from "./view_screen";
 import { awayText, clockText } from "./view_seats";
@@ -63,7 +62,6 @@ function announce(text: string): void {
 }
 
 function render(): void {
-  if (redrawHeld(render)) return;
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
   document.body.classList.toggle("colour-blind", model.colourBlind);
   if (statusLine) {

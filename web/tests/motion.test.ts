@@ -82,24 +82,6 @@ test("with prefers-reduced-motion nothing moves, and the trick is still held", a
   await close();
 });
 
-// A message that comes while a card is pressed is drawn at the release: a
-// redraw between press and release would replace the card, and a press and
-// release on two elements is no click (the card would not be played).
-test("a message during a press does not swallow the click", async () => {
-  const { page, mock, close } = await open(false);
-  const kd = await page.locator('.hand button.card[data-card="Kd"]').boundingBox();
-  assert.ok(kd);
-  await page.mouse.move(kd.x + kd.width / 2, kd.y + kd.height / 2);
-  await page.mouse.down();
-  mock.send({ type: "said", table: "m1", seat: 2, phrase: "hello" });  // the page would redraw now
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-  await page.waitForTimeout(150);
-  assert.deepEqual(mock.sent.filter((m) => m.type === "act").map((m) => m.action), ["Kd"]);
-  await page.waitForSelector('.seat[data-seat="2"] .bubble');  // and the message is drawn after
-  await close();
-});
-
 test("quick phrases: said, shown at the seat, hidden per person and remembered", async () => {
   const { page, mock, close } = await open(false);
   await page.click(".phrases summary");
