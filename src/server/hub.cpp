@@ -385,17 +385,8 @@ void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
     if (!settings.bots[static_cast<std::size_t>(*seat)].empty())
       return refuse(id, Error{ErrorCode::BadSettings, "seat " + std::to_string(*seat) + " is given to a bot"});
   }
-  store::Table row;
-  do row.id = new_id(6);
-  while (tables_.count(row.id));
-  row.name = settings.name;
-  row.invite = settings.is_private ? new_id(12) : "";
-  row.created_ms = executor_.now_ms();
-  row.settings = settings_json(settings).dump();
-  store_.add_table(row);
-  if (leased()) store_.try_lease(row.id, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
-  auto table = std::make_shared<Table>(*this, row, std::move(settings));
-  tables_[row.id] = table;
+  const std::shared_ptr<Table> table = open_table(std::move(settings));
+  const store::Table& row = table->row();
   makers_[row.id] = Maker{*c.person, c.address};
   schedule_sweep();
   send_to(id, created_message(row.id, row.invite));
@@ -677,26 +668,44 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "event_get") send_to(id, event->message_for(*c.person));
 }
 
-std::string Hub::open_event_table(const TableSettings& settings,
-                                  const std::array<std::optional<store::PersonId>, 4>& people) {
+std::shared_ptr<Table> Hub::open_table(TableSettings settings) {
   store::Table row;
   do row.id = new_id(6);
   while (tables_.count(row.id));
   row.name = settings.name;
-  row.invite = new_id(12);  // never given out: only the seated people reach the table
+  // An event's table is private with an invite never given out: only its seated people reach it.
+  row.invite = settings.is_private ? new_id(12) : "";
   row.created_ms = executor_.now_ms();
   row.settings = settings_json(settings).dump();
   store_.add_table(row);
   if (leased()) store_.try_lease(row.id, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
-  auto table = std::make_shared<Table>(*this, row, settings);
+  auto table = std::make_shared<Table>(*this, row, std::move(settings));
   tables_[row.id] = table;
-  table->seat_bots();
-  for (int s = 0; s < 4; ++s)
-    if (const auto& person = people[static_cast<std::size_t>(s)]) {
-      if (auto e = table->join(*person, s))
-        std::cerr << "euchre serve: table " << row.id << ": seat " << s << " of the event could not be taken: " << e->message << "\n";
+  return table;
+}
+
+std::string Hub::open_event_table(const TableSettings& settings,
+                                  const std::array<std::optional<store::PersonId>, 4>& people) {
+  const std::shared_ptr<Table> table = open_table(settings);
+  const std::string id = table->id();
+  try {
+    table->seat_bots();
+    for (int s = 0; s < 4; ++s)
+      if (const auto& person = people[static_cast<std::size_t>(s)]) {
+        if (auto e = table->join(*person, s))
+          std::cerr << "euchre serve: table " << id << ": seat " << s << " of the event could not be taken: " << e->message << "\n";
+      }
+  } catch (const store::StoreError&) {
+    // A table half seated is no round's table: it goes, and the event
+    // opens a whole one again (a restart closes it if this close fails).
+    tables_.erase(id);
+    try {
+      store_.close_table(id);
+    } catch (const store::StoreError&) {
     }
-  return row.id;
+    throw;
+  }
+  return id;
 }
 
 void Hub::event_after(std::chrono::milliseconds delay, std::function<void()> step) {
@@ -737,7 +746,7 @@ void Hub::restore_events() {
   std::vector<std::string> strays;
   for (const auto& [tid, table] : tables_) {
     const auto it = events_.find(table->settings().event);
-    if (it == events_.end() || !table->playing()) continue;
+    if (it == events_.end() || (table->game() && table->game()->over())) continue;  // an earlier round's
     const auto& round = it->second->round_tables();
     if (std::find(round.begin(), round.end(), tid) == round.end()) strays.push_back(tid);
   }

@@ -153,6 +153,8 @@ class Hub final : public TableHost, public EventHost {
   // took, takes the free ones; then again after lease_renew.
   int lease_tick();
   void drop_table(const std::string& id);
+  // A new table with the settings: kept in the store (StoreError otherwise), served here.
+  std::shared_ptr<Table> open_table(TableSettings settings);
   void close_table(std::string table_id);
 
   store::Store& store_;

@@ -255,6 +255,36 @@ TEST(ServerEvents, ARestartInTheMiddleOfARoundLosesNothing) {
   EXPECT_TRUE(memory.open_events().empty()) << "an evening that is over is not restored again";
 }
 
+// A store fault while a round's table is being seated: the half-seated
+// table goes, and the event opens a whole one a moment later; nobody holds
+// a seat at two tables of the round.
+TEST(ServerEvents, AStoreFaultWhileSeatingARoundLeavesNoHalfSeatedTable) {
+  MemoryStore memory;
+  FaultyStore faulty(memory);
+  HubRig rig({}, &faulty);
+  Club club = registered(rig);
+  faulty.fail_next["set_seat"] = 2;
+  rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+  rig.advance(3'000);  // the event's retry
+  const json ev = rig.last(club.people[0]->id, "event");
+  ASSERT_EQ(ev["status"], "running");
+  ASSERT_EQ(ev["tables"].size(), 2u);
+  EXPECT_EQ(faulty.fail_next["set_seat"], 0) << "the fault happened";
+  int event_tables = 0;
+  for (const auto& [tid, table] : rig.hub->tables()) event_tables += table->settings().event == club.event;
+  EXPECT_EQ(event_tables, 2) << "no half-seated table left over";
+  std::set<store::PersonId> seated;
+  for (const json& t : ev["tables"])
+    for (const json& s : t["seats"])
+      if (!s["person"].is_null()) EXPECT_TRUE(seated.insert(s["person"].get<store::PersonId>()).second);
+  EXPECT_EQ(seated.size(), 5u);
+  for (const json& t : ev["tables"]) {
+    const server::Table* table = rig.hub->find_table(t["table"]);
+    ASSERT_NE(table, nullptr);
+    for (int s = 0; s < 4; ++s) EXPECT_TRUE(table->seat(s).person || !table->seat(s).bot.empty()) << "seat " << s << " left open";
+  }
+}
+
 // A round's table finished while the event's own write failed, and was then
 // closed: a restart takes its result from the table's finished game.
 TEST(ServerEvents, AResultTheEventNeverWroteIsTakenFromTheClosedTablesRecord) {
