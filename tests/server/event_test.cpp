@@ -276,7 +276,9 @@ TEST(ServerEvents, AStoreFaultWhileSeatingARoundLeavesNoHalfSeatedTable) {
   std::set<store::PersonId> seated;
   for (const json& t : ev["tables"])
     for (const json& s : t["seats"])
-      if (!s["person"].is_null()) EXPECT_TRUE(seated.insert(s["person"].get<store::PersonId>()).second);
+      if (!s["person"].is_null()) {
+        EXPECT_TRUE(seated.insert(s["person"].get<store::PersonId>()).second);
+      }
   EXPECT_EQ(seated.size(), 5u);
   for (const json& t : ev["tables"]) {
     const server::Table* table = rig.hub->find_table(t["table"]);
