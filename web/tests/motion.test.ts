@@ -21,6 +21,19 @@ const led = [{ seat: 1, action: "9d", phase: "play" }, { seat: 2, action: "Ad", 
 async function open(reduced: boolean): Promise<{ page: Page; mock: Mock; close: () => Promise<void> }> {
   const context = await stage.browser.newContext({ viewport: desktop, reducedMotion: reduced ? "reduce" : "no-preference" });
   await context.addInitScript(() => { window.localStorage.setItem("euchre.name", "Ann"); });
+  // Every animation started on a played card is recorded, so a check made
+  // after a slow machine let the 320 ms arrival finish still sees it.
+  await context.addInitScript(() => {
+    const started: { seat: string; first: string }[] = [];
+    (window as unknown as { startedAnimations: typeof started }).startedAnimations = started;
+    const animate = Object.getOwnPropertyDescriptor(Element.prototype, "animate")?.value as Element["animate"];
+    HTMLElement.prototype.animate = function (this: HTMLElement, keyframes, options) {
+      const seat = this.dataset.playedBy;
+      const first = Array.isArray(keyframes) ? keyframes.at(0)?.transform : undefined;
+      if (seat !== undefined) started.push({ seat, first: typeof first === "string" ? first : "" });
+      return Reflect.apply<HTMLElement, [typeof keyframes, typeof options], Animation>(animate, this, [keyframes, options]);
+    };
+  });
   const page = await context.newPage();
   const mock = await mockServer(page);
   await page.goto(`${stage.server.url}/?table=m1`);
@@ -45,13 +58,14 @@ async function playKing(page: Page, mock: Mock): Promise<void> {
 }
 
 interface Motion { count: number; dx: number; dy: number }
+// The animations started on the card a seat played, and where the first came from.
 function motionOf(page: Page, seat: number): Promise<Motion> {
-  return page.locator(`.middle .played[data-played-by="${seat}"]`).evaluate((el) => {
-    const animations = el.getAnimations();
-    const first = (animations[0]?.effect as KeyframeEffect | undefined)?.getKeyframes()[0]?.transform;
-    const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(typeof first === "string" ? first : "");
-    return { count: animations.length, dx: Number(m?.[1] ?? 0), dy: Number(m?.[2] ?? 0) };
-  });
+  return page.evaluate((s) => {
+    const started = (window as unknown as { startedAnimations: { seat: string; first: string }[] }).startedAnimations
+      .filter((a) => a.seat === String(s));
+    const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(started[0]?.first ?? "");
+    return { count: started.length, dx: Number(m?.[1] ?? 0), dy: Number(m?.[2] ?? 0) };
+  }, seat);
 }
 
 test("one's own card moves from the hand to the table; the trick is held, then gathered to the winner", async () => {
