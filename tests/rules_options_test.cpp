@@ -386,6 +386,41 @@ TEST(Match, NumDealsAndDealerRotation) {
   EXPECT_EQ(g->deals_played(), 2);
 }
 
+// Club custom for progressive euchre's timed rounds (20 to 25 minutes a round,
+// a hand in progress is finished; docs/events.md, "Timed rounds"). Decided
+// here: the game then counts as a game of the deals begun, so the leader wins
+// and a tie has no winner, as with num_deals.
+TEST(Match, EndAfterThisDealPlaysTheDealOutThenEnds) {
+  // Called in the middle of the first deal: that deal is played out, then it is over.
+  auto g = laydown(R("standard", {"target=0", "num_deals=8"}), 0);
+  act(*g, "Order");
+  g->end_after_this_deal();
+  EXPECT_FALSE(g->over());
+  play_first_legal(*g);
+  EXPECT_TRUE(g->over());
+  EXPECT_EQ(g->winner(), 1);  // the eldest's side marched
+  EXPECT_EQ(g->rules().num_deals, 1) << "the rules (and a record written from them) say how long the game was";
+  // Called between deals (the next shuffle not dealt yet): over at once.
+  auto h = laydown(R("standard", {"target=0", "num_deals=8"}), 0);
+  march(*h);
+  ASSERT_FALSE(h->over());
+  ASSERT_TRUE(h->awaiting_deal());
+  h->end_after_this_deal();
+  EXPECT_TRUE(h->over());
+  EXPECT_EQ(h->deals_played(), 1);
+  // A target game is ended the same way, and a tie has no winner.
+  auto t = laydown(preset("standard"), 0, {3, 3, 0, 0});
+  for (int i = 0; i < 8; ++i) act(*t, "Pass");
+  t->end_after_this_deal();
+  EXPECT_TRUE(t->over());
+  EXPECT_FALSE(t->winner().has_value());
+  // It never lengthens a game (one deal stays one), and a game of no deal is none.
+  auto n = std::make_unique<Game>(R("standard", {"target=0", "num_deals=1"}), Game::ManualDeals{});
+  n->end_after_this_deal();
+  EXPECT_EQ(n->rules().num_deals, 1);
+  EXPECT_FALSE(n->over()) << "a game of no deal is no game: the first deal is still played";
+}
+
 // W (003): "The player to the left of the previous dealer then deals the next hand, and
 // the deal moves clockwise around the table".
 TEST(Match, SeededGameRotatesTheDealer) {

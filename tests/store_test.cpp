@@ -208,6 +208,22 @@ TEST_P(StoreTest, GamesRoundTripUnfinishedOldestFirstLatestByTable) {
   EXPECT_STORE_ERROR(store_->add_game(make_game("t-none", 1)), "add_game");
 }
 
+// A timed round's game is shortened (docs/events.md, "Timed rounds"): its
+// rules are replaced while it is unfinished, and never once it is finished.
+TEST_P(StoreTest, AnUnfinishedGamesRulesAreShortenedAFinishedOnesNever) {
+  store_->add_table(make_table("t1", 1));
+  const GameId g1 = store_->add_game(make_game("t1", 10));
+  const GameId g2 = store_->add_game(make_game("t1", 20));
+  store_->shorten_game(g1, R"({"num_deals":3})");
+  EXPECT_EQ(store_->game(g1)->rules, R"({"num_deals":3})");
+  EXPECT_NE(store_->game(g2)->rules, R"({"num_deals":3})") << "another game is untouched";
+  store_->finish_game(g2, "{}", "");
+  const std::string kept = store_->game(g2)->rules;
+  EXPECT_STORE_ERROR(store_->shorten_game(g2, R"({"num_deals":1})"), "shorten_game: no unfinished game");
+  EXPECT_EQ(store_->game(g2)->rules, kept);
+  EXPECT_STORE_ERROR(store_->shorten_game(g2 + 100, "{}"), "shorten_game: no unfinished game");
+}
+
 TEST_P(StoreTest, DealsRoundTripByNumber) {
   store_->add_table(make_table("t1", 1));
   const GameId g = store_->add_game(make_game("t1", 10));

@@ -176,17 +176,32 @@ void Game::finish_deal() {
   next_dealer_ = same_dealer ? rec.dealer : (rec.dealer + 1) % seats;
   winner_ = leader_if_won(rules(), score_);
   over_ = winner_.has_value();
-  if (!over_ && rules().num_deals > 0 && static_cast<int>(records_.size()) >= rules().num_deals) {
-    over_ = true;  // a fixed number of deals: the leader wins, a tie has no winner
-    const int n = rules().scorers();
-    int best = 0, ties = 0;
-    for (int i = 1; i < n; ++i)
-      if (score_[i] > score_[best]) best = i;
-    for (int i = 0; i < n; ++i) ties += score_[i] == score_[best];
-    if (ties == 1) winner_ = best;
-  }
   awaiting_deal_ = true;
+  end_if_deals_done();
   if (!over_ && auto_deal_) deal_from_rng();
+}
+
+void Game::end_if_deals_done() {
+  if (over_ || !awaiting_deal_ || rules().num_deals <= 0 || static_cast<int>(records_.size()) < rules().num_deals)
+    return;
+  over_ = true;  // a fixed number of deals: the leader wins, a tie has no winner
+  const int n = rules().scorers();
+  int best = 0, ties = 0;
+  for (int i = 1; i < n; ++i)
+    if (score_[i] > score_[best]) best = i;
+  for (int i = 0; i < n; ++i) ties += score_[i] == score_[best];
+  if (ties == 1) winner_ = best;
+}
+
+void Game::end_after_this_deal() {
+  if (over_) return;
+  const int begun = static_cast<int>(records_.size());
+  int& deals = compiled_->rules.num_deals;
+  if (deals > 0 && deals <= begun) return;
+  // A game of no deal at all is no game: between the first deal's shuffle
+  // and its dealing, the first deal is still played.
+  deals = std::max(begun, 1);
+  end_if_deals_done();
 }
 
 }  // namespace euchre

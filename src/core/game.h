@@ -74,6 +74,13 @@ class Game {
   void apply(Action a);
 
   bool over() const { return over_; }
+  // Ends the game once the deal being played is finished: a club round's
+  // time is up (docs/events.md, "Timed rounds"), and the deal on the table is
+  // played out. The game becomes a game of a fixed number of deals, the ones
+  // begun (so its rules, and a record written from them, say how long it
+  // was); between deals it ends at once. The leader wins, a tie has no winner.
+  // Never lengthens a game; no effect on one that is over.
+  void end_after_this_deal();
   // The winning team or player; nullopt while unfinished or tied.
   std::optional<int> winner() const { return winner_; }
   const std::array<int, 4>& score() const { return score_; }
@@ -84,6 +91,8 @@ class Game {
  private:
   void deal_from_rng();
   void finish_deal();
+  // The game is over when a fixed number of deals has been played.
+  void end_if_deals_done();
   void choose_first_dealer();
 
   std::unique_ptr<CompiledRules> compiled_;

@@ -19,12 +19,14 @@ namespace {
 constexpr int kMaxPeople = 400;
 constexpr int kMaxRounds = 30;
 constexpr int kMaxDeals = 30;
+constexpr int kMinMinutes = 5;
+constexpr int kMaxMinutes = 180;
 // An event's tables have a turn clock: a person who leaves the table's
 // screen (or the evening) does not hold the room up; after 60 s the
 // stand-in bot plays the turn (decided here: clubs complain of slow play).
 constexpr int kTurnClockSeconds = 60;
-const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "movement",
-                                            "bots", "pace"};
+const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
+                                            "check_in_minutes", "movement", "bots", "pace"};
 
 [[noreturn]] void refuse_setting(const std::string& what) { throw SettingsError(what); }
 
@@ -72,6 +74,7 @@ TableSettings round_table_settings(const EventSettings& s, const std::string& ev
 std::string status_name(Event::Status status) {
   switch (status) {
     case Event::Status::Registering: return "registering";
+    case Event::Status::CheckingIn: return "checking_in";
     case Event::Status::Running: return "running";
     case Event::Status::Over: return "over";
   }
@@ -94,7 +97,14 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
     s.options = *it;
   }
   s.rounds = whole(m, "rounds", s.rounds, 1, kMaxRounds);
-  s.deals = whole(m, "deals", s.deals, 1, kMaxDeals);
+  s.minutes = whole(m, "minutes", 0, 0, kMaxMinutes);
+  if (s.minutes != 0 && s.minutes < kMinMinutes)
+    refuse_setting("\"minutes\" must be 0 (rounds of a number of deals) or from " + std::to_string(kMinMinutes) + " to " +
+                   std::to_string(kMaxMinutes));
+  s.check_in_minutes = whole(m, "check_in_minutes", s.check_in_minutes, 0, 60);
+  // A timed round plays until its time is up; "deals" is then only a cap
+  // (decided here: 30 unless given, more than any club plays in a round).
+  s.deals = whole(m, "deals", s.minutes ? kMaxDeals : s.deals, 1, kMaxDeals);
   try {
     s.movement = events::movement_of(text(m, "movement", "fixed"));
   } catch (const std::invalid_argument& e) {
@@ -112,6 +122,7 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
 
 json event_settings_json(const EventSettings& s) {
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
+          {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
           {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}};
 }
 
@@ -125,12 +136,20 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
   const json state = json::parse(row.state);
   auto event = std::make_shared<Event>(host, row.id, row.organiser, event_settings_from(settings, row.name));
   const std::string status = state.at("status").get<std::string>();
-  event->status_ = status == "running" ? Status::Running : status == "over" ? Status::Over : Status::Registering;
+  event->status_ = status == "running"       ? Status::Running
+                   : status == "over"        ? Status::Over
+                   : status == "checking_in" ? Status::CheckingIn
+                                             : Status::Registering;
+  if (state.contains("no_shows")) event->no_shows_ = state.at("no_shows").get<std::vector<store::PersonId>>();
+  if (state.contains("checked_in")) event->checked_in_ = state.at("checked_in").get<std::set<store::PersonId>>();
+  event->check_in_ends_ms_ = state.value("check_in_ends_ms", std::int64_t{0});
   event->people_ = state.at("people").get<std::vector<store::PersonId>>();
   if (!state.at("evening").is_null())
     event->evening_ = std::make_unique<events::Progressive>(events::evening_from_json(state.at("evening")));
   event->tables_ = state.at("tables").get<std::vector<std::string>>();
   if (state.contains("dropped")) event->dropped_ = state.at("dropped").get<std::set<int>>();
+  event->round_started_ms_ = state.value("round_started_ms", std::int64_t{0});
+  event->round_ends_ms_ = state.value("round_ends_ms", std::int64_t{0});
   for (const json& r : state.at("results")) {
     events::TableResult t;
     t.seats = r.at("seats").get<events::TableSeats>();
@@ -153,6 +172,8 @@ json Event::state_json() const {
     results.push_back({{"table", index}, {"seats", t.seats}, {"points", t.points}, {"tricks", t.tricks},
                        {"loners", t.loners}});
   return {{"status", status_name(status_)}, {"people", people_}, {"dropped", dropped_},
+          {"round_started_ms", round_started_ms_}, {"round_ends_ms", round_ends_ms_}, {"checked_in", checked_in_}, {"no_shows", no_shows_},
+          {"check_in_ends_ms", check_in_ends_ms_},
           {"evening", evening_ ? events::evening_json(*evening_) : json(nullptr)}, {"tables", tables_},
           {"results", results}};
 }
@@ -171,7 +192,7 @@ bool Event::registered(store::PersonId person) const {
 }
 
 std::optional<protocol::Error> Event::register_person(store::PersonId person) {
-  if (status_ != Status::Registering)
+  if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started: registration is closed"};
   if (registered(person)) return protocol::Error{ErrorCode::NotNow, "you are registered for event " + id_ + " already"};
   if (static_cast<int>(people_.size()) >= kMaxPeople)
@@ -190,8 +211,9 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
   const int player = static_cast<int>(it - people_.begin());
   if (status_ == Status::Over) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is over"};
   if (dropped_.count(player)) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has left event " + id_ + " already"};
-  if (status_ == Status::Registering) {
+  if (status_ == Status::Registering || status_ == Status::CheckingIn) {
     people_.erase(it);
+    checked_in_.erase(who);
     host_.send_to_person(who, message_for(who));
   } else {
     const auto seated = seat_of(who);
@@ -213,18 +235,76 @@ std::vector<events::Standing> Event::standings() const {
 
 std::optional<protocol::Error> Event::start(store::PersonId by) {
   if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser starts event " + id_};
-  if (status_ != Status::Registering) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started already"};
+  if (status_ != Status::Registering && status_ != Status::CheckingIn)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started already"};
   if (people_.size() < 2) return protocol::Error{ErrorCode::NotNow, "an event needs at least two people registered"};
+  checked_in_.insert(organiser_);  // starting it is being here
+  const bool everyone_in = checked_in_.size() == people_.size();
+  if (status_ == Status::Registering && settings_.check_in_minutes > 0 && !everyone_in) {
+    status_ = Status::CheckingIn;
+    check_in_ends_ms_ = host_.event_now_ms() + std::int64_t{settings_.check_in_minutes} * 60'000;
+    arm_check_in_clock();
+    save();
+    broadcast();
+    return std::nullopt;
+  }
+  if (checked_in_.size() < 2 && settings_.check_in_minutes > 0)
+    return protocol::Error{ErrorCode::NotNow, "only you have checked in: an evening needs two people"};
+  if (settings_.check_in_minutes == 0) checked_in_.insert(people_.begin(), people_.end());
+  if (const auto why = begin()) return protocol::Error{ErrorCode::BadSettings, *why};
+  return std::nullopt;
+}
+
+std::optional<protocol::Error> Event::check_in(store::PersonId person) {
+  if (status_ != Status::Registering && status_ != Status::CheckingIn)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has begun: there is no checking in now"};
+  if (!registered(person)) return protocol::Error{ErrorCode::NotNow, "you are not registered for event " + id_};
+  if (!checked_in_.insert(person).second) return protocol::Error{ErrorCode::NotNow, "you have checked in already"};
+  if (status_ == Status::CheckingIn && checked_in_.size() == people_.size() && !begin()) return std::nullopt;
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+void Event::arm_check_in_clock() {
+  if (status_ != Status::CheckingIn) return;
+  const std::int64_t left = std::max<std::int64_t>(0, check_in_ends_ms_ - host_.event_now_ms());
+  std::weak_ptr<Event> self = weak_from_this();
+  host_.event_after(std::chrono::milliseconds(left), [self] {
+    auto event = self.lock();
+    if (!event || event->status_ != Status::CheckingIn || event->host_.event_now_ms() < event->check_in_ends_ms_) return;
+    if (event->checked_in_.size() >= 2) {
+      if (const auto why = event->begin()) std::cerr << "euchre serve: event " << event->id_ << ": " << *why << "\n";
+      return;
+    }
+    // Fewer than two came: the evening cannot be drawn; it waits for the
+    // organiser again (decided here) with whoever did check in kept.
+    event->status_ = Status::Registering;
+    event->check_in_ends_ms_ = 0;
+    event->save();
+    event->broadcast();
+  });
+}
+
+std::optional<std::string> Event::begin() {
+  // The no-shows are no longer registered: they are told, and the evening is
+  // drawn for the people here (so nobody waits on an empty seat).
+  std::vector<store::PersonId> here, absent;
+  for (store::PersonId p : people_) (checked_in_.count(p) ? here : absent).push_back(p);
   try {
     evening_ = std::make_unique<events::Progressive>(events::ProgressiveOptions{
-        static_cast<int>(people_.size()), settings_.rounds, settings_.movement, event_seed()});
+        static_cast<int>(here.size()), settings_.rounds, settings_.movement, event_seed()});
   } catch (const events::EventError& e) {
-    return protocol::Error{ErrorCode::BadSettings, e.what()};
+    return std::string("the evening could not be drawn: ") + e.what();
   }
+  people_ = here;
+  no_shows_ = absent;
   status_ = Status::Running;
+  check_in_ends_ms_ = 0;
   open_round();
   save();
   broadcast();
+  for (store::PersonId p : absent) host_.send_to_person(p, message_for(p));
   return std::nullopt;
 }
 
@@ -236,7 +316,30 @@ std::optional<store::PersonId> Event::person_of_player(int player) const {
 void Event::open_round() {
   tables_.clear();
   results_.clear();
+  round_started_ms_ = host_.event_now_ms();
+  round_ends_ms_ = settings_.minutes ? round_started_ms_ + std::int64_t{settings_.minutes} * 60'000 : 0;
   open_missing_tables();
+  arm_round_clock();
+}
+
+void Event::arm_round_clock() {
+  if (!round_ends_ms_ || status_ != Status::Running) return;
+  const int round = evening_->round();
+  const std::int64_t left = round_ends_ms_ - host_.event_now_ms();
+  // Ran out while the server was down: now, before any table moves on.
+  if (left <= 0) return round_time_up(round);
+  std::weak_ptr<Event> self = weak_from_this();
+  host_.event_after(std::chrono::milliseconds(left), [self, round] {
+    if (auto event = self.lock()) event->round_time_up(round);
+  });
+}
+
+void Event::round_time_up(int round) {
+  if (status_ != Status::Running || evening_->round() != round) return;
+  for (std::size_t t = 0; t < tables_.size(); ++t)
+    if (!results_.count(static_cast<int>(t)))
+      if (Table* table = host_.find_table(tables_[t])) table->end_after_this_deal();
+  broadcast();
 }
 
 void Event::open_missing_tables() {
@@ -249,6 +352,8 @@ void Event::open_missing_tables() {
         round_table_settings(settings_, id_, evening_->round() + 1, static_cast<int>(t) + 1, people);
     try {
       tables_.push_back(host_.open_event_table(settings, people));
+      if (round_ends_ms_ && host_.event_now_ms() >= round_ends_ms_)
+        if (Table* table = host_.find_table(tables_.back())) table->end_after_this_deal();
     } catch (const store::StoreError& e) {
       std::cerr << "euchre serve: event " << id_ << ": table " << t + 1 << " could not be opened (" << e.what()
                 << "); trying again\n";
@@ -295,8 +400,10 @@ void Event::finish_round() {
 }
 
 void Event::resume() {
+  arm_check_in_clock();
   if (status_ != Status::Running || !evening_) return;
   open_missing_tables();
+  arm_round_clock();  // a round whose time ran out while the server was down ends now
   const std::vector<std::string> round = tables_;
   for (const std::string& id : round) {
     if (Table* t = host_.find_table(id)) {
@@ -328,7 +435,8 @@ std::optional<Event::Seated> Event::seat_of(store::PersonId person) const {
 json Event::message_for(store::PersonId person) const {
   json people = json::array();
   for (std::size_t i = 0; i < people_.size(); ++i)
-    people.push_back({{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0}});
+    people.push_back({{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0},
+                      {"checked_in", checked_in_.count(people_[i]) > 0}});
   json tables = json::array();
   if (evening_ && status_ == Status::Running) {
     const auto& lineup = evening_->lineup();
@@ -352,14 +460,24 @@ json Event::message_for(store::PersonId person) const {
   const auto entry = std::find(people_.begin(), people_.end(), person);
   const bool left = entry != people_.end() && dropped_.count(static_cast<int>(entry - people_.begin())) > 0;
   if (left) you = {{"left", true}};
+  else if (std::find(no_shows_.begin(), no_shows_.end(), person) != no_shows_.end()) you = {{"no_show", true}};
   else if (const auto seated = seat_of(person); seated && seated->table < static_cast<int>(tables_.size()))
     you = {{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1}, {"seat", seated->seat}};
   else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
   return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
           {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
+          {"minutes", settings_.minutes}, {"clock", clock_json()},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", you}, {"standings", ranked}, {"registered", registered(person)}};
+}
+
+json Event::clock_json() const {
+  const std::int64_t now = host_.event_now_ms();
+  if (status_ == Status::CheckingIn) return {{"check_in_ends_ms", check_in_ends_ms_}, {"now_ms", now}};
+  if (status_ != Status::Running) return nullptr;
+  return {{"started_ms", round_started_ms_}, {"ends_ms", round_ends_ms_ ? json(round_ends_ms_) : json(nullptr)},
+          {"now_ms", now}, {"time_up", round_ends_ms_ != 0 && now >= round_ends_ms_}};
 }
 
 std::string Event::standings_csv() const {

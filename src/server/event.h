@@ -35,6 +35,8 @@ struct EventSettings {
   nlohmann::json options = nlohmann::json::object();  // as given; each table adds target 0 and num_deals
   int rounds = 6;
   int deals = 8;
+  int minutes = 0;  // a timed round: its length; 0 = rounds of `deals` deals
+  int check_in_minutes = 5;  // the grace for checking in once the organiser starts; 0 = none
   events::Movement movement = events::Movement::Fixed;
   std::string bots = "basic";  // the bot in every empty seat
   std::string pace = "normal";
@@ -47,7 +49,7 @@ nlohmann::json event_settings_json(const EventSettings& settings);
 
 class Event : public std::enable_shared_from_this<Event> {
  public:
-  enum class Status { Registering, Running, Over };
+  enum class Status { Registering, CheckingIn, Running, Over };
 
   // A new event; the organiser is registered to play.
   Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings);
@@ -67,7 +69,14 @@ class Event : public std::enable_shared_from_this<Event> {
   store::Event row(std::int64_t now_ms) const;
 
   std::optional<protocol::Error> register_person(store::PersonId person);
+  // The organiser starts the evening: it begins at once when everyone
+  // registered has checked in (or there is no check-in); otherwise people
+  // have the check-in grace, and the evening begins when all are in or the
+  // grace is over, without those who did not check in (docs/events.md,
+  // "Checking in"). Sent again while people check in: begin now.
   std::optional<protocol::Error> start(store::PersonId by);
+  // "I am here": a registered person, before the evening begins.
+  std::optional<protocol::Error> check_in(store::PersonId person);
   // A person leaves the evening (by == who) or the organiser drops one (a
   // no-show): before the start they are no longer registered; once it runs
   // the stand-in bot plays their seat now and in the rounds left, and they
@@ -96,14 +105,26 @@ class Event : public std::enable_shared_from_this<Event> {
   // The game played at one of the round's tables is over: its result is the event's.
   void take_result(const std::string& table, const Game& game);
   std::optional<store::PersonId> person_of_player(int player) const;
+  // Draws the evening among the people checked in and seats round 1; those
+  // who did not check in are no longer registered.
+  // Nullopt, or why the evening could not be drawn.
+  std::optional<std::string> begin();
+  void arm_check_in_clock();
   void open_round();
   // Opens the round's tables not opened yet; after a store fault, again later.
   void open_missing_tables();
   void finish_round();
+  // A timed round: the clock is set when the round opens; when it runs out
+  // each table plays out its deal and ends (docs/events.md, "Timed rounds").
+  void arm_round_clock();
+  void round_time_up(int round);
   // Writes the state; a store fault is retried by the caller's next change
   // or the restore (the state in memory is the truth until then).
   void save();
   nlohmann::json state_json() const;
+  // The round's clock as the page shows it: when it started, when a timed
+  // round ends, and the server's time now (the page corrects its own clock).
+  nlohmann::json clock_json() const;
 
   EventHost& host_;
   std::string id_;
@@ -115,6 +136,11 @@ class Event : public std::enable_shared_from_this<Event> {
   std::vector<std::string> tables_;                  // this round's tables, by table number - 1
   std::map<int, events::TableResult> results_;       // this round's results in, by table index
   std::set<int> dropped_;                            // players who left: bots play them
+  std::set<store::PersonId> checked_in_;
+  std::vector<store::PersonId> no_shows_;            // registered, not checked in when it began
+  std::int64_t check_in_ends_ms_ = 0;                // the grace's end while checking in
+  std::int64_t round_started_ms_ = 0;                // when this round's tables opened
+  std::int64_t round_ends_ms_ = 0;                   // a timed round's end; 0 = untimed
   std::vector<events::Standing> standings() const;   // the people who did not leave
 };
 

@@ -667,6 +667,7 @@ void Table::store_trouble(const std::exception& e) {
 
 void Table::advance() {
   if (reread_log_) reread_log();
+  if (end_requested_) keep_end_after_this_deal();
   if (game_ && game_->over()) {
     if (!finish_stored_) finish_game();
     return;
@@ -834,6 +835,32 @@ void Table::restore(const std::vector<store::Seat>& stored) {
       drive();
     }
   });
+}
+
+void Table::end_after_this_deal() {
+  if (!game_ || game_->over()) return;
+  end_requested_ = true;
+  progress([this] { keep_end_after_this_deal(); });
+}
+
+void Table::keep_end_after_this_deal() {
+  if (!end_requested_ || !game_ || game_->over()) return;
+  // The same count the core takes (Game::end_after_this_deal): the deals
+  // dealt, and the first deal when none is.
+  Rules shorter = game_->rules();
+  const int deals = std::max(game_->deals_played(), 1);
+  if (shorter.num_deals > 0 && shorter.num_deals <= deals) {
+    end_requested_ = false;
+    return;
+  }
+  shorter.num_deals = deals;
+  host_.store().shorten_game(*game_id_, rules_json(shorter).dump());  // throws: progress() retries
+  end_requested_ = false;
+  game_->end_after_this_deal();
+  if (!game_->over()) return;
+  round_.reset();  // the next deal's shuffle is not dealt: the game ended before it
+  broadcast_state();
+  finish_game();
 }
 
 Table::Log Table::read_log(store::GameId id) { return {host_.store().deals(id), host_.store().actions(id)}; }

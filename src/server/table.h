@@ -125,6 +125,11 @@ class Table : public std::enable_shared_from_this<Table> {
   // sits at the table or has claimed a seat. The game is rebuilt from the
   // store's log, which keeps what was taken back apart.
   std::optional<Error> undo(PersonId person);
+  // A club round's time is up (docs/events.md, "Timed rounds"): the deal
+  // being played is played out and the game ends there; between deals it
+  // ends now. The shorter rules are stored first, so a restart rebuilds the
+  // same game; a store fault is retried by the table until it is kept.
+  void end_after_this_deal();
   // The seat whose person may undo now (its state messages say so).
   std::optional<int> undo_seat() const;
   std::optional<Error> hint(PersonId person, net::ConnectionId reply_to);
@@ -175,6 +180,7 @@ class Table : public std::enable_shared_from_this<Table> {
   protocol::TableFacts state_facts();
   std::optional<Error> commit_and_apply(int seat, Action action, const std::string& actor);
   void finish_game();
+  void keep_end_after_this_deal();
 
   void broadcast(const nlohmann::json& message);
   void broadcast_state();
@@ -209,6 +215,7 @@ class Table : public std::enable_shared_from_this<Table> {
   std::uint64_t game_epoch_ = 0;  // counts games: a bot's answer for an old game is dropped
   bool finish_stored_ = false;    // the game that is over is marked finished in the store
   bool retry_scheduled_ = false;  // advance() is due after a store fault
+  bool end_requested_ = false;    // the round's time is up; the shorter game is not stored yet
   std::chrono::milliseconds retry_backoff_{0};
   int first_dealer_ = 0;
   std::int64_t seq_ = 0;

@@ -444,6 +444,15 @@ void PgStore::finish_game(GameId id, const std::string& result, const std::strin
   });
 }
 
+void PgStore::shorten_game(GameId id, const std::string& rules) {
+  guarded("shorten_game", [&] {
+    pqxx::work tx(db_->conn);
+    check_found(changed(db_->exec(tx, "UPDATE games SET rules = $2 WHERE id = $1 AND NOT finished", id, rules)),
+                "unfinished game", std::to_string(id));
+    tx.commit();
+  });
+}
+
 void PgStore::add_deal(const Deal& d) {
   guarded("add_deal", [&] {
     pqxx::work tx(db_->conn);

@@ -328,6 +328,15 @@ void SqliteStore::finish_game(GameId id, const std::string& result, const std::s
   });
 }
 
+void SqliteStore::shorten_game(GameId id, const std::string& rules) {
+  guarded("shorten_game", [&] {
+    SqliteTransaction tx(*db_);
+    db_->query("UPDATE games SET rules = ?2 WHERE id = ?1 AND finished = 0", id, rules).run();
+    check_found(db_->changes(), "unfinished game", std::to_string(id));
+    tx.commit();
+  });
+}
+
 void SqliteStore::add_deal(const Deal& d) {
   guarded("add_deal", [&] {
     SqliteTransaction tx(*db_);

@@ -187,6 +187,11 @@ class Store {
   virtual std::vector<Game> unfinished_games() = 0;  // oldest first
   virtual std::optional<Game> latest_game(const std::string& table) = 0;
   virtual void finish_game(GameId id, const std::string& result, const std::string& record) = 0;
+  // Replaces an unfinished game's rules by the same rules made shorter: a
+  // club round's time is up and the game ends after the deal being played
+  // (docs/events.md, "Timed rounds"). Kept, so a restart rebuilds the same
+  // game from its log. Throws StoreError for an unknown or finished game.
+  virtual void shorten_game(GameId id, const std::string& rules) = 0;
 
   // Deals and the action log. append_action throws StoreError when `seq` is
   // not the game's next number (a lost or doubled action is never written).

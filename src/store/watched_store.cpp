@@ -137,6 +137,10 @@ void WatchedStore::finish_game(GameId id, const std::string& result, const std::
   return call("finish_game", [&] { return inner_.finish_game(id, result, record); });
 }
 
+void WatchedStore::shorten_game(GameId id, const std::string& rules) {
+  return call("shorten_game", [&] { return inner_.shorten_game(id, rules); });
+}
+
 void WatchedStore::add_deal(const Deal& deal) {
   return call("add_deal", [&] { return inner_.add_deal(deal); });
 }

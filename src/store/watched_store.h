@@ -57,6 +57,7 @@ class WatchedStore final : public Store {
   std::vector<Game> unfinished_games() override;
   std::optional<Game> latest_game(const std::string& table) override;
   void finish_game(GameId id, const std::string& result, const std::string& record) override;
+  void shorten_game(GameId id, const std::string& rules) override;
   void add_deal(const Deal& deal) override;
   void set_contributions(GameId game, int number, const std::string& contributions, const std::string& bots) override;
   std::vector<Deal> deals(GameId game) override;

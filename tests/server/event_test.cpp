@@ -24,8 +24,9 @@ struct Club {
   std::string event;
 };
 
-// Ann organises; Bob, Cy, Di and Ed register: five people, three bots.
-Club registered(HubRig& rig, json settings = {}) {
+// Ann organises; Bob, Cy, Di and Ed register (and check in, unless told
+// not to): five people, three bots.
+Club registered(HubRig& rig, json settings = {}, bool check_in = true) {
   Club club;
   for (const char* name : {"Ann", "Bob", "Cy", "Di", "Ed"}) {
     club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
@@ -38,8 +39,10 @@ Club registered(HubRig& rig, json settings = {}) {
   EXPECT_FALSE(ev.is_null()) << rig.last_frame(club.people[0]->id).dump();
   if (ev.is_null()) return club;
   club.event = ev["event"];
-  for (std::size_t i = 1; i < club.people.size(); ++i)
+  for (std::size_t i = 1; i < club.people.size(); ++i) {
     rig.send(club.people[i]->id, msg("event_join", {{"event", club.event}}));
+    if (check_in) rig.send(club.people[i]->id, msg("event_check_in", {{"event", club.event}}));
+  }
   return club;
 }
 
@@ -158,6 +161,7 @@ TEST(ServerEvents, WhatCannotBeDoneIsRefusedInWords) {
   rig.send(bob, msg("event_join", {{"event", ev}}));
   rig.send(bob, msg("event_join", {{"event", ev}}));
   EXPECT_NE(rig.last(bob, "error")["message"].get<std::string>().find("registered"), std::string::npos);
+  rig.send(bob, msg("event_check_in", {{"event", ev}}));
   rig.send(ann, msg("event_start", {{"event", ev}}));
   EXPECT_NE(rig.last(ann, "error")["message"].get<std::string>().find("a whist schedule of 4 players has 3 rounds, not 9"), std::string::npos);
 }
@@ -178,6 +182,7 @@ TEST(ServerEvents, LeavingBeforeAndDuringAnEvening) {
   EXPECT_EQ(rig.last(ann.id, "event")["people"].size(), 4u);
   EXPECT_EQ(rig.last(ed.id, "event")["registered"], false);
   rig.send(ed.id, msg("event_join", {{"event", club.event}}));  // back again
+  rig.send(ed.id, msg("event_check_in", {{"event", club.event}}));
   rig.send(ann.id, msg("event_start", {{"event", club.event}}));
   const json started = rig.last(bob.id, "event");
   ASSERT_EQ(started["status"], "running");
@@ -214,6 +219,194 @@ TEST(ServerEvents, LeavingBeforeAndDuringAnEvening) {
   for (const std::string& f : rig.frames(ann.id))
     if (HubRig::is_type(f, "event")) frames.push_back(json::parse(f));
   EXPECT_EQ(test::invalid_protocol_messages(frames), "");
+}
+
+// Checking in (docs/events.md, "Checking in"): the organiser's start opens
+// a grace; the evening begins when everyone registered is in, or when the
+// grace is over without the no-shows (REFERENCES: "No-shows and late
+// players: drop them automatically; grace time at the start"), who are told.
+TEST(ServerEvents, NoShowsAreDroppedWhenTheCheckInGraceIsOver) {
+  HubRig rig;
+  Club club = registered(rig, {{"check_in_minutes", 3}}, false);
+  ASSERT_FALSE(club.event.empty());
+  const auto id = [&](int i) { return club.people[static_cast<std::size_t>(i)]->id; };
+  rig.send(id(1), msg("event_check_in", {{"event", club.event}}));
+  rig.send(id(1), msg("event_check_in", {{"event", club.event}}));
+  EXPECT_NE(rig.last(id(1), "error")["message"].get<std::string>().find("checked in already"), std::string::npos);
+  const auto zed = rig.open();
+  rig.hello(zed, "Zed");
+  rig.send(zed, msg("event_check_in", {{"event", club.event}}));
+  EXPECT_NE(rig.last(zed, "error")["message"].get<std::string>().find("not registered"), std::string::npos);
+  rig.send(id(0), msg("event_start", {{"event", club.event}}));
+  const json waiting = rig.last(id(2), "event");
+  ASSERT_EQ(waiting["status"], "checking_in");
+  EXPECT_EQ(waiting["clock"]["check_in_ends_ms"].get<std::int64_t>() - waiting["clock"]["now_ms"].get<std::int64_t>(), 180'000);
+  std::set<std::string> in;
+  for (const json& p : waiting["people"])
+    if (p["checked_in"]) in.insert(p["name"]);
+  EXPECT_EQ(in, (std::set<std::string>{"Ann", "Bob"})) << "the organiser is in by starting";
+  rig.send(id(2), msg("event_check_in", {{"event", club.event}}));
+  rig.send(id(3), msg("event_check_in", {{"event", club.event}}));
+  rig.advance(179'000);
+  EXPECT_EQ(rig.last(id(0), "event")["status"], "checking_in") << "the grace is not over";
+  rig.advance(2'000);
+  const json began = rig.last(id(0), "event");
+  ASSERT_EQ(began["status"], "running");
+  EXPECT_EQ(began["people"].size(), 4u);
+  EXPECT_EQ(began["tables"].size(), 1u) << "four people here: one table, no bot";
+  for (const json& seat : began["tables"][0]["seats"]) EXPECT_FALSE(seat["person"].is_null());
+  // Ed did not check in: he is told, no longer registered, and cannot check in now.
+  const json ed = rig.last(id(4), "event");
+  EXPECT_EQ(ed["you"], json({{"no_show", true}}));
+  EXPECT_FALSE(ed["registered"]);
+  rig.send(id(4), msg("event_check_in", {{"event", club.event}}));
+  EXPECT_NE(rig.last(id(4), "error")["message"].get<std::string>().find("has begun"), std::string::npos);
+  std::vector<json> frames;
+  for (const std::string& f : rig.frames(id(4)))
+    if (HubRig::is_type(f, "event")) frames.push_back(json::parse(f));
+  EXPECT_EQ(test::invalid_protocol_messages(frames), "");
+}
+
+// Everyone in: the evening begins at once. The organiser may also begin
+// before the grace is over; fewer than two in when it ends: back to registering.
+TEST(ServerEvents, TheEveningBeginsWhenEveryoneIsInOrTheOrganiserSaysSo) {
+  {
+    HubRig rig;
+    Club club = registered(rig, {}, false);
+    rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+    for (std::size_t i = 1; i < 5; ++i) {
+      EXPECT_EQ(rig.last(club.people[0]->id, "event")["status"], "checking_in") << i;
+      rig.send(club.people[i]->id, msg("event_check_in", {{"event", club.event}}));
+    }
+    EXPECT_EQ(rig.last(club.people[0]->id, "event")["status"], "running");
+    EXPECT_EQ(rig.last(club.people[0]->id, "event")["people"].size(), 5u);
+  }
+  {
+    HubRig rig;
+    Club club = registered(rig, {}, false);
+    rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+    rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+    EXPECT_NE(rig.last(club.people[0]->id, "error")["message"].get<std::string>().find("only you have checked in"),
+              std::string::npos);
+    rig.send(club.people[3]->id, msg("event_check_in", {{"event", club.event}}));
+    rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));  // begin now
+    const json began = rig.last(club.people[3]->id, "event");
+    EXPECT_EQ(began["status"], "running");
+    EXPECT_EQ(began["people"].size(), 2u);
+  }
+  {
+    HubRig rig;
+    Club club = registered(rig, {{"check_in_minutes", 1}}, false);
+    rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+    rig.advance(61'000);
+    const json back = rig.last(club.people[1]->id, "event");
+    EXPECT_EQ(back["status"], "registering") << "one person cannot play an evening";
+    EXPECT_EQ(back["people"].size(), 5u) << "nobody is dropped when the evening does not begin";
+  }
+  {
+    HubRig rig;  // no check-in: everyone registered plays at once
+    Club club = registered(rig, {{"check_in_minutes", 0}}, false);
+    rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+    EXPECT_EQ(rig.last(club.people[4]->id, "event")["status"], "running");
+    EXPECT_EQ(rig.last(club.people[4]->id, "event")["people"].size(), 5u);
+  }
+}
+
+// Timed rounds (docs/events.md, "Timed rounds"; club custom: 20 to 25
+// minutes a round, the hand in progress is finished): when the round's
+// clock runs out every table plays out its deal and ends; the records say
+// how many deals were played; the next round has a clock of its own.
+TEST(ServerEvents, ATimedRoundEndsAfterTheDealInProgressWhenItsTimeIsUp) {
+  HubRig rig;
+  Club club = registered(rig, {{"minutes", 5}, {"rounds", 2}, {"deals", nullptr}});
+  ASSERT_FALSE(club.event.empty());
+  rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+  const json started = rig.last(club.people[1]->id, "event");
+  ASSERT_EQ(started["status"], "running");
+  EXPECT_EQ(started["minutes"], 5);
+  EXPECT_EQ(started["deals"], 30) << "a timed round's deals are only a cap";
+  const json clock = started["clock"];
+  EXPECT_EQ(clock["ends_ms"].get<std::int64_t>() - clock["started_ms"].get<std::int64_t>(), 300'000);
+  EXPECT_FALSE(clock["time_up"]);
+  std::vector<std::string> round_one;
+  for (const json& t : started["tables"]) round_one.push_back(t["table"]);
+  // Play one deal's worth of moves, then let the clock run out.
+  for (int step = 0; step < 40; ++step)
+    for (auto& p : club.people) p->respond(rig, rig.last(p->id, "event")["you"]["table"]);
+  // The turn clocks play for whoever waits until a moment before the end.
+  rig.advance(300'000 - 1 - (rig.executor.now_ms() - clock["started_ms"].get<std::int64_t>()));
+  EXPECT_FALSE(rig.last(club.people[0]->id, "event")["clock"]["time_up"]);
+  std::map<std::string, int> dealt_at_time_up;
+  for (const std::string& tid : round_one) {
+    const server::Table* t = rig.hub->find_table(tid);
+    ASSERT_TRUE(t && t->game() && !t->game()->over());
+    dealt_at_time_up[tid] = std::max(t->game()->deals_played(), 1);
+  }
+  rig.advance(1);
+  EXPECT_TRUE(rig.last(club.people[0]->id, "event")["clock"]["time_up"]);
+  // Finish the deals in progress (bounded).
+  for (int step = 0; step < 5'000 && rig.last(club.people[0]->id, "event")["round"] == 1; ++step) {
+    bool any = false;
+    for (auto& p : club.people) {
+      const json mine = rig.last(p->id, "event");
+      if (mine["you"].contains("table")) any |= p->respond(rig, mine["you"]["table"]);
+    }
+    if (!any) rig.advance(1'000);
+  }
+  const json second = rig.last(club.people[0]->id, "event");
+  ASSERT_EQ(second["round"], 2);
+  EXPECT_FALSE(second["clock"]["time_up"]) << "round 2 has its own clock";
+  EXPECT_EQ(second["clock"]["ends_ms"].get<std::int64_t>() - second["clock"]["started_ms"].get<std::int64_t>(), 300'000);
+  for (const std::string& tid : round_one) {
+    const auto row = rig.store().latest_game(tid);
+    ASSERT_TRUE(row && row->finished) << tid;
+    const egn::Record record = egn::read(row->record);
+    EXPECT_EQ(record.game->deals_played(), dealt_at_time_up[tid]) << "the deal in progress was finished, and no other";
+    EXPECT_EQ(record.game->rules().num_deals, dealt_at_time_up[tid]) << "the record says how long the game was";
+    EXPECT_TRUE(record.game->over());
+  }
+  play_event(rig, club);
+  EXPECT_EQ(rig.last(club.people[0]->id, "event")["status"], "over");
+}
+
+// A timed round whose time ran out while the server was down ends when it
+// is back: each table plays out the deal it was in, no more.
+TEST(ServerEvents, ARoundWhoseTimeRanOutDuringARestartEndsAfterItsDeal) {
+  MemoryStore memory;
+  std::string event;
+  std::vector<std::string> tokens;
+  std::int64_t ends = 0;
+  std::map<std::string, int> dealt_at_the_crash;
+  {
+    HubRig rig({}, &memory);
+    Club club = registered(rig, {{"minutes", 5}, {"rounds", 1}});
+    event = club.event;
+    rig.send(club.people[0]->id, msg("event_start", {{"event", event}}));
+    ends = rig.last(club.people[0]->id, "event")["clock"]["ends_ms"];
+    for (auto& p : club.people) tokens.push_back(p->token);
+    for (int step = 0; step < 6; ++step)
+      for (auto& p : club.people) p->respond(rig, rig.last(p->id, "event")["you"]["table"]);
+    for (const auto& [tid, table] : rig.hub->tables())
+      if (table->settings().event == event) dealt_at_the_crash[tid] = std::max(table->game()->deals_played(), 1);
+  }  // the process dies
+  HubRig rig({}, &memory);
+  rig.advance(ends - rig.executor.now_ms() + 60'000);  // back a minute after the round's end
+  rig.hub->restore();
+  Club club;
+  club.event = event;
+  for (const std::string& token : tokens) {
+    club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
+    rig.send(club.people.back()->id, msg("hello", {{"token", token}}));
+    club.people.back()->token = token;
+  }
+  play_event(rig, club);
+  EXPECT_EQ(rig.last(club.people[0]->id, "event")["status"], "over");
+  for (const auto& [tid, table] : rig.hub->tables()) {
+    if (table->settings().event != event) continue;
+    const auto row = memory.latest_game(tid);
+    ASSERT_TRUE(row && row->finished);
+    EXPECT_EQ(egn::read(row->record).game->deals_played(), dealt_at_the_crash[tid]) << "the deal in progress at the crash";
+  }
 }
 
 // kill -9 in the middle of a round: a new hub on the same store brings the
@@ -293,6 +486,7 @@ TEST(ServerEvents, AResultTheEventNeverWroteIsTakenFromTheClosedTablesRecord) {
   MemoryStore memory;
   std::string event;
   std::vector<std::string> tokens;
+  int finished = 0;
   {
     FaultyStore faulty(memory);
     HubRig rig({}, &faulty);
@@ -318,9 +512,13 @@ TEST(ServerEvents, AResultTheEventNeverWroteIsTakenFromTheClosedTablesRecord) {
       }
       if (!any) rig.advance(1'000);
     }
-    // That table is closed in the store (its people left it long ago).
+    // That table is closed in the store (its people left it long ago). The
+    // other table may have finished in the same moment (bots play at once).
     for (const auto& [tid, table] : rig.hub->tables())
-      if (table->settings().event == event && table->game() && table->game()->over()) memory.close_table(tid);
+      if (table->settings().event == event && table->game() && table->game()->over()) {
+        memory.close_table(tid);
+        ++finished;
+      }
   }
   ASSERT_EQ(json::parse(memory.event(event)->state)["results"].size(), 0u) << "the result was never written";
   HubRig rig({}, &memory);
@@ -329,6 +527,11 @@ TEST(ServerEvents, AResultTheEventNeverWroteIsTakenFromTheClosedTablesRecord) {
   rig.send(ann.id, msg("hello", {{"token", tokens[0]}}));
   const json back = rig.last(ann.id, "event");
   ASSERT_FALSE(back.is_null());
+  if (finished == 2) {
+    EXPECT_EQ(back["round"], 2) << "both results taken, round 2 seated: " << back.dump();
+    return;
+  }
+  ASSERT_EQ(finished, 1);
   int done = 0;
   for (const json& t : back["tables"]) done += t["done"].get<bool>();
   EXPECT_EQ(done, 1) << back.dump();

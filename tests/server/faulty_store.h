@@ -83,6 +83,10 @@ class FaultyStore final : public store::Store {
     fault("finish_game");
     return inner_.finish_game(id, result, record);
   }
+  void shorten_game(store::GameId id, const std::string& rules) override {
+    fault("shorten_game");
+    return inner_.shorten_game(id, rules);
+  }
   void add_deal(const store::Deal& deal) override {
     fault("add_deal");
     return inner_.add_deal(deal);

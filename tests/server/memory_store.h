@@ -105,6 +105,11 @@ class MemoryStore final : public store::Store {
     g.result = result;
     if (keep_records) g.record = record;
   }
+  void shorten_game(store::GameId id, const std::string& rules) override {
+    auto& g = games_.at(static_cast<std::size_t>(id - 1));
+    if (g.finished) throw store::StoreError("shorten_game: game " + std::to_string(id) + " is finished");
+    g.rules = rules;
+  }
 
   void add_deal(const store::Deal& d) override { deals_[{d.game, d.number}] = d; }
   void set_contributions(store::GameId game, int number, const std::string& c, const std::string& bots) override {
