@@ -208,12 +208,8 @@ TEST(Emn, AnExtraFileThatDoesNotFitTheGamesIsRefused) {
   EXPECT_NE(refused(standing).find("extra file standings[0]: \"points\""), std::string::npos) << refused(standing);
   // The CLI says so and exits 1; a file that is not there exits 2.
   std::ofstream(dir / "evening.emn-extra.json") << points.dump();
-  const CliResult imp = run_euchre("event import e/evening.emn");
-  EXPECT_EQ(imp.code, 1);
-  EXPECT_NE(imp.err.find("\"points\""), std::string::npos) << imp.err;
-  const CliResult missing = run_euchre("event import e/nothing.emn");
-  EXPECT_EQ(missing.code, 2);
-  EXPECT_NE(missing.err.find("cannot read"), std::string::npos) << missing.err;
+  expect_refused("event import e/evening.emn", 1, "extra file round 2, table 1: \"points\"");
+  expect_refused("event import e/nothing.emn", 2, "cannot read");
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "core/rules.h"
 #include "egn/json_text.h"
+#include "events/json_fields.h"
 
 namespace euchre::events {
 namespace {
@@ -70,19 +71,11 @@ const EmnGameResult* EmnResults::game(int index) const {
 
 namespace {
 
-const json& member(const json& object, const char* name, const std::string& where) {
-  if (!object.contains(name)) throw EventError(where + ": missing \"" + name + "\"");
-  return object.at(name);
-}
+using fields::field;
 
-std::string text_field(const json& object, const char* name, const std::string& where) {
-  const json& v = member(object, name, where);
-  if (!v.is_string()) throw EventError(where + ": \"" + name + "\" must be a string");
-  return v.get<std::string>();
-}
 
 std::string optional_text(const json& object, const char* name, const std::string& where) {
-  return object.contains(name) ? text_field(object, name, where) : std::string();
+  return object.contains(name) ? fields::text(object, name, where) : std::string();
 }
 
 void unknown_fields(const json& object, const std::set<std::string>& known, const std::string& where,
@@ -93,7 +86,7 @@ void unknown_fields(const json& object, const std::set<std::string>& known, cons
 
 // "1.0" reads seats from "players", "1.1" and "1.2" from "playersOverride".
 int minor_version(const json& doc) {
-  const std::string v = text_field(doc, "version", "EMN");
+  const std::string v = fields::text(doc, "version", "EMN");
   static const std::regex pattern(R"(1\.([0-2])(\.\d+)?)");
   std::smatch m;
   if (!std::regex_match(v, m, pattern))
@@ -102,14 +95,14 @@ int minor_version(const json& doc) {
 }
 
 std::map<std::string, std::string> read_players(const json& meta, EmnResults& out) {
-  const json& players = member(meta, "players", "EMN metadata");
+  const json& players = field(meta, "players", "EMN metadata");
   if (!players.is_array() || players.empty()) throw EventError("EMN metadata: \"players\" must be a non-empty array");
   std::map<std::string, std::string> names;
   for (std::size_t i = 0; i < players.size(); ++i) {
     const std::string where = "EMN metadata.players[" + std::to_string(i) + "]";
     const json& p = players[i];
     if (!p.is_object()) throw EventError(where + ": must be an object");
-    EmnPlayer player{text_field(p, "id", where), text_field(p, "name", where)};
+    EmnPlayer player{fields::text(p, "id", where), fields::text(p, "name", where)};
     if (player.id.empty()) throw EventError(where + ": \"id\" is empty");
     if (!names.emplace(player.id, player.name).second) throw EventError(where + ": id " + in_quotes(player.id) + " given twice");
     unknown_fields(p, {"id", "name", "playerIds"}, where, out.warnings);
@@ -123,7 +116,7 @@ EmnGameResult read_game(const json& game, std::size_t i, int minor, const std::m
   std::string where = "EMN games[" + std::to_string(i) + "]";
   if (!game.is_object()) throw EventError(where + ": must be an object");
   EmnGameResult r;
-  const json& index = member(game, "gameIndex", where);
+  const json& index = field(game, "gameIndex", where);
   if (!index.is_number_integer() || index.get<long long>() < 0 || index.get<long long>() > 1'000'000'000)
     throw EventError(where + ": \"gameIndex\" must be an integer from 0");
   r.index = index.get<int>();
@@ -137,7 +130,7 @@ EmnGameResult read_game(const json& game, std::size_t i, int minor, const std::m
                        std::to_string(minor));
     seats_field = other;
   }
-  const json& seats = member(game, seats_field, where);
+  const json& seats = field(game, seats_field, where);
   if (!seats.is_array() || seats.size() != 4)
     throw EventError(where + ": \"" + seats_field + "\" must be 4 player ids (North, East, South, West)");
   std::set<std::string> seated;
@@ -153,7 +146,7 @@ EmnGameResult read_game(const json& game, std::size_t i, int minor, const std::m
   }
   unknown_fields(game, {"gameIndex", "players", "playersOverride", "gameData"}, where, warnings);
 
-  const json& data = member(game, "gameData", where);
+  const json& data = field(game, "gameData", where);
   if (!data.is_object()) throw EventError(where + ": \"gameData\" must be an EGN record (an object)");
   try {
     r.record = egn::read(data.dump());
@@ -181,27 +174,27 @@ EmnResults read_emn(std::string_view text) {
   }
   if (!doc.is_object()) throw EventError("EMN: the match must be a JSON object");
   EmnResults out;
-  const std::string file_type = text_field(doc, "fileType", "EMN");
+  const std::string file_type = fields::text(doc, "fileType", "EMN");
   if (file_type != kEmnFileType)
     throw EventError("EMN: \"fileType\" is " + in_quotes(file_type) + ", not \"" + std::string(kEmnFileType) + "\"");
   const int minor = minor_version(doc);
   out.version = doc.at("version").get<std::string>();
   unknown_fields(doc, {"fileType", "version", "metadata", "games"}, "EMN", out.warnings);
 
-  const json& meta = member(doc, "metadata", "EMN");
+  const json& meta = field(doc, "metadata", "EMN");
   if (!meta.is_object()) throw EventError("EMN: \"metadata\" must be an object");
   out.title = optional_text(meta, "title", "EMN metadata");
   out.date = optional_text(meta, "date", "EMN metadata");
   if (meta.contains("matchFormat")) {
     const json& f = meta.at("matchFormat");
     if (!f.is_object()) throw EventError("EMN metadata: \"matchFormat\" must be an object");
-    out.format = text_field(f, "type", "EMN metadata.matchFormat");
+    out.format = fields::text(f, "type", "EMN metadata.matchFormat");
   }
   unknown_fields(meta, {"matchId", "title", "description", "date", "players", "matchFormat", "result", "teams"},
                  "EMN metadata", out.warnings);
   const std::map<std::string, std::string> names = read_players(meta, out);
 
-  const json& games = member(doc, "games", "EMN");
+  const json& games = field(doc, "games", "EMN");
   if (!games.is_array()) throw EventError("EMN: \"games\" must be an array");
   if (games.size() > kMaxMatchGames)
     throw EventError("EMN: " + std::to_string(games.size()) + " games; the limit is " + std::to_string(kMaxMatchGames));

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "events/from_game.h"
+#include "events/json_fields.h"
 #include "events/progressive_json.h"
 
 namespace euchre::events {
@@ -23,22 +24,9 @@ void check_players(const Progressive& ev, const std::vector<EmnPlayer>& players)
                      std::to_string(ev.players()));
 }
 
-const json& member(const json& object, const char* name, const std::string& where) {
-  if (!object.is_object() || !object.contains(name)) throw EventError(where + ": missing \"" + name + "\"");
-  return object.at(name);
-}
-
-int integer(const json& object, const char* name, const std::string& where) {
-  const json& v = member(object, name, where);
-  if (!v.is_number_integer()) throw EventError(where + ": \"" + name + "\" must be an integer");
-  return v.get<int>();
-}
-
-const json& array(const json& object, const char* name, const std::string& where) {
-  const json& v = member(object, name, where);
-  if (!v.is_array()) throw EventError(where + ": \"" + name + "\" must be an array");
-  return v;
-}
+using fields::array;
+using fields::integer;
+using fields::field;
 
 int player_of(const json& id, const std::map<std::string, int>& numbers, const std::string& where) {
   if (!id.is_string() || !numbers.count(id.get<std::string>()))
@@ -126,12 +114,12 @@ Progressive evening_from_emn(const json& extra, const EmnResults& match) {
   if (integer(extra, "version", top) != kEveningExtraVersion)
     throw EventError(top + ": version " + extra.at("version").dump() + " is not one read here (" +
                      std::to_string(kEveningExtraVersion) + ")");
-  const json& settings = member(extra, "evening", top);
+  const json& settings = field(extra, "evening", top);
   // The settings in the Keeping-an-evening form (progressive_json.h) check themselves.
-  const json options = {{"people", member(settings, "people", top + " evening")},
-                        {"rounds", member(settings, "rounds", top + " evening")},
-                        {"movement", member(settings, "movement", top + " evening")},
-                        {"seed", member(settings, "seed", top + " evening")},
+  const json options = {{"people", field(settings, "people", top + " evening")},
+                        {"rounds", field(settings, "rounds", top + " evening")},
+                        {"movement", field(settings, "movement", top + " evening")},
+                        {"seed", field(settings, "seed", top + " evening")},
                         {"results", json::array()}};
   Progressive ev = evening_from_json(options);
 
@@ -187,7 +175,7 @@ Progressive evening_from_emn(const json& extra, const EmnResults& match) {
       const std::string where = top + " standings[" + std::to_string(i) + "]";
       const json want = {{"place", s.place}, {"id", ids[static_cast<std::size_t>(s.player)]}, {"points", s.points}};
       for (const char* key : {"place", "id", "points"})
-        if (member(given[i], key, where) != want[key])
+        if (field(given[i], key, where) != want[key])
           throw EventError(where + ": \"" + key + "\" is " + given[i][key].dump() + ", the games give " +
                            want[key].dump());
     }
