@@ -53,7 +53,8 @@ inline std::string invalid_egn_files(const std::filesystem::path& path) {
 inline std::string invalid_emn_file(const std::filesystem::path& file) {
   const std::filesystem::path script = file.parent_path() / "validate_emn.py";
   return run_validator(script,
-                       "import json, sys, pathlib, jsonschema\n"
+                       "import json, sys, pathlib, warnings, jsonschema\n"
+                       "warnings.simplefilter('ignore', DeprecationWarning)  # RefResolver, in newer jsonschema\n"
                        "data = pathlib.Path(sys.argv[1])\n"
                        "emn_path, egn_path = data / 'emn' / 'emn-schema-v1.json', data / 'egn-schema-v1.json'\n"
                        "emn_schema = json.load(open(emn_path, encoding='utf-8'))\n"

@@ -1,4 +1,5 @@
-import json, sys, pathlib, jsonschema
+import json, sys, pathlib, warnings, jsonschema
+warnings.simplefilter('ignore', DeprecationWarning)  # RefResolver, in newer jsonschema
 data = pathlib.Path(sys.argv[1])
 emn_path, egn_path = data / 'emn' / 'emn-schema-v1.json', data / 'egn-schema-v1.json'
 emn_schema = json.load(open(emn_path, encoding='utf-8'))
