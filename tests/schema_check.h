@@ -8,6 +8,8 @@
 #include <fstream>
 #include <string>
 
+#include <unistd.h>
+
 namespace euchre::test {
 
 // Runs the Python validator `code` (written to `script`) with the arguments
@@ -51,7 +53,9 @@ inline std::string invalid_egn_files(const std::filesystem::path& path) {
 // message" or "EGN game N path message"), or "ERROR ..." when the validator
 // itself could not run.
 inline std::string invalid_emn_file(const std::filesystem::path& file) {
-  const std::filesystem::path script = file.parent_path() / "validate_emn.py";
+  // The script goes to the temporary directory: `file` may be one of tests/data.
+  const std::filesystem::path script =
+      std::filesystem::temp_directory_path() / ("validate_emn_" + std::to_string(::getpid()) + ".py");
   return run_validator(script,
                        "import json, sys, pathlib, warnings, jsonschema\n"
                        "warnings.simplefilter('ignore', DeprecationWarning)  # RefResolver, in newer jsonschema\n"
