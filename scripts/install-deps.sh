@@ -15,7 +15,7 @@ packages=(
   libboost1.81-dev                    # the server's network layer (src/net)
   libsqlite3-dev libpqxx-dev          # the server's store (src/store): SQLite and PostgreSQL clients
   postgresql                          # a throwaway PostgreSQL 15 server for the store tests
-  python3 python3-jsonschema          # EGN schema validation test
+  python3 python3-jsonschema          # EGN and EMN schema validation tests
   python3-venv python3-pip python3-setuptools python3-wheel  # the offline `pip install .` (docs/python.md)
   pybind11-dev python3-dev            # the Python module (src/python, docs/python.md)
   python3-numpy python3-pytest        # its arrays and its tests

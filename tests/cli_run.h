@@ -55,4 +55,12 @@ inline CliResult run_euchre(const std::string& args, const std::string& input = 
   return r;
 }
 
+// Runs `euchre ARGS` and expects it to exit with `code` saying `words` on
+// standard error.
+inline void expect_refused(const std::string& args, int code, const std::string& words) {
+  const CliResult r = run_euchre(args);
+  EXPECT_EQ(r.code, code) << args;
+  EXPECT_NE(r.err.find(words), std::string::npos) << args << ": " << r.err;
+}
+
 }  // namespace euchre::test

@@ -131,15 +131,10 @@ TEST(EventSimulate, ClubNightsOf12And17And40PeopleByEveryMovement) {
 }
 
 TEST(EventSimulate, WhatCannotBeRunIsRefusedInWords) {
-  const CliResult too_many = run_euchre("event simulate --people 12 --rounds 12 --movement whist");
-  EXPECT_EQ(too_many.code, 2);
-  EXPECT_NE(too_many.err.find("a whist schedule of 12 players has 11 rounds, not 12"), std::string::npos) << too_many.err;
-  const CliResult three = run_euchre("event simulate --people 9 --preset three-handed");
-  EXPECT_EQ(three.code, 2);
-  EXPECT_NE(three.err.find("four-handed partnership"), std::string::npos) << three.err;
-  const CliResult movement = run_euchre("event simulate --people 8 --movement mitchell");
-  EXPECT_EQ(movement.code, 2);
-  EXPECT_NE(movement.err.find("unknown movement \"mitchell\""), std::string::npos) << movement.err;
+  expect_refused("event simulate --people 12 --rounds 12 --movement whist", 2,
+                 "a whist schedule of 12 players has 11 rounds, not 12");
+  expect_refused("event simulate --people 9 --preset three-handed", 2, "four-handed partnership");
+  expect_refused("event simulate --people 8 --movement mitchell", 2, "unknown movement \"mitchell\"");
 }
 
 }  // namespace

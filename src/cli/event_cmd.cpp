@@ -2,7 +2,9 @@
 // event code the server will run (src/events): the draw, the movement, each
 // table's game of a fixed number of deals, the tallies and the standings.
 // A simulation, not a test: it prints each person's total and place and
-// writes the standings (JSON, CSV), the rounds and every table's record.
+// writes the standings (JSON, CSV), the rounds and every table's record, and
+// the evening as EMN with its extra file.
+// `euchre event import`: an EMN match's games read back as results.
 #include "cli/event_cmd.h"
 
 #include <filesystem>
@@ -17,6 +19,8 @@
 #include "bots/player.h"
 #include "core/rules.h"
 #include "egn/egn.h"
+#include "events/emn.h"
+#include "events/emn_evening.h"
 #include "events/from_game.h"
 #include "events/progressive.h"
 
@@ -34,6 +38,26 @@ std::uint64_t mix(std::uint64_t seed, std::uint64_t a, std::uint64_t b) {
 
 std::string player_name(const events::Progressive& ev, int p) {
   return ev.is_bot(p) ? fmt::format("bot {}", p - ev.people() + 1) : fmt::format("person {}", p + 1);
+}
+
+// Every player's EMN id ("person-3", "bot-1") and name, by player number.
+std::vector<events::EmnPlayer> emn_players(const events::Progressive& ev) {
+  std::vector<events::EmnPlayer> out;
+  for (int p = 0; p < ev.players(); ++p) {
+    std::string name = player_name(ev, p);
+    std::string id = name;
+    id[id.find(' ')] = '-';
+    out.push_back({id, name});
+  }
+  return out;
+}
+
+void print_standings_header() {
+  std::cout << fmt::format("{:>5}  {:<10} {:>6} {:>6} {:>6} {:>5}\n", "place", "name", "points", "won", "loners", "byes");
+}
+
+void print_standing(const events::Standing& s, const std::string& name) {
+  std::cout << fmt::format("{:>5}  {:<10} {:>6} {:>6} {:>6} {:>5}\n", s.place, name, s.points, s.rounds_won, s.loners, s.byes);
 }
 
 // The rules of every table: the preset and options, played for a fixed
@@ -72,6 +96,7 @@ int run_event_simulate(const EventSimulateOptions& opt) {
       std::filesystem::create_directories(out / "records");
     }
     json rounds = json::array();
+    std::vector<nlohmann::ordered_json> records;  // the EMN games, in round and table order
     while (!ev.over()) {
       const int round = ev.round();
       events::RoundResult result;
@@ -89,7 +114,9 @@ int run_event_simulate(const EventSimulateOptions& opt) {
           for (int p : seats) meta.players.push_back(player_name(ev, p));
           meta.title = fmt::format("Round {}, table {}", round + 1, t + 1);
           record_name = fmt::format("records/round-{}-table-{}.egn", round + 1, t + 1);
-          write_file(out / record_name, egn::write(game, meta));
+          const std::string record = egn::write(game, meta);
+          write_file(out / record_name, record);
+          records.push_back(nlohmann::ordered_json::parse(record));
         }
         tables.push_back(lineup_json(result.tables.back(), ev, record_name));
       }
@@ -101,10 +128,10 @@ int run_event_simulate(const EventSimulateOptions& opt) {
     const auto standings = ev.standings();
     json table = json::array();
     std::string csv = "place,name,points,rounds_played,rounds_won,loners,byes,bye_points\n";
-    std::cout << fmt::format("{:>5}  {:<10} {:>6} {:>6} {:>6} {:>5}\n", "place", "name", "points", "won", "loners", "byes");
+    print_standings_header();
     for (const events::Standing& s : standings) {
       const std::string name = player_name(ev, s.player);
-      std::cout << fmt::format("{:>5}  {:<10} {:>6} {:>6} {:>6} {:>5}\n", s.place, name, s.points, s.rounds_won, s.loners, s.byes);
+      print_standing(s, name);
       csv += fmt::format("{},{},{},{},{},{},{},{}\n", s.place, name, s.points, s.rounds_played, s.rounds_won, s.loners,
                          s.byes, s.bye_points);
       table.push_back({{"place", s.place}, {"player", s.player}, {"name", name}, {"points", s.points},
@@ -118,11 +145,77 @@ int run_event_simulate(const EventSimulateOptions& opt) {
       write_file(out / "evening.json", evening.dump(2) + "\n");
       write_file(out / "standings.json", table.dump(2) + "\n");
       write_file(out / "standings.csv", csv);
+      const std::vector<events::EmnPlayer> players = emn_players(ev);
+      events::EmnMatch match = events::evening_match(ev, players, std::move(records));
+      match.title = fmt::format("Progressive evening of {} people, {} rounds, {} movement, seed {} (simulated)",
+                                ev.people(), ev.rounds(), opt.movement, opt.seed);
+      write_file(out / "evening.emn", events::emn_json(match).dump(2) + "\n");
+      write_file(out / events::emn_extra_name("evening.emn"),
+                 events::evening_extra_json(ev, players, "evening.emn").dump(2) + "\n");
     }
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "euchre event simulate: " << e.what() << "\n";
     return 2;
+  }
+}
+
+namespace {
+
+// The file's text; FileError when it cannot be read, EventError when it is
+// over the match limit (checked before reading).
+std::string read_match_file(const std::filesystem::path& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw egn::FileError("cannot read " + path.string() + ": not a file");
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > events::kMaxMatchBytes)
+    throw events::EventError("EMN: the match is " + std::to_string(size) + " bytes; the limit is " +
+                             std::to_string(events::kMaxMatchBytes >> 20) + " MiB");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw egn::FileError("cannot read " + path.string());
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return text;
+}
+
+std::string side_names(const events::EmnGameResult& g, int side) {
+  return g.names[static_cast<std::size_t>(side)] + " & " + g.names[static_cast<std::size_t>(side + 2)];
+}
+
+}  // namespace
+
+int run_event_import(const EventImportOptions& opt) {
+  try {
+    const events::EmnResults match = events::read_emn(read_match_file(opt.file));
+    for (const std::string& w : match.warnings) std::cerr << "euchre event import: " << opt.file << ": warning: " << w << "\n";
+    std::cout << fmt::format("EMN {}{}: {} games\n", match.version, match.title.empty() ? "" : ", " + match.title,
+                             match.games.size());
+    for (const events::EmnGameResult& g : match.games) {
+      const std::string winner = !g.winner ? "no winner" : side_names(g, *g.winner) + " won";
+      std::cout << fmt::format("game {}: {} {}, {} {} ({} deals): {}\n", g.index, side_names(g, 0), g.score[0],
+                               side_names(g, 1), g.score[1], g.record.deal_count(), winner);
+    }
+    std::string extra = opt.extra;
+    if (extra.empty() && std::filesystem::exists(events::emn_extra_name(opt.file))) extra = events::emn_extra_name(opt.file);
+    if (!extra.empty()) {
+      json data;
+      try {
+        data = json::parse(read_match_file(extra));
+      } catch (const json::exception& e) {
+        throw events::EventError(extra + ": invalid JSON: " + e.what());
+      }
+      const events::Progressive ev = events::evening_from_emn(data, match);
+      std::cout << fmt::format("evening ({}): {} rounds of {} people\n", extra, ev.round(), ev.people());
+      print_standings_header();
+      for (const events::Standing& s : ev.standings())
+        print_standing(s, match.players[static_cast<std::size_t>(s.player)].name);
+    }
+    return 0;
+  } catch (const egn::FileError& e) {
+    std::cerr << "euchre event import: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "euchre event import: " << opt.file << ": " << e.what() << "\n";
+    return 1;
   }
 }
 

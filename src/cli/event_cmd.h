@@ -1,4 +1,5 @@
-// `euchre event simulate` (docs/events.md): a progressive evening of bots.
+// `euchre event simulate` (docs/events.md): a progressive evening of bots;
+// `euchre event import`: an EMN match read back as results.
 #pragma once
 
 #include <cstdint>
@@ -16,8 +17,15 @@ struct EventSimulateOptions {
   std::string preset = "standard";
   std::vector<std::string> sets;
   std::string bots = "basic";
-  std::string out;                 // a directory: evening.json, standings.json and .csv, records/
+  std::string out;                 // a directory: evening.json, standings.json and .csv, records/, evening.emn
 };
 int run_event_simulate(const EventSimulateOptions& opt);
+
+struct EventImportOptions {
+  std::string file;   // the .emn
+  std::string extra;  // the evening's extra file; default: the .emn-extra.json beside the file, if there
+};
+// 0 read; 1 the file is not a valid match (or its extra file does not fit it); 2 it cannot be read.
+int run_event_import(const EventImportOptions& opt);
 
 }  // namespace euchre::cli

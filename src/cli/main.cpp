@@ -205,8 +205,16 @@ int main(int argc, char** argv) {
   event_sim_cmd->add_option("--movement", event_sim.movement, "head-table, fixed (default) or whist");
   event_sim_cmd->add_option("--seed", event_sim.seed, "seed of the draw and the deals (the output depends on it alone)");
   event_sim_cmd->add_option("--bots", event_sim.bots, "the bot that plays every seat (default basic)");
-  event_sim_cmd->add_option("--out", event_sim.out, "directory: evening.json, standings.json, standings.csv, records/");
+  event_sim_cmd->add_option("--out", event_sim.out,
+                             "directory: evening.json, standings.json, standings.csv, records/, evening.emn and "
+                             "evening.emn-extra.json");
   add_rule_options(event_sim_cmd, event_sim.preset, event_sim.sets);
+  euchre::cli::EventImportOptions event_import;
+  auto* event_import_cmd = event_cmd->add_subcommand("import", "read an EMN match (EGN's match format) as results");
+  event_import_cmd->add_option("file", event_import.file, "the .emn file")->required();
+  event_import_cmd->add_option("--extra", event_import.extra,
+                               "the evening's extra file (default: FILE.emn-extra.json beside it, if there): "
+                               "rebuilds the rounds and standings");
 
   try {
     app.parse(argc, argv);
@@ -238,5 +246,6 @@ int main(int argc, char** argv) {
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);
   if (event_sim_cmd->parsed()) return euchre::cli::run_event_simulate(event_sim);
+  if (event_import_cmd->parsed()) return euchre::cli::run_event_import(event_import);
   return 2;
 }

@@ -20,6 +20,7 @@ namespace {
 // key, a value over kMaxJsonValues and nesting deeper than kMaxJsonDepth.
 class Builder {
  public:
+  explicit Builder(const JsonLimits& limits) : limits_(limits) {}
   json root;
 
   bool null() { return add(json(nullptr)); }
@@ -68,8 +69,9 @@ class Builder {
   // container's own address stays valid while it is open, as only its
   // children grow.
   json* place(json v) {
-    if (++values_ > kMaxJsonValues)
-      throw EgnError("the record holds more than " + std::to_string(kMaxJsonValues) + " JSON values (the limit)");
+    if (++values_ > limits_.values)
+      throw EgnError(std::string(limits_.what) + " holds more than " + std::to_string(limits_.values) +
+                     " JSON values (the limit)");
     if (levels_.empty()) {
       root = std::move(v);
       return &root;
@@ -85,9 +87,9 @@ class Builder {
     return true;
   }
   bool open(json container) {
-    if (levels_.size() >= static_cast<std::size_t>(kMaxJsonDepth))
-      throw EgnError("the record nests deeper than " + std::to_string(kMaxJsonDepth) + " levels (the limit) at " +
-                     where());
+    if (levels_.size() >= static_cast<std::size_t>(limits_.depth))
+      throw EgnError(std::string(limits_.what) + " nests deeper than " + std::to_string(limits_.depth) +
+                     " levels (the limit) at " + where());
     json* v = place(std::move(container));
     levels_.push_back({v, {}, 0, {}});
     return true;
@@ -97,17 +99,18 @@ class Builder {
     return true;
   }
 
+  JsonLimits limits_;
   std::vector<Level> levels_;
   std::size_t values_ = 0;
 };
 
 }  // namespace
 
-json parse_json(std::string_view text) {
-  if (text.size() > kMaxRecordBytes)
-    throw EgnError("the record is " + std::to_string(text.size()) + " bytes; the limit is " +
-                   std::to_string(kMaxRecordBytes >> 20) + " MiB (" + std::to_string(kMaxRecordBytes) + " bytes)");
-  Builder b;
+json parse_json(std::string_view text, const JsonLimits& limits) {
+  if (text.size() > limits.bytes)
+    throw EgnError(std::string(limits.what) + " is " + std::to_string(text.size()) + " bytes; the limit is " +
+                   std::to_string(limits.bytes >> 20) + " MiB (" + std::to_string(limits.bytes) + " bytes)");
+  Builder b(limits);
   json::sax_parse(text.begin(), text.end(), &b);
   return std::move(b.root);
 }

@@ -2,21 +2,15 @@
 
 #include <string>
 
+#include "events/json_fields.h"
+
 namespace euchre::events {
 namespace {
 
 using json = nlohmann::json;
 
-const json& field(const json& object, const char* name, const std::string& where) {
-  if (!object.is_object() || !object.contains(name)) throw EventError(where + ": missing \"" + name + "\"");
-  return object.at(name);
-}
-
-int integer(const json& object, const char* name, const std::string& where) {
-  const json& v = field(object, name, where);
-  if (!v.is_number_integer()) throw EventError(where + ": \"" + name + "\" must be an integer");
-  return v.get<int>();
-}
+using fields::field;
+using fields::integer;
 
 template <std::size_t N>
 std::array<int, N> integers(const json& object, const char* name, const std::string& where) {
