@@ -102,6 +102,9 @@ net::HttpResponse HubService::get(const std::string& target) {
   const std::string events = "/api/events/";
   if (path.rfind(events, 0) == 0 && path.size() > events.size() + 4 && path.ends_with(".csv"))
     return event_standings(path.substr(events.size(), path.size() - events.size() - 4));
+  for (const std::string ending : {".emn", ".emn-extra.json"})
+    if (path.rfind(events, 0) == 0 && path.size() > events.size() + ending.size() && path.ends_with(ending))
+      return event_emn(path.substr(events.size(), path.size() - events.size() - ending.size()), ending != ".emn");
   if (path.rfind("/api/", 0) == 0) return not_found("no such page: " + path);
   return web_.get(path);
 }
@@ -138,6 +141,20 @@ net::HttpResponse HubService::event_standings(const std::string& id) {
   }
   if (!csv) return not_found("no event " + id);
   return {200, "text/csv; charset=utf-8", std::move(*csv), "euchre-event-" + id + ".csv"};
+}
+
+net::HttpResponse HubService::event_emn(const std::string& id, bool extra) {
+  std::optional<std::string> text;
+  try {
+    thread_.call([&] { text = hub_.event_emn(id, extra); });
+  } catch (const store::StoreError& e) {
+    return json_response(503, {{"error", e.what()}});
+  } catch (const std::exception& e) {
+    return json_response(500, {{"error", std::string("the event could not be written as EMN: ") + e.what()}});
+  }
+  if (!text) return not_found("no event " + id);
+  const std::string file = "euchre-event-" + id + (extra ? ".emn-extra.json" : ".emn");
+  return {200, "application/json; charset=utf-8", std::move(*text), file};
 }
 
 net::HttpResponse HubService::game_record(const std::string& id_text, const std::string& invite) {

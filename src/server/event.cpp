@@ -3,6 +3,7 @@
 #include <iostream>
 #include <random>
 
+#include "events/emn_evening.h"
 #include "events/from_game.h"
 #include "events/progressive_json.h"
 #include "egn/egn.h"
@@ -67,6 +68,26 @@ TableSettings round_table_settings(const EventSettings& s, const std::string& ev
       name);
   t.event = event;
   return t;
+}
+
+// A record for an EMN file: without the fair shuffle's seeds, which the
+// game's own record keeps (GET /api/games/ID.egn, for `euchre verify`), and
+// so without the extension when nothing else needed it: the file then
+// validates against the EGN schema wherever the rules fit EGN.
+nlohmann::ordered_json without_fair_seeds(nlohmann::ordered_json record) {
+  const auto ext = record.find("x-euchre");
+  if (ext == record.end() || !ext->is_object()) return record;
+  if (const auto deals = ext->find("deals"); deals != ext->end() && deals->is_array()) {
+    nlohmann::ordered_json kept = nlohmann::ordered_json::array();
+    for (auto deal : *deals) {
+      if (deal.is_object()) deal.erase("fair");
+      if (!deal.is_object() || deal.size() > 1) kept.push_back(std::move(deal));  // more than its "deal" number
+    }
+    if (kept.empty()) ext->erase("deals");
+    else *deals = std::move(kept);
+  }
+  if (ext->size() == 1 && ext->contains("version")) record.erase("x-euchre");
+  return record;
 }
 
 }  // namespace
@@ -147,6 +168,8 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
   if (!state.at("evening").is_null())
     event->evening_ = std::make_unique<events::Progressive>(events::evening_from_json(state.at("evening")));
   event->tables_ = state.at("tables").get<std::vector<std::string>>();
+  if (state.contains("played_tables"))
+    event->played_tables_ = state.at("played_tables").get<std::vector<std::vector<std::string>>>();
   if (state.contains("dropped")) event->dropped_ = state.at("dropped").get<std::set<int>>();
   event->round_started_ms_ = state.value("round_started_ms", std::int64_t{0});
   event->round_ends_ms_ = state.value("round_ends_ms", std::int64_t{0});
@@ -173,6 +196,7 @@ json Event::state_json() const {
                        {"loners", t.loners}});
   return {{"status", status_name(status_)}, {"people", people_}, {"dropped", dropped_},
           {"round_started_ms", round_started_ms_}, {"round_ends_ms", round_ends_ms_}, {"checked_in", checked_in_}, {"no_shows", no_shows_},
+          {"played_tables", played_tables_},
           {"check_in_ends_ms", check_in_ends_ms_},
           {"evening", evening_ ? events::evening_json(*evening_) : json(nullptr)}, {"tables", tables_},
           {"results", results}};
@@ -390,6 +414,7 @@ void Event::finish_round() {
   events::RoundResult round;
   for (const auto& [index, t] : results_) round.tables.push_back(t);
   evening_->finish_round(round);
+  played_tables_.push_back(tables_);
   tables_.clear();
   results_.clear();
   if (evening_->over()) {
@@ -478,6 +503,34 @@ json Event::clock_json() const {
   if (status_ != Status::Running) return nullptr;
   return {{"started_ms", round_started_ms_}, {"ends_ms", round_ends_ms_ ? json(round_ends_ms_) : json(nullptr)},
           {"now_ms", now}, {"time_up", round_ends_ms_ != 0 && now >= round_ends_ms_}};
+}
+
+Event::EmnFiles Event::emn_files() const {
+  if (!evening_) return {"", ""};
+  std::vector<events::EmnPlayer> players;
+  for (int p = 0; p < evening_->players(); ++p)
+    players.push_back(evening_->is_bot(p)
+        ? events::EmnPlayer{"bot-" + std::to_string(p - evening_->people() + 1),
+                            settings_.bots + " bot " + std::to_string(p - evening_->people() + 1)}
+        : events::EmnPlayer{"person-" + std::to_string(people_[static_cast<std::size_t>(p)]),
+                            host_.name_of(people_[static_cast<std::size_t>(p)])});
+  // Only rounds whose every table's record is known: played_tables_ came in
+  // with this version, so an evening begun before it has none to give.
+  const std::size_t rounds = std::min(played_tables_.size(), evening_->results().size());
+  events::Progressive played(events::ProgressiveOptions{evening_->options()});
+  std::vector<nlohmann::ordered_json> records;
+  for (std::size_t r = 0; r < rounds; ++r) {
+    for (const std::string& table : played_tables_[r]) {
+      const auto row = host_.event_store().latest_game(table);
+      if (!row || !row->finished) throw std::runtime_error("table " + table + " has no finished game");
+      records.push_back(without_fair_seeds(nlohmann::ordered_json::parse(row->record)));
+    }
+    played.finish_round(evening_->results()[r]);
+  }
+  events::EmnMatch match = events::evening_match(played, players, std::move(records));
+  match.title = settings_.name;
+  const std::string name = "euchre-event-" + id_ + ".emn";
+  return {events::emn_json(match).dump(2) + "\n", events::evening_extra_json(played, players, name).dump(2) + "\n"};
 }
 
 std::string Event::standings_csv() const {

@@ -94,6 +94,14 @@ class Event : public std::enable_shared_from_this<Event> {
   // The standings as CSV: place, name, points, rounds won, loners, byes
   // (GET /api/events/ID.csv; docs/events.md).
   std::string standings_csv() const;
+  // The rounds played as an EMN match and the extra file beside it
+  // (GET /api/events/ID.emn and ID.emn-extra.json; docs/events.md, "EMN"):
+  // each finished round's tables' records from the store. Throws
+  // store::StoreError, or std::runtime_error when a record does not read.
+  struct EmnFiles {
+    std::string emn, extra;
+  };
+  EmnFiles emn_files() const;
   void broadcast() const;
 
  private:
@@ -134,6 +142,7 @@ class Event : public std::enable_shared_from_this<Event> {
   std::vector<store::PersonId> people_;  // entry order: player numbers 0..n-1
   std::unique_ptr<events::Progressive> evening_;
   std::vector<std::string> tables_;                  // this round's tables, by table number - 1
+  std::vector<std::vector<std::string>> played_tables_;  // the finished rounds' tables, by round
   std::map<int, events::TableResult> results_;       // this round's results in, by table index
   std::set<int> dropped_;                            // players who left: bots play them
   std::set<store::PersonId> checked_in_;

@@ -645,6 +645,19 @@ std::optional<std::string> Hub::event_standings_csv(const std::string& id) {
   return Event::restore(*this, *row)->standings_csv();
 }
 
+std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
+  std::shared_ptr<Event> restored;
+  Event* event = find_event(id);
+  if (!event) {
+    const auto row = store_.event(id);  // StoreError: the caller answers 503
+    if (!row) return std::nullopt;
+    restored = Event::restore(*this, *row);
+    event = restored.get();
+  }
+  Event::EmnFiles files = event->emn_files();
+  return extra ? std::move(files.extra) : std::move(files.emn);
+}
+
 Event* Hub::find_event(const std::string& id) {
   const auto it = events_.find(id);
   return it == events_.end() ? nullptr : it->second.get();

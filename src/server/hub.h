@@ -101,6 +101,8 @@ class Hub final : public TableHost, public EventHost {
   // An event's standings as CSV, also of one that is over and no longer
   // held (read back from the store); nullopt: no such event.
   std::optional<std::string> event_standings_csv(const std::string& id);
+  // The evening's finished rounds as EMN, or its extra file (docs/events.md, "EMN").
+  std::optional<std::string> event_emn(const std::string& id, bool extra);
 
  private:
   struct Connection {

@@ -10,8 +10,13 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "../protocol_schema_check.h"
+#include "../schema_check.h"
 #include "egn/egn.h"
+#include "events/emn.h"
 #include "faulty_store.h"
 #include "harness.h"
 #include "scripted_person.h"
@@ -121,6 +126,23 @@ TEST(ServerEvents, AnEveningRunsFromRegistrationToStandingsAtTheServersTables) {
     EXPECT_LE(s["points"].get<int>(), last);
     last = s["points"];
   }
+  // The evening as EMN (docs/events.md, "EMN"): valid against the EMN
+  // schema, one game a table a round, each with its four people and bots
+  // and the same points as the standings.
+  const auto emn = rig.hub->event_emn(club.event, false);
+  ASSERT_TRUE(emn.has_value());
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / ("event_" + club.event + ".emn");
+  std::ofstream(file) << *emn;
+  EXPECT_EQ(test::invalid_emn_file(file), "");
+  std::filesystem::remove(file);
+  const events::EmnResults read = events::read_emn(*emn);
+  ASSERT_EQ(read.games.size(), 4u) << "two rounds of two tables";
+  std::map<std::string, int> emn_points;
+  for (const events::EmnGameResult& g : read.games)
+    for (std::size_t s = 0; s < 4; ++s) emn_points[g.names[s]] += g.score[s % 2];
+  for (const json& s : over["standings"]) EXPECT_EQ(emn_points[s["name"]], s["points"]) << s.dump();
+  EXPECT_NE(rig.hub->event_emn(club.event, true)->find("euchre evening extra to EMN"), std::string::npos);
+  EXPECT_FALSE(rig.hub->event_emn("nope", false).has_value());
   // The event's messages fit their schemas.
   std::vector<json> frames;
   for (const std::string& f : rig.frames(club.people[0]->id))
