@@ -61,7 +61,8 @@ TableSettings round_table_settings(const EventSettings& s, const std::string& ev
   options["num_deals"] = s.deals;
   json bots = json::array();
   for (const auto& person : people) bots.push_back(person ? json(nullptr) : json(s.bots));
-  const std::string name = s.name + ": round " + std::to_string(round) + ", table " + std::to_string(table);
+  const std::string name = s.name + ": round " + std::to_string(round) + ", table " + std::to_string(table) +
+                           (s.minutes ? " (" + std::to_string(s.minutes) + " minutes)" : "");
   TableSettings t = settings_from_create(
       {{"name", name.substr(0, 80)}, {"preset", s.preset}, {"options", options}, {"bots", bots}, {"private", true},
        {"pace", s.pace}, {"clock", kTurnClockSeconds}},

@@ -162,11 +162,13 @@ Rules rules_from_json(const json& stored) { return build_rules("standard", store
 std::string rules_words(const TableSettings& s) {
   std::string words = s.preset;
   for (const auto& [name, value] : s.options.items()) {
-    if (name == "target") continue;
+    if (name == "target" || name == "num_deals") continue;
     words += ", " + name + " " + option_text(value, name);
   }
-  const int target = s.rules.target;
-  words += target > 0 ? ", to " + std::to_string(target) : ", no target";
+  const int target = s.rules.target, deals = s.rules.num_deals;
+  if (target > 0) words += ", to " + std::to_string(target);
+  if (deals > 0) words += (target > 0 ? " or " : ", ") + std::to_string(deals) + (deals == 1 ? " deal" : " deals");
+  if (target <= 0 && deals <= 0) words += ", no target";
   return words;
 }
 

@@ -7,6 +7,7 @@ import { cardOfAction, moveText } from "./actions";
 import { looksLikeCard } from "./cards";
 import { Connection, serverUrl } from "./connection";
 import { h } from "./dom";
+import { startEventClocks } from "./event_clock";
 import { installKeys, keyHelp } from "./keys";
 import { apply, emptyModel, leaveTable, mySeat } from "./model";
 import { animateTable, rememberOwnCard } from "./motion";
@@ -40,6 +41,7 @@ let signinCode = params.get("code");
 const bigScreen = params.get("screen") === "1" && model.eventId !== null;
 model.invite = params.get("invite");
 let form: CreateForm | null = null;
+startEventClocks();
 
 const root = document.getElementById("app") ?? document.body;
 const announcer = document.getElementById("announce");

@@ -44,6 +44,7 @@ export interface Model {
   phrasesOpen: boolean; // the quick phrases are unfolded
   undone: Undone | null; // the last undo at this table, said until the game moves on
   events: Map<string, EventInfo>; // the events this person has seen, the latest message of each
+  eventClockOffset: number; // the server's clock minus this browser's, from the last event message
   eventId: string | null; // the event named by the address (?event=ID), shown in the lobby
   eventNotice: string | null; // "Round 2: table 3, seat 1", said when an event seats the person
   signin: (SigninCode & { until: number }) | null; // the code made for another device, shown until it expires
@@ -58,7 +59,7 @@ export function emptyModel(): Model {
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
     mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
-    undone: null, freshWatch: false, events: new Map(), eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
+    undone: null, freshWatch: false, events: new Map(), eventClockOffset: 0, eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
   };
 }
 
@@ -91,6 +92,7 @@ export function leaveTable(m: Model): void {
 function noteEvent(m: Model, msg: EventInfo): void {
   const before = m.events.get(msg.event);
   m.events.set(msg.event, msg);
+  if (msg.clock) m.eventClockOffset = msg.clock.now_ms - Date.now();
   const you = msg.you;
   if (!you || !("table" in you)) return;
   const moved = !before || !before.you || !("table" in before.you) || before.you.table !== you.table;

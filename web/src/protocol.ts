@@ -163,6 +163,10 @@ export interface Said { type: "said"; table: string; seat: number; phrase: strin
 // round, the tables, the standings.
 export interface EventSeat { name: string; person: number | null; bot: string | null }
 export interface EventTable { table: string; number: number; done: boolean; seats: EventSeat[] }
+// The round's clock (server times; the page keeps its own offset), or the check-in's.
+export type EventClock =
+  | { started_ms: number; ends_ms: number | null; now_ms: number; time_up: boolean }
+  | { check_in_ends_ms: number; now_ms: number };
 export interface EventStanding { place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number }
 export interface EventInfo {
   type: "event";
@@ -170,15 +174,17 @@ export interface EventInfo {
   name: string;
   organiser: string;
   organiser_person: number;
-  status: "registering" | "running" | "over";
+  status: "registering" | "checking_in" | "running" | "over";
   rounds: number;
   round: number;
   deals: number;
+  minutes: number;
+  clock: EventClock | null;
   movement: "fixed" | "head-table" | "whist";
   preset: string;
-  people: { person: number; name: string; left: boolean }[];
+  people: { person: number; name: string; left: boolean; checked_in: boolean }[];
   tables: EventTable[];
-  you: { table: string; number: number; seat: number } | { sitting_out: true } | { left: true } | null;
+  you: { table: string; number: number; seat: number } | { sitting_out: true } | { left: true } | { no_show: true } | null;
   standings: EventStanding[];
   registered: boolean;
 }

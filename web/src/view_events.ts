@@ -3,12 +3,13 @@
 // the organiser's Start, where to sit this round, the round's tables and
 // the standings. The server seats people itself; the page shows it.
 import { h } from "./dom";
+import { eventClockLine } from "./event_clock";
 import type { Model } from "./model";
 import type { EventInfo } from "./protocol";
 import type { Ui } from "./ui";
 
 const statusWords: Record<EventInfo["status"], string> = {
-  registering: "open for registration", running: "playing", over: "finished",
+  registering: "open for registration", checking_in: "checking in", running: "playing", over: "finished",
 };
 const movementWords: Record<EventInfo["movement"], string> = {
   fixed: "fixed movement", "head-table": "head-table movement", whist: "everyone partners everyone (whist schedule)",
@@ -31,7 +32,13 @@ function standingsView(ev: EventInfo, me: number | null): HTMLElement | null {
       h("td", {}, String(s.points)), h("td", {}, String(s.rounds_won)), h("td", {}, String(s.loners))))));
 }
 
+// A round's length in words: "8 deals" or "20 minutes".
+export function roundLength(ev: EventInfo): string {
+  return ev.minutes ? `${ev.minutes} minutes (the deal being played is finished)` : `${ev.deals} deals`;
+}
+
 function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
+  if (ev.you && "no_show" in ev.you) return h("p", { class: "event-where" }, "The evening began without you: you had not checked in.");
   if (ev.status !== "running" || !ev.you) return null;
   if ("sitting_out" in ev.you) return h("p", { class: "event-where" }, `Round ${ev.round}: you sit out this round.`);
   if ("left" in ev.you) return h("p", { class: "event-where" }, "You left this evening: a bot plays your seat.");
@@ -43,19 +50,25 @@ function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
 
 function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
   const organise = ev.organiser_person === m.person;
+  const checking = ev.status === "registering" || ev.status === "checking_in";
   const people = h("ul", { class: "event-people-list" }, ...ev.people.map((p) => h("li", { "data-person": p.person },
     p.person === m.person ? `${p.name} (you)` : p.name, p.left ? " (left; a bot plays the seat)" : "",
+    checking && p.checked_in ? h("span", { class: "checked-in" }, " ✓ here") : null,
     organise && p.person !== m.person && !p.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-drop",
       "data-focus": `event-drop-${ev.event}-${p.person}`, "aria-label": `Drop ${p.name} from the evening`,
       onclick: () => { ui.send({ type: "event_drop", event: ev.event, person: p.person }); } }, "Drop") : null)));
   const mine = ev.people.find((p) => p.person === m.person);
+  const clock = eventClockLine(ev.clock, m.eventClockOffset);
   return h("li", { class: "event", "data-event": ev.event, "data-status": ev.status },
     h("h3", {}, ev.name),
     h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
-      `${ev.rounds} rounds of ${ev.deals} deals, ${movementWords[ev.movement]}, ${ev.preset} rules`),
+      `${ev.rounds} rounds of ${roundLength(ev)}, ${movementWords[ev.movement]}, ${ev.preset} rules`),
+    ev.status === "running" ? h("p", { class: "event-round" }, `Round ${ev.round} of ${ev.rounds}: `, clock) : null,
+    ev.status === "checking_in" ? h("p", { class: "event-round" }, clock,
+      ". The evening begins when everyone is here; whoever has not checked in by then is left out.") : null,
     h("p", { class: "event-people" }, `${ev.people.length} registered:`),
     people,
-    ev.status === "registering" ? h("p", { class: "event-link" }, "Invite people with this link: ",
+    checking ? h("p", { class: "event-link" }, "Invite people with this link: ",
       h("a", { href: eventLink(ev.event) }, eventLink(ev.event))) : null,
     h("p", { class: "event-screen" }, h("a", { href: `${eventLink(ev.event)}&screen=1`, target: "_blank", rel: "noopener" },
       "The big screen (for a TV or projector)")),
@@ -63,14 +76,24 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     h("p", { class: "event-actions" },
       !ev.registered && ev.status === "registering" ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,
         onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, "Register") : null,
+      !ev.registered && ev.status === "checking_in" ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,
+        onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, "Register") : null,
+      mine && !mine.checked_in && checking && !organise ? h("button", { type: "button", class: "primary event-check-in",
+        "data-focus": `event-check-in-${ev.event}`, onclick: () => { ui.send({ type: "event_check_in", event: ev.event }); } },
+      "I'm here (check in)") : null,
       organise && ev.status === "registering" ? h("button", { type: "button", class: "primary event-start", "data-focus": `event-start-${ev.event}`,
         disabled: ev.people.length < 2, onclick: () => { ui.send({ type: "event_start", event: ev.event }); } },
       ev.people.length < 2 ? "Start (two people needed)" : "Start the evening") : null,
+      organise && ev.status === "checking_in" ? h("button", { type: "button", class: "secondary event-start", "data-focus": `event-start-${ev.event}`,
+        onclick: () => { ui.send({ type: "event_start", event: ev.event }); } }, "Begin now, without those not here") : null,
       mine && !mine.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-leave", "data-focus": `event-leave-${ev.event}`,
-        onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, ev.status === "registering" ? "Unregister" : "Leave the evening") : null),
+        onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, checking ? "Unregister" : "Leave the evening") : null),
     standingsView(ev, m.person),
     ev.standings.length ? h("p", { class: "event-csv" }, h("a", { href: `/api/events/${ev.event}.csv`, download: `euchre-event-${ev.event}.csv` },
-      "The standings as a spreadsheet (CSV)")) : null);
+      "The standings as a spreadsheet (CSV)"), " · ",
+    h("a", { href: `/api/events/${ev.event}.emn`, download: `euchre-event-${ev.event}.emn` }, "the games as EMN"), " (",
+    h("a", { href: `/api/events/${ev.event}.emn-extra.json`, download: `euchre-event-${ev.event}.emn-extra.json` }, "with its tables and rounds"),
+    ")") : null);
 }
 
 // Built once and kept, so the lobby's refreshes do not wipe what is typed.
@@ -90,13 +113,19 @@ function buildEventForm(ui: Ui): HTMLElement {
       e.preventDefault();
       const value = (id: string): string => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
       const name = value("event-name").trim();
-      ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")), deals: Number(value("event-deals")),
+      const minutes = Number(value("event-minutes"));
+      ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")),
+        ...(minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
         movement: value("event-movement"), pace: value("event-pace") });
     } },
   h("h3", {}, "Start a club evening"),
   field("event-name", "Name", h("input", { id: "event-name", maxlength: 60, placeholder: "Thursday club", "data-focus": "event-name" })),
   field("event-rounds", "Rounds", choose("event-rounds", [["2", "2"], ["4", "4"], ["6", "6"], ["8", "8"]], "6")),
   field("event-deals", "Deals a round", choose("event-deals", [["4", "4"], ["8", "8 (each deals twice)"], ["12", "12"]], "8")),
+  field("event-minutes", "Or a clock", choose("event-minutes", [["0", "no clock: the deals above"], ["15", "15 minutes a round"],
+    ["20", "20 minutes a round"], ["25", "25 minutes a round"]], "0")),
+  field("event-check-in", "Checking in", choose("event-check-in", [["5", "5 minutes after the start"], ["10", "10 minutes after the start"],
+    ["0", "none: everyone registered plays"]], "5")),
   field("event-movement", "Partners change by", choose("event-movement", [["fixed", "the fixed movement"], ["head-table", "the head table"],
     ["whist", "everyone partners everyone once"]], "fixed")),
   field("event-pace", "Bots play", choose("event-pace", [["instant", "Instant"], ["normal", "Normal"], ["slow", "Slow"]], "normal")),

@@ -18,6 +18,7 @@ function target(m: Model): number | null {
 
 function targetFromRules(m: Model): string {
   const t = target(m);
+  if (t === 0) return "";  // a number of deals (a club round), not a target
   if (t !== null) return ` (to ${t})`;
   const match = /to (\d+)/.exec(m.table?.rules ?? "");
   return match ? ` (to ${match[1] ?? ""})` : "";

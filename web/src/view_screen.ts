@@ -3,11 +3,12 @@
 // this round, which tables are done, and the standings, in large type. It
 // shows what the server says; it asks again every few seconds.
 import { h } from "./dom";
+import { eventClockLine } from "./event_clock";
 import type { Model } from "./model";
 import type { EventInfo } from "./protocol";
 
 const statusWords: Record<EventInfo["status"], string> = {
-  registering: "Registration open", running: "Playing", over: "The evening is over",
+  registering: "Registration open", checking_in: "Checking in", running: "Playing", over: "The evening is over",
 };
 
 // "Ann & Cy": the partners of one side of a table (a bot is "bot").
@@ -23,12 +24,15 @@ export function screenView(m: Model): HTMLElement {
     h("header", {},
       h("h1", {}, ev.name),
       h("p", { class: "screen-status" }, ev.status === "running" ? `Round ${ev.round} of ${ev.rounds}` : statusWords[ev.status],
-        ev.status === "registering" ? ` — ${ev.people.length} registered` : "")),
+        ev.status === "registering" ? ` — ${ev.people.length} registered` : "",
+        ev.status === "checking_in" ? ` — ${ev.people.filter((p) => p.checked_in).length} of ${ev.people.length} here` : ""),
+      ev.clock ? h("p", { class: "screen-clock" }, eventClockLine(ev.clock, m.eventClockOffset)) : null),
     ev.status === "running" ? h("section", { class: "screen-tables", "aria-label": "where everyone sits" },
       ...ev.tables.map((t) => h("div", { class: `screen-table${t.done ? " done" : ""}`, "data-table": t.number },
         h("h2", {}, `Table ${t.number}`, t.done ? h("span", { class: "badge" }, "done") : null),
         h("p", {}, side(t, 0, 2)), h("p", { class: "versus" }, "v"), h("p", {}, side(t, 1, 3))))) : null,
-    ev.status === "registering" ? h("ul", { class: "screen-people" }, ...ev.people.map((p) => h("li", {}, p.name))) : null,
+    ev.status === "registering" || ev.status === "checking_in" ? h("ul", { class: "screen-people" },
+      ...ev.people.map((p) => h("li", { class: p.checked_in ? "here" : "" }, p.name, p.checked_in ? " ✓" : ""))) : null,
     ev.standings.length ? h("section", { class: "screen-standings", "aria-label": "standings" },
       h("h2", {}, ev.status === "over" ? "Final standings" : "Standings"),
       h("ol", {}, ...ev.standings.slice(0, 24).map((s) => h("li", { value: s.place },

@@ -5,6 +5,7 @@
 import { actionForCard, actionWords, cardOfAction } from "./actions";
 import { cardName, rankOf, suitOf, suitWords } from "./cards";
 import { h } from "./dom";
+import { eventClockLine } from "./event_clock";
 import { draggable } from "./drag";
 import { orderHand } from "./hand_order";
 import type { Model } from "./model";
@@ -96,6 +97,14 @@ const sameColour: Record<string, Suit> = { c: "s", s: "c", d: "h", h: "d" };
 
 // A refusal in the core's words, with the left bower named when it is the
 // reason ("must follow spades" after the jack of clubs was led, spades trump).
+// The round's clock at an event's table: the time left (or that it is up),
+// so nobody starts a deal thinking there is time for more.
+function tableEventClock(m: Model, event: string): HTMLElement | null {
+  const ev = m.events.get(event);
+  if (ev?.status !== "running" || !ev.clock || !("started_ms" in ev.clock) || ev.clock.ends_ms === null) return null;
+  return h("p", { class: "event-table-clock" }, `Round ${ev.round}: `, eventClockLine(ev.clock, m.eventClockOffset));
+}
+
 export function refusalWords(s: State | null, code: string, message: string): string {
   const text = errorWords(code, message);
   if (!s || code !== "illegal" || !s.trump || s.trump === "n") return text;
@@ -165,6 +174,7 @@ export function tableView(m: Model, ui: Ui): HTMLElement {
       t?.event ? h("button", { type: "button", "data-focus": "leave", onclick: () => { ui.toEvent(); } }, "The evening")
         : h("button", { type: "button", "data-focus": "leave", onclick: () => { ui.leave(); } }, seated ? "Leave the table" : "Back to the lobby")),
     m.eventNotice && t?.event ? h("p", { class: "event-notice", role: "status" }, m.eventNotice) : null,
+    t?.event ? tableEventClock(m, t.event) : null,
     scoreBar(m),
     errorView(m, ui),
     inviteView(m),

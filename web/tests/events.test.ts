@@ -44,6 +44,12 @@ test("an evening: created, joined by link, started, played over two rounds to it
   await ann.page.screenshot({ path: artifactPath("event-lobby-desktop.png"), fullPage: true, animations: "disabled" });
   await bob.page.screenshot({ path: artifactPath("event-lobby-phone.png"), fullPage: true, animations: "disabled" });
   await card.locator(".event-start").click();
+  // The organiser's start opens the check-in: Bob is told, with its clock, and says he is here.
+  await bobCard.locator(".event-check-in").waitFor();
+  assert.match(await bobCard.locator(".event-round").innerText(), /Checking in: \d:\d\d left/);
+  assert.match(await card.locator(".event-start").innerText(), /Begin now/);
+  await bob.page.screenshot({ path: artifactPath("event-check-in-phone.png"), fullPage: true, animations: "disabled" });
+  await bobCard.locator(".event-check-in").click();
   // The big screen (a third browser, the organiser's TV): where everyone sits.
   const tv = await stage.browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const screen = await tv.newPage();
@@ -84,7 +90,7 @@ test("an evening: created, joined by link, started, played over two rounds to it
   assert.match(await standings.locator("caption").innerText(), /Final standings/);
   assert.equal(await standings.locator("tbody tr").count(), 2);
   // The standings as CSV, from the page's link: the same people, places and points.
-  const csvHref = await ann.page.locator(`.event[data-event="${id}"] .event-csv a`).getAttribute("href");
+  const csvHref = await ann.page.locator(`.event[data-event="${id}"] .event-csv a[href$=".csv"]`).getAttribute("href");
   const csv = await (await fetch(`${stage.server.url}${csvHref ?? ""}`)).text();
   const rows = csv.trim().split("\n");
   assert.equal(rows[0], "place,name,points,rounds_won,loners,byes");
@@ -92,10 +98,54 @@ test("an evening: created, joined by link, started, played over two rounds to it
   assert.deepEqual(rows.slice(1).map((r) => r.split(",").slice(0, 3)),
     shown.map(([place, name, points]) => [place, `"${String(name).replace(/ \(you\)$/, "")}"`, points]));
   assert.equal((await fetch(`${stage.server.url}/api/events/nope.csv`)).status, 404);
+  // The games as EMN, from the page's link: one game a round (one table), the evening's people in it.
+  const emnHref = await ann.page.locator(`.event[data-event="${id}"] .event-csv a[href$=".emn"]`).getAttribute("href");
+  const emn = await (await fetch(`${stage.server.url}${emnHref ?? ""}`)).json() as { fileType: string; games: unknown[]; metadata: { players: { name: string }[] } };
+  assert.equal(emn.fileType, "Euchre Match Notation");
+  assert.equal(emn.games.length, 2);
+  const players = emn.metadata.players;
+  assert.ok(players.some((p) => p.name === "Ann") && players.some((p) => p.name === "Bob"), JSON.stringify(players));
   await ann.page.screenshot({ path: artifactPath("event-standings-desktop.png"), fullPage: true, animations: "disabled" });
   // The big screen follows to the end (it asks every 5 s).
   await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
   await screen.screenshot({ path: artifactPath("event-screen-tv-over.png"), animations: "disabled" });
+  await tv.close();
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test("a timed evening: the round's clock counts down in the lobby, at the table and on the big screen", async () => {
+  const ann = await newPerson(stage.browser, "Ann", phone);
+  const bob = await newPerson(stage.browser, "Bob", desktop);
+  await openLobby(ann, stage.server);
+  await ann.page.fill("#event-name", "Timed club");
+  await ann.page.selectOption("#event-minutes", "20");
+  await ann.page.selectOption("#event-check-in", "0");
+  await ann.page.click("form.create-event button[type=submit]");
+  const card = ann.page.locator(".event-list .event").first();
+  await card.waitFor();
+  const id = await card.getAttribute("data-event");
+  assert.ok(id);
+  assert.match(await card.locator(".event-facts").innerText(), /rounds of 20 minutes/);
+  await openLobby(bob, stage.server, `?event=${id}`);
+  await bob.page.locator(`.event[data-event="${id}"] .event-join`).click();
+  await ann.page.waitForFunction(() => /2 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  await card.locator(".event-start").click();  // no check-in: the evening begins at once
+  for (const p of [ann.page, bob.page]) await p.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  // At the table: the round's time left, counting down by itself.
+  const clock = bob.page.locator(".event-table-clock .event-clock");
+  await clock.waitFor();
+  const first = await clock.innerText();
+  assert.match(first, /^(19|20):\d\d left$/);
+  await bob.page.waitForFunction((before) => document.querySelector(".event-table-clock .event-clock")?.textContent !== before, first, { timeout: 5_000 });
+  await ann.page.screenshot({ path: artifactPath("event-clock-table-phone.png"), animations: "disabled" });
+  // The big screen shows it too.
+  const tv = await stage.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const screen = await tv.newPage();
+  await screen.goto(`${stage.server.url}/?event=${id}&screen=1`);
+  await screen.waitForSelector(".big-screen .screen-clock .event-clock", { timeout: 15_000 });
+  assert.match(await screen.locator(".screen-clock").innerText(), /\d+:\d\d left/);
+  await screen.screenshot({ path: artifactPath("event-clock-tv.png"), animations: "disabled" });
   await tv.close();
   await ann.context.close();
   await bob.context.close();
