@@ -3,6 +3,8 @@
 // options whose rules depend on hidden hands.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "core/rng.h"
 #include "test_util.h"
 #include "view_implication.h"
@@ -45,6 +47,40 @@ TEST(Information, WhatAViewImpliesDependsOnlyOnWhatTheSeatMaySee) {
     }
   }
   EXPECT_GT(compared, 500);
+}
+
+// make_view into a view used before (for another seat, another deal, another
+// rule set) gives the view a fresh make_view gives: nothing of the old view
+// survives but the moves' storage (the Python batch reuses one view).
+std::string every_field(const SeatView& v) {
+  std::ostringstream o;
+  o << describe(v) << "|rest " << v.seats << ' ' << v.kitty_face_down << ' ' << v.up_card_on_kitty << ' '
+    << int{v.proven_reneges} << ' ' << v.last_trick_leader << ' ' << v.last_trick_winner << ' '
+    << (v.rules == Rules{}) << ' ' << get_option(v.rules, "mode") << "|last";
+  for (Card c : v.last_trick) o << ' ' << int{c};
+  return o.str();
+}
+
+TEST(Information, AViewWrittenIntoAUsedViewIsTheFreshView) {
+  Rng rng(2027);
+  SeatView reused;
+  int compared = 0;
+  for (const Rules& rules : configs()) {
+    Game game(rules, rng.next());
+    Rng play(rng.next());
+    while (!game.over() && game.deals_played() < 4) {
+      for (int seat = kSpectator; seat < game.compiled().seats; ++seat) {
+        make_view(game, seat, reused);
+        ASSERT_EQ(every_field(reused), every_field(make_view(game, seat))) << get_option(rules, "mode");
+        ASSERT_TRUE(reused.rules == make_view(game, seat).rules);
+        ++compared;
+      }
+      ActionList l;
+      game.legal(l);
+      game.apply(l[static_cast<int>(play.below(static_cast<std::uint32_t>(l.size())))]);
+    }
+  }
+  EXPECT_GT(compared, 1000);
 }
 
 }  // namespace

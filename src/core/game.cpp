@@ -7,14 +7,18 @@
 
 namespace euchre {
 
-Game::Game(const Rules& rules, std::uint64_t seed)
-    : compiled_(std::make_unique<CompiledRules>(rules)), rng_(seed) {
+Game::Game(const Rules& rules, std::uint64_t seed) : Game(std::make_shared<const CompiledRules>(rules), seed) {}
+
+Game::Game(const Rules& rules, ManualDeals, std::array<int, 4> initial_score)
+    : Game(std::make_shared<const CompiledRules>(rules), ManualDeals{}, initial_score) {}
+
+Game::Game(std::shared_ptr<const CompiledRules> compiled, std::uint64_t seed) : compiled_(std::move(compiled)), rng_(seed) {
   choose_first_dealer();
   deal_from_rng();
 }
 
-Game::Game(const Rules& rules, ManualDeals, std::array<int, 4> initial_score)
-    : compiled_(std::make_unique<CompiledRules>(rules)),
+Game::Game(std::shared_ptr<const CompiledRules> compiled, ManualDeals, std::array<int, 4> initial_score)
+    : compiled_(std::move(compiled)),
       auto_deal_(false),
       awaiting_deal_(true),
       score_(initial_score),

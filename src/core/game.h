@@ -1,8 +1,11 @@
 // A whole game (match): deals until the target (or a number of deals), with
 // dealer rotation, misdeals, redeals and the record of every deal.
 //
-// Game owns the CompiledRules its deals point at, so it is not copyable by
+// Game holds the CompiledRules its deals point at; it is not copyable by
 // value (clone by replaying its record, or copy the DealState for search).
+// Games of one rule set may share one CompiledRules (it is immutable once
+// built), so that a caller starting many games does not compile the rules
+// for each.
 #pragma once
 
 #include <array>
@@ -50,6 +53,9 @@ class Game {
   // begin_deal for every deal.
   struct ManualDeals {};
   Game(const Rules& rules, ManualDeals, std::array<int, 4> initial_score = {});
+  // The same with rules compiled once for many games (not null).
+  Game(std::shared_ptr<const CompiledRules> compiled, std::uint64_t seed);
+  Game(std::shared_ptr<const CompiledRules> compiled, ManualDeals, std::array<int, 4> initial_score = {});
 
   Game(const Game&) = delete;
   Game& operator=(const Game&) = delete;
@@ -95,7 +101,7 @@ class Game {
   void end_if_deals_done();
   void choose_first_dealer();
 
-  std::unique_ptr<CompiledRules> compiled_;
+  std::shared_ptr<const CompiledRules> compiled_;
   Rng rng_;
   bool auto_deal_ = true;
   bool awaiting_deal_ = false;

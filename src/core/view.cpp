@@ -5,15 +5,25 @@
 namespace euchre {
 
 SeatView make_view(const Game& game, int seat) {
+  SeatView v;
+  make_view(game, seat, v);
+  return v;
+}
+
+void make_view(const Game& game, int seat, SeatView& v) {
   // Seat kSpectator sits nowhere: no hand, never to act, never the dealer.
   const bool at_table = seat >= 0 && seat < game.compiled().seats;
-  SeatView v;
+  // Every field starts over; only the moves' storage is kept (not their content).
+  std::vector<Move> moves = std::move(v.moves);
+  moves.clear();
+  v = SeatView{};
+  v.moves = std::move(moves);
   const DealState& s = game.deal();
   v.seat = seat;
   v.rules = game.rules();
   v.seats = game.compiled().seats;
   v.score = game.score();
-  if (game.records().empty()) return v;
+  if (game.records().empty()) return;
   const DealRecord& rec = game.records().back();
   v.deal_number = rec.number;
   v.dealer = s.dealer;
@@ -63,7 +73,7 @@ SeatView make_view(const Game& game, int seat) {
       if ((v.failed_to_follow[m.seat] >> suit) & 1) v.proven_reneges |= seat_bit(m.seat);
       if (in_trick == 0) led = suit;
       else if (suit != led) v.failed_to_follow[m.seat] |= static_cast<std::uint8_t>(1u << led);
-      in_trick = (in_trick + 1) % per_trick;
+      in_trick = in_trick + 1 == per_trick ? 0 : in_trick + 1;  // not %: a division a move was a fifth of the view
     }
     Move shown = m;
     // Another seat's discard is face down: the view records that it happened.
@@ -84,7 +94,6 @@ SeatView make_view(const Game& game, int seat) {
   }
   if (v.my_turn) legal_actions(s, v.legal);
   if (v.my_turn && s.phase == Phase::Play) v.following = s.following_cards() & s.legal_cards();
-  return v;
 }
 
 SeatView make_public_view(const Game& game) { return make_view(game, kSpectator); }

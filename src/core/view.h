@@ -78,6 +78,10 @@ struct SeatView {
 
 // The view of `seat` of the game's current (or just finished) deal.
 SeatView make_view(const Game& game, int seat);
+// The same written into `view`, whose moves keep their storage: for callers
+// that build a view every step (the Python batch), where growing a new
+// vector of moves each time was most of the view's cost.
+void make_view(const Game& game, int seat, SeatView& view);
 
 // A view's seat when nobody at the table is behind it (a spectator).
 inline constexpr int kSpectator = -1;

@@ -77,6 +77,8 @@ void bind_game(py::module_& m) {
       })
       .def("min_utility", [](const GameConfig& c) { return c.match ? -1.0 : -8.0; })
       .def("max_utility", [](const GameConfig& c) { return c.match ? 1.0 : 8.0; })
+      // Returns are zero-sum (Episode::returns: each score against the mean of the others).
+      .def("utility_sum", [](const GameConfig&) { return 0.0; })
       .def("information_state_tensor_shape", [](const GameConfig&) { return std::vector<int>{information_state_size()}; })
       .def("information_state_tensor_size", [](const GameConfig&) { return information_state_size(); })
       .def("observation_tensor_shape", [](const GameConfig&) { return std::vector<int>{observation_size()}; })

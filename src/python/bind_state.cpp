@@ -57,6 +57,15 @@ void bind_state(py::module_& m) {
            "True while a deal is dealt by chance (explicit_chance games; docs/python.md, 'Chance')")
       .def("chance_outcomes", &Episode::chance_outcomes, "[(outcome id, probability)] at a chance node")
       .def("is_player_node", [](const Episode& e) { return e.current_player() >= 0; })
+      // pyspiel's algorithms ask these of any game: turns here are never simultaneous.
+      .def("is_simultaneous_node", [](const Episode&) { return false; })
+      .def("player_return", [](const Episode& e, int player) {
+        const std::vector<double> r = e.returns();
+        if (player < 0 || player >= static_cast<int>(r.size()))
+          throw py::value_error("player " + std::to_string(player) + " is not a seat (0.." +
+                                std::to_string(r.size() - 1) + ")");
+        return r[static_cast<std::size_t>(player)];
+      }, py::arg("player"))
       .def("legal_actions", [](const Episode& e, const py::object& player) {
         if (!player.is_none() && player.cast<int>() != e.current_player()) return std::vector<int>{};
         return e.legal_ids();

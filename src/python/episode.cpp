@@ -31,13 +31,14 @@ Episode::Episode(const Episode& other) : config_(other.config_), index_(other.in
 }
 
 void Episode::restart() {
+  if (!config_->compiled) throw std::logic_error("a GameConfig without compiled rules: build it with make_config");
   if (setup_) {
-    game_ = std::make_unique<Game>(config_->rules, Game::ManualDeals{});
+    game_ = std::make_unique<Game>(config_->compiled, Game::ManualDeals{});
     game_->begin_deal(setup_->dealer, setup_->hands, setup_->up_card, setup_->kitty);
   } else if (config_->explicit_chance) {
-    game_ = std::make_unique<Game>(config_->rules, Game::ManualDeals{});
+    game_ = std::make_unique<Game>(config_->compiled, Game::ManualDeals{});
   } else {
-    game_ = std::make_unique<Game>(config_->rules, episode_seed(config_->seed, index_));
+    game_ = std::make_unique<Game>(config_->compiled, episode_seed(config_->seed, index_));
   }
   chance_dealer_ = -1;
   chance_order_.clear();
@@ -155,10 +156,22 @@ std::vector<double> Episode::rewards() const {
 }
 
 SeatView Episode::view(int seat) const {
+  SeatView v;
+  view(seat, v);
+  return v;
+}
+
+void Episode::view(int seat, SeatView& into) const {
   if (seat < 0 || seat >= config_->rules.seats())
     throw std::out_of_range("player " + std::to_string(seat) + " is not a seat (0.." +
                             std::to_string(config_->rules.seats() - 1) + ")");
-  return make_view(*game_, seat);
+  make_view(*game_, seat, into);
+}
+
+void Episode::start(std::uint64_t index) {
+  if (setup_) throw std::logic_error("Episode::start: an episode of a given deal cannot start another");
+  index_ = index;
+  restart();
 }
 
 std::string Episode::serialize() const {

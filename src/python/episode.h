@@ -82,6 +82,12 @@ class Episode {
   std::vector<double> rewards() const;
 
   SeatView view(int seat) const;  // throws std::out_of_range for a bad seat
+  // The same into `into`, reusing its storage (a batch writes a view a step).
+  void view(int seat, SeatView& into) const;
+
+  // Starts episode `index` of the config in this object, as a new Episode
+  // would (a batch reuses its slots); not for a given deal.
+  void start(std::uint64_t index);
 
   // "euchre-episode 1 <index> <id> <id> ..." (the config is the game's); a
   // given deal: "euchre-episode 1 deal <dealer> <up> <hand bits> x4 <kitty

@@ -16,6 +16,7 @@ GameConfig make_config(std::string preset, std::vector<std::pair<std::string, st
     c.rules.num_deals = 1;
   }
   validate(c.rules);
+  c.compiled = std::make_shared<const CompiledRules>(c.rules);
   c.preset = std::move(preset);
   c.options = std::move(options);
   c.match = match;

@@ -1,6 +1,7 @@
 #include "python/vector_env.h"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 #include <string>
 
@@ -9,6 +10,18 @@
 #include "python/encoding.h"
 
 namespace euchre::python {
+
+namespace {
+
+// Calls f(id) for each id set in the 128 bits, in ascending order.
+template <class F>
+void for_each_id(const std::array<std::uint64_t, 2>& bits, F f) {
+  for (int word = 0; word < 2; ++word)
+    for (std::uint64_t b = bits[static_cast<std::size_t>(word)]; b != 0; b &= b - 1)
+      f(word * 64 + std::countr_zero(b));
+}
+
+}  // namespace
 
 VectorEnv::VectorEnv(std::shared_ptr<const GameConfig> config, int size) : config_(std::move(config)) {
   if (size < 1) throw std::invalid_argument("VectorEnv: size must be at least 1, not " + std::to_string(size));
@@ -66,7 +79,7 @@ void VectorEnv::step(std::span<const std::int64_t> actions, const StepOutput& ou
     if (!out.done.empty()) out.done[static_cast<std::size_t>(k)] = ended ? 1 : 0;
     if (ended) {
       ++finished_;
-      slot = std::make_unique<Episode>(config_, next_episode_++);
+      slot->start(next_episode_++);
     }
     write_slot(k, out);
   }
@@ -75,41 +88,44 @@ void VectorEnv::step(std::span<const std::int64_t> actions, const StepOutput& ou
 void VectorEnv::write_slot(int k, const StepOutput& out) {
   const Episode& e = *slots_[static_cast<std::size_t>(k)];
   const auto row = static_cast<std::size_t>(k);
-  if (!out.player.empty()) out.player[row] = static_cast<std::int8_t>(e.current_player());
-  {
-    ActionList list;
-    e.game().legal(list);
-    std::array<std::int16_t, kMaxLegal> ids{};
-    auto& bits = legal_bits_[row];
-    bits = {0, 0};
-    for (int i = 0; i < list.size(); ++i) {
-      const int id = id_of_action(list[i]);
-      ids[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(id);
-      bits[static_cast<std::size_t>(id >> 6)] |= std::uint64_t{1} << (id & 63);
-    }
-    std::sort(ids.begin(), ids.begin() + list.size());
-    if (!out.mask.empty()) {
-      std::uint8_t* m = out.mask.data() + row * kActionIds;
-      std::fill_n(m, kActionIds, std::uint8_t{0});
-      for (int i = 0; i < list.size(); ++i) m[ids[static_cast<std::size_t>(i)]] = 1;
-    }
-    if (!out.legal.empty()) {
-      std::int16_t* l = out.legal.data() + row * kMaxLegal;
-      std::fill_n(l, kMaxLegal, std::int16_t{-1});
-      std::copy_n(ids.begin(), list.size(), l);
-      out.legal_count[row] = static_cast<std::int16_t>(list.size());
-    }
+  const int player = e.current_player();
+  if (!out.player.empty()) out.player[row] = static_cast<std::int8_t>(player);
+  const bool encodings = !out.observation.empty() || !out.information_state.empty();
+  // The seat's view (the core's, reusing view_'s storage) also lists its
+  // legal actions: taken from there, they are not worked out twice.
+  if (encodings) e.view(player, view_);
+  ActionList own;
+  const ActionList* list = &view_.legal;
+  if (!encodings || !view_.my_turn) {
+    e.game().legal(own);
+    list = &own;
   }
-  if (!out.observation.empty() || !out.information_state.empty()) {
-    const SeatView view = e.view(e.current_player());
-    if (!out.observation.empty()) {
-      const auto n = static_cast<std::size_t>(observation_size());
-      write_observation(view, out.observation.subspan(row * n, n));
-    }
-    if (!out.information_state.empty()) {
-      const auto n = static_cast<std::size_t>(information_state_size());
-      write_information_state(view, out.information_state.subspan(row * n, n));
-    }
+  auto& bits = legal_bits_[row];
+  bits = {0, 0};
+  for (const Action& a : *list) {
+    const int id = id_of_action(a);
+    bits[static_cast<std::size_t>(id >> 6)] |= std::uint64_t{1} << (id & 63);
+  }
+  if (!out.mask.empty()) {
+    std::uint8_t* m = out.mask.data() + row * kActionIds;
+    std::fill_n(m, kActionIds, std::uint8_t{0});
+    for_each_id(bits, [m](int id) { m[id] = 1; });
+  }
+  if (!out.legal.empty()) {
+    // The bits give the ids in ascending order (no sort).
+    std::int16_t* l = out.legal.data() + row * kMaxLegal;
+    int n = 0;
+    for_each_id(bits, [l, &n](int id) { l[n++] = static_cast<std::int16_t>(id); });
+    std::fill(l + n, l + kMaxLegal, std::int16_t{-1});
+    out.legal_count[row] = static_cast<std::int16_t>(n);
+  }
+  if (!out.observation.empty()) {
+    const auto n = static_cast<std::size_t>(observation_size());
+    write_observation(view_, out.observation.subspan(row * n, n));
+  }
+  if (!out.information_state.empty()) {
+    const auto n = static_cast<std::size_t>(information_state_size());
+    write_information_state(view_, out.information_state.subspan(row * n, n));
   }
 }
 

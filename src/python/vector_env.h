@@ -14,6 +14,7 @@
 #include <span>
 #include <vector>
 
+#include "core/view.h"
 #include "python/episode.h"
 
 namespace euchre::python {
@@ -57,6 +58,7 @@ class VectorEnv {
   // Per slot, the legal ids last written (bit id of 128): step() checks
   // a batch against them before any slot moves.
   std::vector<std::array<std::uint64_t, 2>> legal_bits_;
+  SeatView view_;  // the view being written, kept so that its storage is reused
   std::uint64_t next_episode_ = 0;
   std::uint64_t finished_ = 0;
 };

@@ -61,7 +61,11 @@ def test_a_deal_ends_with_zero_sum_returns_and_rewards_only_at_the_end(rng):
             legal = state.legal_actions()
             state.apply_action(legal[int(rng.integers(len(legal)))])
         assert state.current_player() == euchre.TERMINAL
-        assert abs(sum(state.returns())) < 1e-9
+        assert abs(sum(state.returns()) - state.get_game().utility_sum()) < 1e-9
+        assert [state.player_return(p) for p in range(len(state.returns()))] == state.returns()
+        assert not state.is_simultaneous_node()
+        with pytest.raises(ValueError, match="not a seat"):
+            state.player_return(len(state.returns()))
         assert state.rewards() == state.returns()
         assert state.legal_actions() == []
 

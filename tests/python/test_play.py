@@ -1,5 +1,11 @@
-"""Bots in play: evaluate_bots, self-play datasets, the arena, and the
-PettingZoo- and gymnasium-shaped adapters."""
+"""Bots in play: evaluate_bots, self-play datasets, the arena, the
+PettingZoo- and gymnasium-shaped adapters, and the progress line of long
+runs (on a terminal only)."""
+import os
+import pty
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -74,3 +80,47 @@ def test_the_gym_adapter_gives_the_learning_seat_its_turns_and_its_return():
         observation, reward, terminated, truncated, info = env.step(action)
         done = terminated or truncated
     assert reward == env.state.returns()[2]
+
+
+PROGRESS_SCRIPT = """
+import euchre
+game = euchre.load_game("euchre", seed=3)
+euchre.self_play(game, ["random"] * 4, range(60))
+euchre.arena("basic", "random", deals=20, seed=4)
+print("done")
+"""
+
+
+def run_progress_script(stderr_is_a_terminal):
+    """Runs PROGRESS_SCRIPT with stderr a pseudo-terminal or a pipe and
+    returns (stdout, stderr)."""
+    env = dict(os.environ)
+    if not stderr_is_a_terminal:
+        out = subprocess.run([sys.executable, "-c", PROGRESS_SCRIPT], capture_output=True, text=True, timeout=120,
+                             env=env)
+        return out.stdout, out.stderr
+    master, slave = pty.openpty()
+    try:
+        out = subprocess.run([sys.executable, "-c", PROGRESS_SCRIPT], stdout=subprocess.PIPE, stderr=slave,
+                             text=True, timeout=120, env=env)
+    finally:
+        os.close(slave)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # EIO: the terminal's other end is closed and read
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(master)
+    return out.stdout, seen.decode()
+
+
+def test_a_progress_line_on_a_terminal_and_silence_otherwise():
+    stdout, stderr = run_progress_script(stderr_is_a_terminal=True)
+    assert stdout.strip() == "done"
+    assert "self-play episodes: 60/60" in stderr and "arena boards: 20/20" in stderr, stderr
+    stdout, stderr = run_progress_script(stderr_is_a_terminal=False)
+    assert stdout.strip() == "done" and stderr == ""

@@ -90,12 +90,17 @@ def arena(bot_a, bot_b, preset="standard", deals=0, games=0, duplicate=True, see
     from ._euchre import _arena_json
     if deals <= 0 and games <= 0:
         raise ValueError("arena: give deals or games (a positive number)")
+    terminal = progress is None and sys.stderr.isatty()
     if progress is None:
-        progress = _terminal_progress("arena boards") if sys.stderr.isatty() else False
+        progress = _terminal_progress("arena boards") if terminal else False
     params = dict(options, preset=preset)
     report = json.loads(_arena_json(params, bot_a, bot_b, deals, games, duplicate, threads, seed,
                                     progress if progress else None))
-    if progress and sys.stderr.isatty():
+    if terminal:
+        # The arena reports progress while it waits for its threads, so a
+        # quick run may end before the first report: the line is drawn
+        # whole at the end, as `euchre arena` does.
+        progress(report["boards"], report["boards"])
         sys.stderr.write("\n")
     return report
 
