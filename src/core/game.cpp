@@ -200,11 +200,18 @@ void Game::end_if_deals_done() {
 void Game::end_after_this_deal() {
   if (over_) return;
   const int begun = static_cast<int>(records_.size());
-  int& deals = compiled_->rules.num_deals;
+  const int deals = rules().num_deals;
   if (deals > 0 && deals <= begun) return;
+  // The compiled rules may be shared with other games (batches share them):
+  // this game takes a copy that differs only in its number of deals. The
+  // deals played keep pointing at the longer rules, which stay alive here.
+  auto shorter = std::make_shared<CompiledRules>(*compiled_);
   // A game of no deal at all is no game: between the first deal's shuffle
   // and its dealing, the first deal is still played.
-  deals = std::max(begun, 1);
+  shorter->rules.num_deals = std::max(begun, 1);
+  longer_ = std::move(compiled_);
+  compiled_ = std::move(shorter);
+  state_.rules = compiled_.get();
   end_if_deals_done();
 }
 

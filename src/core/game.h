@@ -102,6 +102,9 @@ class Game {
   void choose_first_dealer();
 
   std::shared_ptr<const CompiledRules> compiled_;
+  // The rules before end_after_this_deal made the game shorter: the deals
+  // already recorded point at them.
+  std::shared_ptr<const CompiledRules> longer_;
   Rng rng_;
   bool auto_deal_ = true;
   bool awaiting_deal_ = false;
