@@ -1,8 +1,9 @@
 #include "events/emn.h"
 
+#include <algorithm>
 #include <map>
-#include <regex>
 #include <set>
+#include <string_view>
 
 #include "core/rules.h"
 #include "egn/json_text.h"
@@ -87,11 +88,15 @@ void unknown_fields(const json& object, const std::set<std::string>& known, cons
 // "1.0" reads seats from "players", "1.1" and "1.2" from "playersOverride".
 int minor_version(const json& doc) {
   const std::string v = fields::text(doc, "version", "EMN");
-  static const std::regex pattern(R"(1\.([0-2])(\.\d+)?)");
-  std::smatch m;
-  if (!std::regex_match(v, m, pattern))
-    throw EventError("EMN: version " + in_quotes(v) + " is not one read here (1.0, 1.1, 1.2)");
-  return m[1].str()[0] - '0';
+  // "1.N" or "1.N.P" with N from 0 to 2 and P digits (no std::regex: GCC's
+  // warns of its own internals under the sanitizers).
+  const auto digits = [](std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  const bool fits = v.size() >= 3 && v.compare(0, 2, "1.") == 0 && v[2] >= '0' && v[2] <= '2' &&
+                    (v.size() == 3 || (v[3] == '.' && digits(std::string_view(v).substr(4))));
+  if (!fits) throw EventError("EMN: version " + in_quotes(v) + " is not one read here (1.0, 1.1, 1.2)");
+  return v[2] - '0';
 }
 
 std::map<std::string, std::string> read_players(const json& meta, EmnResults& out) {

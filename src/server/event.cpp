@@ -172,6 +172,9 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
   if (state.contains("played_tables"))
     event->played_tables_ = state.at("played_tables").get<std::vector<std::vector<std::string>>>();
   if (state.contains("dropped")) event->dropped_ = state.at("dropped").get<std::set<int>>();
+  if (state.contains("substitutions"))
+    for (const json& s : state.at("substitutions"))
+      event->substitutions_.push_back({s.at("player").get<int>(), s.at("round").get<int>(), s.at("person").get<int>()});
   event->round_started_ms_ = state.value("round_started_ms", std::int64_t{0});
   event->round_ends_ms_ = state.value("round_ends_ms", std::int64_t{0});
   for (const json& r : state.at("results")) {
@@ -195,7 +198,10 @@ json Event::state_json() const {
   for (const auto& [index, t] : results_)
     results.push_back({{"table", index}, {"seats", t.seats}, {"points", t.points}, {"tricks", t.tricks},
                        {"loners", t.loners}});
-  return {{"status", status_name(status_)}, {"people", people_}, {"dropped", dropped_},
+  json substitutions = json::array();
+  for (const Substitution& s : substitutions_)
+    substitutions.push_back({{"player", s.player}, {"round", s.round}, {"person", s.person}});
+  return {{"status", status_name(status_)}, {"people", people_}, {"dropped", dropped_}, {"substitutions", substitutions},
           {"round_started_ms", round_started_ms_}, {"round_ends_ms", round_ends_ms_}, {"checked_in", checked_in_}, {"no_shows", no_shows_},
           {"played_tables", played_tables_},
           {"check_in_ends_ms", check_in_ends_ms_},
@@ -217,8 +223,8 @@ bool Event::registered(store::PersonId person) const {
 }
 
 std::optional<protocol::Error> Event::register_person(store::PersonId person) {
-  if (status_ != Status::Registering && status_ != Status::CheckingIn)
-    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started: registration is closed"};
+  // Once it runs, a newcomer waits for the organiser to give him a place.
+  if (status_ == Status::Over) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is over"};
   if (registered(person)) return protocol::Error{ErrorCode::NotNow, "you are registered for event " + id_ + " already"};
   if (static_cast<int>(people_.size()) >= kMaxPeople)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full (" + std::to_string(kMaxPeople) + " people)"};
@@ -253,9 +259,39 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
 
 std::vector<events::Standing> Event::standings() const {
   if (!evening_) return {};
-  std::vector<bool> counts(static_cast<std::size_t>(evening_->players()), false);
-  for (int p = 0; p < static_cast<int>(people_.size()); ++p) counts[static_cast<std::size_t>(p)] = !dropped_.count(p);
-  return events::standings(evening_->players(), evening_->results(), counts);
+  // The evening's results are by place; the standings are by person. Each
+  // place's seat in a round goes to whoever held it then (a bot's or a
+  // leaver's to an index past the people, not counted). A substitute's
+  // rounds before his first count as byes: his own average, as for a bye.
+  const int persons = static_cast<int>(people_.size());
+  const auto index = [&](int player, int round) {
+    const int holder = holder_index(player, round);
+    return holder >= 0 ? holder : persons + player;
+  };
+  const std::vector<events::RoundResult>& played = evening_->results();
+  std::vector<int> first(static_cast<std::size_t>(persons), -1);
+  for (int p = 0; p < persons; ++p)
+    if (p < evening_->people()) first[static_cast<std::size_t>(p)] = 0;
+  for (const Substitution& sub : substitutions_)
+    if (first[static_cast<std::size_t>(sub.person)] < 0 || sub.round < first[static_cast<std::size_t>(sub.person)])
+      first[static_cast<std::size_t>(sub.person)] = sub.round;
+  std::vector<events::RoundResult> by_person;
+  for (int r = 0; r < static_cast<int>(played.size()); ++r) {
+    events::RoundResult round;
+    for (events::TableResult t : played[static_cast<std::size_t>(r)].tables) {
+      for (int& seat : t.seats) seat = index(seat, r);
+      round.tables.push_back(t);
+    }
+    for (int p : played[static_cast<std::size_t>(r)].sitting_out) round.sitting_out.push_back(index(p, r));
+    for (int p = 0; p < persons; ++p)
+      if (first[static_cast<std::size_t>(p)] > r) round.sitting_out.push_back(p);
+    by_person.push_back(std::move(round));
+  }
+  std::vector<bool> counts(static_cast<std::size_t>(persons + evening_->players()), false);
+  for (int p = 0; p < persons; ++p)
+    counts[static_cast<std::size_t>(p)] = !dropped_.count(p) && first[static_cast<std::size_t>(p)] >= 0 &&
+                                          first[static_cast<std::size_t>(p)] < static_cast<int>(played.size());
+  return events::standings(persons + evening_->players(), by_person, counts);
 }
 
 std::optional<protocol::Error> Event::start(store::PersonId by) {
@@ -333,9 +369,57 @@ std::optional<std::string> Event::begin() {
   return std::nullopt;
 }
 
+int Event::holder_index(int player, int round) const {
+  int holder = evening_ && player >= 0 && player < evening_->people() ? player : -1;
+  for (const Substitution& s : substitutions_)
+    if (s.player == player && s.round <= round) holder = s.person;
+  return holder;
+}
+
+int Event::holder_from(int person) const {
+  if (evening_ && person < evening_->people()) return 0;
+  int from = -1;
+  for (const Substitution& s : substitutions_)
+    if (s.person == person && (from < 0 || s.round < from)) from = s.round;
+  if (from >= 0 && evening_ && from <= evening_->round()) return 0;
+  return from;
+}
+
+bool Event::holds_a_place(int person) const {
+  if (!evening_) return false;
+  if (person < evening_->people()) return true;
+  for (const Substitution& s : substitutions_)
+    if (s.person == person) return true;
+  return false;
+}
+
 std::optional<store::PersonId> Event::person_of_player(int player) const {
-  if (player < 0 || player >= static_cast<int>(people_.size()) || dropped_.count(player)) return std::nullopt;
-  return people_[static_cast<std::size_t>(player)];
+  if (!evening_) return std::nullopt;
+  const int holder = holder_index(player, evening_->round());
+  if (holder < 0 || dropped_.count(holder)) return std::nullopt;
+  return people_[static_cast<std::size_t>(holder)];
+}
+
+std::optional<protocol::Error> Event::substitute(store::PersonId by, store::PersonId who, int player) {
+  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser gives a place in event " + id_};
+  if (status_ != Status::Running) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is not being played"};
+  const auto it = std::find(people_.begin(), people_.end(), who);
+  if (it == people_.end()) return protocol::Error{ErrorCode::NotNow, "that person is not registered for event " + id_};
+  const int person = static_cast<int>(it - people_.begin());
+  if (dropped_.count(person)) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has left event " + id_};
+  if (holds_a_place(person)) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has a place in event " + id_ + " already"};
+  if (player < 0 || player >= evening_->players())
+    return protocol::Error{ErrorCode::Malformed, "event " + id_ + " has no place " + std::to_string(player)};
+  const int next = evening_->round() + 1;
+  if (next >= evening_->rounds()) return protocol::Error{ErrorCode::NotNow, "the last round of event " + id_ + " is being played"};
+  const int holder = holder_index(player, next);
+  if (holder >= 0 && !dropped_.count(holder))
+    return protocol::Error{ErrorCode::NotNow, "place " + std::to_string(player) + " is " + host_.name_of(people_[static_cast<std::size_t>(holder)]) +
+                                                  "'s: only a bot's place or that of someone who left can be given"};
+  substitutions_.push_back({player, next, person});
+  save();
+  broadcast();
+  return std::nullopt;
 }
 
 void Event::open_round() {
@@ -462,7 +546,18 @@ json Event::message_for(store::PersonId person) const {
   json people = json::array();
   for (std::size_t i = 0; i < people_.size(); ++i)
     people.push_back({{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0},
-                      {"checked_in", checked_in_.count(people_[i]) > 0}});
+                      {"checked_in", checked_in_.count(people_[i]) > 0},
+                      {"waiting", status_ == Status::Running && !dropped_.count(static_cast<int>(i)) &&
+                                      !holds_a_place(static_cast<int>(i))}});
+  // The places the organiser may give to someone waiting: a bot's or a
+  // leaver's that nobody is given yet for the next round.
+  json places = json::array();
+  if (evening_ && status_ == Status::Running && evening_->round() + 1 < evening_->rounds())
+    for (int p = 0; p < evening_->players(); ++p) {
+      const int holder = holder_index(p, evening_->round() + 1);
+      if (holder >= 0 && !dropped_.count(holder)) continue;
+      places.push_back({{"player", p}, {"instead_of", holder >= 0 ? json(host_.name_of(people_[static_cast<std::size_t>(holder)])) : json(nullptr)}});
+    }
   json tables = json::array();
   if (evening_ && status_ == Status::Running) {
     const auto& lineup = evening_->lineup();
@@ -489,13 +584,19 @@ json Event::message_for(store::PersonId person) const {
   else if (std::find(no_shows_.begin(), no_shows_.end(), person) != no_shows_.end()) you = {{"no_show", true}};
   else if (const auto seated = seat_of(person); seated && seated->table < static_cast<int>(tables_.size()))
     you = {{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1}, {"seat", seated->seat}};
+  else if (status_ == Status::Running && registered(person) && holder_from(static_cast<int>(entry - people_.begin())) != 0) {
+    // Waiting for a place, or given one from a later round.
+    const int from = holder_from(static_cast<int>(entry - people_.begin()));
+    you = {{"waiting", true}};
+    if (from > 0) you["from_round"] = from + 1;
+  }
   else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
   return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
           {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
           {"minutes", settings_.minutes}, {"clock", clock_json()},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
-          {"tables", tables}, {"you", you}, {"standings", ranked}, {"registered", registered(person)}};
+          {"tables", tables}, {"you", you}, {"standings", ranked}, {"registered", registered(person)}, {"places", places}};
 }
 
 json Event::clock_json() const {

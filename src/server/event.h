@@ -75,6 +75,11 @@ class Event : public std::enable_shared_from_this<Event> {
   // grace is over, without those who did not check in (docs/events.md,
   // "Checking in"). Sent again while people check in: begin now.
   std::optional<protocol::Error> start(store::PersonId by);
+  // The organiser gives a place of the evening (a player number whose seat
+  // a bot plays: a bye-filling bot, or someone who left) to a person who
+  // registered after it began (docs/events.md, "Substitutes"); from the
+  // next round on. Refused in words when the place or person does not fit.
+  std::optional<protocol::Error> substitute(store::PersonId by, store::PersonId who, int player);
   // "I am here": a registered person, before the evening begins.
   std::optional<protocol::Error> check_in(store::PersonId person);
   // A person leaves the evening (by == who) or the organiser drops one (a
@@ -113,6 +118,13 @@ class Event : public std::enable_shared_from_this<Event> {
   // The game played at one of the round's tables is over: its result is the event's.
   void take_result(const std::string& table, const Game& game);
   std::optional<store::PersonId> person_of_player(int player) const;
+  // Who holds a player's place in a round: an index of people_, or -1 (a bot).
+  int holder_index(int player, int round) const;
+  // Whether the person (an index of people_) holds a place this round or a later one.
+  bool holds_a_place(int person) const;
+  // 0 when the person holds a place this round; the round (0-based) of his
+  // first place when it is later; -1 when he has none.
+  int holder_from(int person) const;
   // Draws the evening among the people checked in and seats round 1; those
   // who did not check in are no longer registered.
   // Nullopt, or why the evening could not be drawn.
@@ -144,7 +156,13 @@ class Event : public std::enable_shared_from_this<Event> {
   std::vector<std::string> tables_;                  // this round's tables, by table number - 1
   std::vector<std::vector<std::string>> played_tables_;  // the finished rounds' tables, by round
   std::map<int, events::TableResult> results_;       // this round's results in, by table index
-  std::set<int> dropped_;                            // players who left: bots play them
+  std::set<int> dropped_;                            // people (indices of people_) who left: bots play their places
+  struct Substitution {
+    int player = 0;  // the place
+    int round = 0;   // from this round on (0-based)
+    int person = 0;  // an index of people_
+  };
+  std::vector<Substitution> substitutions_;
   std::set<store::PersonId> checked_in_;
   std::vector<store::PersonId> no_shows_;            // registered, not checked in when it began
   std::int64_t check_in_ends_ms_ = 0;                // the grace's end while checking in

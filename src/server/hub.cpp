@@ -229,7 +229,7 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "create") return create(id, c, m);
   if (type == "event_create") return event_create(id, c, m);
   if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop" ||
-      type == "event_check_in")
+      type == "event_check_in" || type == "event_substitute")
     return event_request(id, c, m);
   if (type == "history") return history(id, person);
   if (type == "signin_code") return signin_code(id, person);
@@ -678,6 +678,12 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
     const auto who = int_field(m, "person");
     if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});
     error = event->drop(*c.person, *who);
+  }
+  if (type == "event_substitute") {
+    const auto who = int_field(m, "person");
+    const auto place = int_field(m, "player");
+    if (!who || !place) return refuse(id, Error{ErrorCode::Malformed, "missing integer fields \"person\" and \"player\""});
+    error = event->substitute(*c.person, *who, static_cast<int>(*place));
   }
   if (error) return refuse(id, *error);
   if (type == "event_get") send_to(id, event->message_for(*c.person));

@@ -5,6 +5,7 @@
 // every table has played its deals, and the standings are everyone's points
 // from the tables' records. A restart in the middle of a round loses
 // nothing. Source of the format: Keller, The Game of Euchre (1887), ch. 8.
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -97,13 +98,16 @@ TEST(ServerEvents, AnEveningRunsFromRegistrationToStandingsAtTheServersTables) {
     EXPECT_EQ(t->settings().rules.num_deals, 2);
     EXPECT_EQ(t->settings().event, club.event);
   }
-  // A stranger cannot watch an event's table, nor register once it runs.
+  // A stranger cannot watch an event's table; registering once it runs, he
+  // waits for the organiser to give him a place (no seat, no standing).
   const auto zed = rig.open();
   rig.hello(zed, "Zed");
   rig.send(zed, msg("watch", {{"table", *round_one.begin()}}));
   EXPECT_EQ(rig.last(zed, "error")["code"], "unknown_table");
   rig.send(zed, msg("event_join", {{"event", club.event}}));
-  EXPECT_EQ(rig.last(zed, "error")["code"], "not_now");
+  EXPECT_EQ(rig.last(zed, "event")["you"], json({{"waiting", true}}));
+  rig.send(zed, msg("event_leave", {{"event", club.event}}));
+  EXPECT_EQ(rig.last(zed, "event")["you"], json({{"left", true}}));
 
   play_event(rig, club);
   const json over = rig.last(club.people[3]->id, "event");
@@ -429,6 +433,87 @@ TEST(ServerEvents, ARoundWhoseTimeRanOutDuringARestartEndsAfterItsDeal) {
     ASSERT_TRUE(row && row->finished);
     EXPECT_EQ(egn::read(row->record).game->deals_played(), dealt_at_the_crash[tid]) << "the deal in progress at the crash";
   }
+}
+
+// Substitutes (docs/events.md, "Substitutes"): someone who comes after the
+// evening began registers and waits; the organiser gives him a place that a
+// bot plays (a leaver's, or a bye-filling bot's) from the next round. His
+// tally is the rounds he played, and his own average for the rounds before
+// he came, as for a bye; the leaver stays out of the standings.
+TEST(ServerEvents, ASubstituteTakesALeaversOrABotsPlaceFromTheNextRound) {
+  HubRig rig;
+  Club club = registered(rig, {{"rounds", 3}});
+  ASSERT_FALSE(club.event.empty());
+  const auto id = [&](int i) { return club.people[static_cast<std::size_t>(i)]->id; };
+  rig.send(id(0), msg("event_start", {{"event", club.event}}));
+  ASSERT_EQ(rig.last(id(0), "event")["status"], "running");
+  for (const char* name : {"Zed", "Yan"}) {
+    club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
+    club.people.back()->token = rig.hello(club.people.back()->id, name);
+    rig.send(club.people.back()->id, msg("event_join", {{"event", club.event}}));
+  }
+  const auto zed = id(5);
+  const store::PersonId zed_person = 6, yan_person = 7, cy_person = 3;
+  const json waiting = rig.last(zed, "event");
+  EXPECT_EQ(waiting["you"], json({{"waiting", true}}));
+  EXPECT_TRUE(waiting["registered"]);
+  const auto refusal = [&](net::ConnectionId who, const json& fields) {
+    json m = fields;
+    m["event"] = club.event;
+    const std::size_t before = rig.frames(who).size();
+    rig.send(who, msg("event_substitute", m));
+    for (std::size_t f = before; f < rig.frames(who).size(); ++f)
+      if (HubRig::is_type(rig.frames(who)[f], "error")) return json::parse(rig.frames(who)[f])["message"].get<std::string>();
+    return std::string("accepted");
+  };
+  EXPECT_NE(refusal(id(1), {{"person", zed_person}, {"player", 2}}).find("only the organiser"), std::string::npos);
+  EXPECT_NE(refusal(id(0), {{"person", zed_person}, {"player", 2}}).find("is Cy's"), std::string::npos) << "Cy is here";
+  EXPECT_NE(refusal(id(0), {{"person", zed_person}, {"player", 99}}).find("no place 99"), std::string::npos);
+  // Cy leaves; her place goes to Zed from round 2. Yan gets a bot's place (players 5 to 7 are bots).
+  rig.send(id(2), msg("event_leave", {{"event", club.event}}));
+  json places = rig.last(id(0), "event")["places"];
+  EXPECT_EQ(places.size(), 4u) << places.dump();  // Cy's and the three bots'
+  EXPECT_EQ(refusal(id(0), {{"person", zed_person}, {"player", 2}}), "accepted");
+  EXPECT_EQ(rig.last(zed, "event")["you"], json({{"waiting", true}, {"from_round", 2}}));
+  EXPECT_NE(refusal(id(0), {{"person", zed_person}, {"player", 5}}).find("has a place"), std::string::npos);
+  EXPECT_NE(refusal(id(0), {{"person", yan_person}, {"player", 2}}).find("is Zed's"), std::string::npos);
+  EXPECT_EQ(refusal(id(0), {{"person", yan_person}, {"player", 5}}), "accepted");
+  EXPECT_EQ(rig.last(id(0), "event")["places"].size(), 2u);
+
+  play_event(rig, club);
+  const json over = rig.last(id(0), "event");
+  ASSERT_EQ(over["status"], "over");
+  // Who sat where, from the tables: Zed and Yan from round 2 on, Cy never after round 1.
+  std::map<store::PersonId, std::map<int, int>> points_by_round;  // person -> round -> side points
+  for (const auto& [tid, table] : rig.hub->tables()) {
+    if (table->settings().event != club.event) continue;
+    const std::string& name = table->settings().name;
+    const int round = name[name.find("round ") + 6] - '0';
+    const auto row = rig.store().latest_game(tid);
+    ASSERT_TRUE(row && row->finished);
+    const egn::Record record = egn::read(row->record);
+    for (int s = 0; s < 4; ++s)
+      if (const auto p = table->seat(s).person) points_by_round[*p][round] = record.game->score()[static_cast<std::size_t>(s % 2)];
+  }
+  EXPECT_EQ(points_by_round[zed_person].size(), 2u);
+  EXPECT_FALSE(points_by_round[zed_person].count(1));
+  EXPECT_EQ(points_by_round[yan_person].size(), 2u);
+  EXPECT_EQ(points_by_round[cy_person].size(), 0u) << "Cy left in round 1: the stand-in played it out";
+  std::map<std::string, json> standing;
+  for (const json& s : over["standings"]) standing[s["name"]] = s;
+  EXPECT_FALSE(standing.count("Cy"));
+  for (const auto& [person, name] : std::vector<std::pair<store::PersonId, std::string>>{{zed_person, "Zed"}, {yan_person, "Yan"}}) {
+    ASSERT_TRUE(standing.count(name)) << name;
+    int played = 0;
+    for (const auto& [round, points] : points_by_round[person]) played += points;
+    const int average = static_cast<int>(std::floor(played / 2.0 + 0.5));
+    EXPECT_EQ(standing[name]["points"], played + average) << name << ": two rounds played, one credited as a bye";
+    EXPECT_EQ(standing[name]["byes"], 1) << name;
+  }
+  std::vector<json> frames;
+  for (const std::string& f : rig.frames(zed))
+    if (HubRig::is_type(f, "event")) frames.push_back(json::parse(f));
+  EXPECT_EQ(test::invalid_protocol_messages(frames), "");
 }
 
 // kill -9 in the middle of a round: a new hub on the same store brings the

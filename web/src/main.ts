@@ -12,6 +12,7 @@ import { installKeys, keyHelp } from "./keys";
 import { apply, emptyModel, leaveTable, mySeat } from "./model";
 import { animateTable, rememberOwnCard } from "./motion";
 import { prefs } from "./prefs";
+import { installPressThroughRedraw } from "./press_through_redraw";
 import type { RulesCatalog, ServerMessage, State } from "./protocol";
 import { analyze, replayKey, fetchRecord, newReplay } from "./replay";
 import { randomContribution } from "./shuffle";
@@ -42,6 +43,7 @@ const bigScreen = params.get("screen") === "1" && model.eventId !== null;
 model.invite = params.get("invite");
 let form: CreateForm | null = null;
 startEventClocks();
+installPressThroughRedraw();
 
 const root = document.getElementById("app") ?? document.body;
 const announcer = document.getElementById("announce");

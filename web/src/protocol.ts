@@ -182,9 +182,10 @@ export interface EventInfo {
   clock: EventClock | null;
   movement: "fixed" | "head-table" | "whist";
   preset: string;
-  people: { person: number; name: string; left: boolean; checked_in: boolean }[];
+  people: { person: number; name: string; left: boolean; checked_in: boolean; waiting: boolean }[];
+  places: { player: number; instead_of: string | null }[]; // what the organiser may give someone waiting
   tables: EventTable[];
-  you: { table: string; number: number; seat: number } | { sitting_out: true } | { left: true } | { no_show: true } | null;
+  you: { table: string; number: number; seat: number } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
   standings: EventStanding[];
   registered: boolean;
 }

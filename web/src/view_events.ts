@@ -39,6 +39,11 @@ export function roundLength(ev: EventInfo): string {
 
 function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
   if (ev.you && "no_show" in ev.you) return h("p", { class: "event-where" }, "The evening began without you: you had not checked in.");
+  if (ev.you && "waiting" in ev.you) {
+    return h("p", { class: "event-where" }, ev.you.from_round
+      ? `You have a place from round ${ev.you.from_round}: you will be seated then.`
+      : "You are registered: the organiser can give you a place from the next round.");
+  }
   if (ev.status !== "running" || !ev.you) return null;
   if ("sitting_out" in ev.you) return h("p", { class: "event-where" }, `Round ${ev.round}: you sit out this round.`);
   if ("left" in ev.you) return h("p", { class: "event-where" }, "You left this evening: a bot plays your seat.");
@@ -48,12 +53,27 @@ function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
       onclick: () => { ui.watch(you.table, null); } }, "Go to your table"));
 }
 
+// The organiser gives someone waiting a place a bot plays (a leaver's or a
+// bye-filling bot's), from the next round.
+function placeChooser(ev: EventInfo, p: EventInfo["people"][number], ui: Ui): HTMLElement {
+  const id = `event-place-${ev.event}-${p.person}`;
+  const select = h("select", { id, "data-focus": id, "aria-label": `The place to give ${p.name}` },
+    ...ev.places.map((place) => h("option", { value: String(place.player) },
+      place.instead_of ? `${place.instead_of}'s place (left)` : `a bot's place (no. ${place.player + 1})`))) as HTMLSelectElement;
+  return h("span", { class: "event-place" }, " ", select, " ",
+    h("button", { type: "button", class: "secondary event-substitute", "data-focus": `${id}-give`,
+      onclick: () => { ui.send({ type: "event_substitute", event: ev.event, person: p.person, player: Number(select.value) }); } },
+    `Give ${p.name} this place`));
+}
+
 function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
   const organise = ev.organiser_person === m.person;
   const checking = ev.status === "registering" || ev.status === "checking_in";
   const people = h("ul", { class: "event-people-list" }, ...ev.people.map((p) => h("li", { "data-person": p.person },
     p.person === m.person ? `${p.name} (you)` : p.name, p.left ? " (left; a bot plays the seat)" : "",
     checking && p.checked_in ? h("span", { class: "checked-in" }, " ✓ here") : null,
+    p.waiting ? " (waiting for a place)" : null,
+    organise && p.waiting && ev.places.length ? placeChooser(ev, p, ui) : null,
     organise && p.person !== m.person && !p.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-drop",
       "data-focus": `event-drop-${ev.event}-${p.person}`, "aria-label": `Drop ${p.name} from the evening`,
       onclick: () => { ui.send({ type: "event_drop", event: ev.event, person: p.person }); } }, "Drop") : null)));
@@ -76,8 +96,8 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     h("p", { class: "event-actions" },
       !ev.registered && ev.status === "registering" ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,
         onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, "Register") : null,
-      !ev.registered && ev.status === "checking_in" ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,
-        onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, "Register") : null,
+      !ev.registered && (ev.status === "checking_in" || ev.status === "running") ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,
+        onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, ev.status === "running" ? "Register as a substitute" : "Register") : null,
       mine && !mine.checked_in && checking && !organise ? h("button", { type: "button", class: "primary event-check-in",
         "data-focus": `event-check-in-${ev.event}`, onclick: () => { ui.send({ type: "event_check_in", event: ev.event }); } },
       "I'm here (check in)") : null,

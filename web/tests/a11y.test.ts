@@ -42,7 +42,15 @@ async function check(page: Page, screen: string): Promise<void> {
   // the way (a contrast no one reads), so the moves finish first (bounded).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null,
     { timeout: 5_000 }).catch(() => undefined);
-  const found = await violations(page);
+  let found = await violations(page);
+  // A colour measured while something fades (a seat's badge as the trick
+  // is gathered, on a loaded machine past the wait above) is not what a
+  // person reads: contrast is judged again a moment later, and a real
+  // shortfall is still there then.
+  if (found.some((v) => v.id === "color-contrast")) {
+    await page.waitForTimeout(1_500);
+    found = await violations(page);
+  }
   const words = found.map((v) => `${v.id} (${v.impact ?? ""}): ${v.help}\n` +
     v.nodes.slice(0, 4).map((n) => `    ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\n/g, " ")}`).join("\n")).join("\n");
   assert.equal(found.length, 0, `${screen}: ${found.length} violations\n${words}`);

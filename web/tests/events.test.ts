@@ -150,3 +150,42 @@ test("a timed evening: the round's clock counts down in the lobby, at the table 
   await ann.context.close();
   await bob.context.close();
 });
+
+test("a substitute: registers while the evening runs, and the organiser gives him a bot's place from the next round", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  const bob = await newPerson(stage.browser, "Bob", desktop);
+  const cy = await newPerson(stage.browser, "Cy", phone);
+  await openLobby(ann, stage.server);
+  await ann.page.fill("#event-name", "Late arrivals");
+  await ann.page.selectOption("#event-rounds", "2");
+  await ann.page.selectOption("#event-check-in", "0");
+  await ann.page.click("form.create-event button[type=submit]");
+  const card = ann.page.locator(".event-list .event").first();
+  await card.waitFor();
+  const id = await card.getAttribute("data-event");
+  assert.ok(id);
+  await openLobby(bob, stage.server, `?event=${id}`);
+  await bob.page.locator(`.event[data-event="${id}"] .event-join`).click();
+  await ann.page.waitForFunction(() => /2 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  await card.locator(".event-start").click();
+  await ann.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  // Cy comes late: the link still lets him register, as a substitute.
+  await openLobby(cy, stage.server, `?event=${id}`);
+  const cyCard = cy.page.locator(`.event[data-event="${id}"]`);
+  await cyCard.locator(".event-join").waitFor();
+  assert.match(await cyCard.locator(".event-join").innerText(), /substitute/);
+  await cyCard.locator(".event-join").click();
+  await cyCard.locator(".event-where").waitFor();
+  assert.match(await cyCard.locator(".event-where").innerText(), /organiser can give you a place/);
+  // Ann, in the lobby, gives him a bot's place.
+  await ann.page.click("button[data-focus=leave]");
+  const cyRow = ann.page.locator(`.event[data-event="${id}"] .event-people-list li`, { hasText: "Cy" });
+  await cyRow.locator(".event-substitute").waitFor();
+  assert.match(await cyRow.innerText(), /waiting for a place/);
+  assert.match(await cyRow.locator("select").innerText(), /a bot's place/);
+  await ann.page.screenshot({ path: artifactPath("event-substitute-desktop.png"), fullPage: true, animations: "disabled" });
+  await cyRow.locator(".event-substitute").click();
+  await cy.page.waitForFunction(() => /place from round 2/.test(document.querySelector(".event-where")?.textContent ?? ""), undefined, { timeout: 10_000 });
+  await cy.page.screenshot({ path: artifactPath("event-substitute-phone.png"), fullPage: true, animations: "disabled" });
+  for (const p of [ann, bob, cy]) await p.context.close();
+});

@@ -96,6 +96,25 @@ test("with prefers-reduced-motion nothing moves, and the trick is still held", a
   await close();
 });
 
+// A message that comes while a card is pressed redraws the page and
+// replaces the card: the release on its replacement still plays it
+// (press_through_redraw.ts). Without it a press and release on two elements
+// is no click, and the card is not played.
+test("a message during a press does not swallow the click", async () => {
+  const { page, mock, close } = await open(false);
+  const kd = await page.locator('.hand button.card[data-card="Kd"]').boundingBox();
+  assert.ok(kd);
+  await page.mouse.move(kd.x + kd.width / 2, kd.y + kd.height / 2);
+  await page.mouse.down();
+  mock.send({ type: "said", table: "m1", seat: 2, phrase: "hello" });  // the page redraws now
+  await page.waitForSelector('.seat[data-seat="2"] .bubble');
+  await page.mouse.up();
+  const deadline = Date.now() + 2_000;
+  while (!mock.sent.some((m) => m.type === "act") && Date.now() < deadline) await page.waitForTimeout(25);
+  assert.deepEqual(mock.sent.filter((m) => m.type === "act").map((m) => m.action), ["Kd"]);
+  await close();
+});
+
 test("quick phrases: said, shown at the seat, hidden per person and remembered", async () => {
   const { page, mock, close } = await open(false);
   await page.click(".phrases summary");
