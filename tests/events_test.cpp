@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "events/glicko2.h"
+#include "events/ratings.h"
 #include "events/matchpoints.h"
 #include "events/movement.h"
 #include "events/progressive.h"
@@ -285,6 +286,48 @@ TEST(EveningJson, WrongDataIsRefusedNamingWhatIsWrong) {
   d["results"].push_back(d["results"][0]);
   d["results"].push_back(d["results"][0]);
   EXPECT_NE(refusal(d), "accepted");
+}
+
+// Ratings over evenings (docs/events.md, "Ratings"): one Glicko-2 period an
+// evening (Glickman's algorithm, checked against his example above); a
+// table's round is a game for each person, scored against the other side
+// with the partner's strength counted (team strength the mean of partners).
+TEST(Ratings, ATablesRoundIsAGameAgainstTheOtherSideWithThePartnerCounted) {
+  const Rating bot{1500, 50, 0.06};
+  RatedTable table;
+  table.people = {1, 2, 3, std::nullopt};  // Ann and Cy against Bob and a bot
+  table.bots[3] = bot;
+  table.winner = 0;
+  const auto rated = rate_evenings({{"ev1", {table}}});
+  ASSERT_EQ(rated.size(), 3u) << "the bot is not rated";
+  // Ann: her side (1500, 1500) against (1500, 1500): an even game, won.
+  const Rating fresh{};
+  const double theirs_dev = std::sqrt((350.0 * 350.0 + 50.0 * 50.0) / 2);
+  const Rating ann = glicko2_update(fresh, {{{1500, theirs_dev, 0.06}, 1.0}});
+  EXPECT_NEAR(rated.at(1).now.rating, ann.rating, 1e-9);
+  EXPECT_NEAR(rated.at(1).now.deviation, ann.deviation, 1e-9);
+  EXPECT_GT(rated.at(1).now.rating, 1500);
+  EXPECT_LT(rated.at(2).now.rating, 1500) << "Bob lost";
+  EXPECT_EQ(rated.at(2).history.size(), 1u);
+  EXPECT_EQ(rated.at(2).history[0].games, 1);
+  EXPECT_EQ(rated.at(2).history[0].won, 0);
+  // Beside a strong partner a win counts for less.
+  RatedTable strong = table, even = table;
+  strong.people = {1, std::nullopt, std::nullopt, std::nullopt};
+  strong.bots = {fresh, bot, Rating{2000, 50, 0.06}, bot};
+  even.people = strong.people;
+  even.bots = {fresh, bot, bot, bot};
+  const double with_strong = rate_evenings({{"a", {strong}}}).at(1).now.rating;
+  const double with_even = rate_evenings({{"a", {even}}}).at(1).now.rating;
+  EXPECT_LT(with_strong, with_even);
+  // A draw is half a game; evenings are periods in order, each step kept.
+  RatedTable drawn = even;
+  drawn.winner = -1;
+  const auto two = rate_evenings({{"a", {even}}, {"b", {drawn, drawn}}});
+  ASSERT_EQ(two.at(1).history.size(), 2u);
+  EXPECT_EQ(two.at(1).history[1].evening, "b");
+  EXPECT_EQ(two.at(1).history[1].games, 2);
+  EXPECT_NEAR(two.at(1).history[1].before.rating, with_even, 1e-9);
 }
 
 }  // namespace

@@ -339,10 +339,12 @@ TEST_P(StoreTest, EventsRoundTripOpenOnesOldestFirstAndTheirStateIsReplaced) {
   EXPECT_EQ(store_->event("ev1"), a);
   EXPECT_EQ(store_->event("nope"), std::nullopt);
   EXPECT_EQ(store_->open_events(), (std::vector<Event>{b, a}));
+  EXPECT_TRUE(store_->closed_events().empty());
   store_->update_event("ev1", R"({"status":"running"})", false);
   EXPECT_EQ(store_->event("ev1")->state, R"({"status":"running"})");
   store_->update_event("ev0", "{}", true);
   EXPECT_EQ(store_->open_events(), (std::vector<Event>{*store_->event("ev1")}));
+  EXPECT_EQ(store_->closed_events(), (std::vector<Event>{*store_->event("ev0")}));
   EXPECT_STORE_ERROR(store_->add_event(a), "add_event: event ev1 exists already");
   EXPECT_STORE_ERROR(store_->update_event("nope", "{}", false), "update_event: no event nope");
   EXPECT_EQ(reopen()->event("ev1")->state, R"({"status":"running"})");

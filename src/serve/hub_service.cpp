@@ -99,6 +99,7 @@ net::HttpResponse HubService::get(const std::string& target) {
   const std::string games = "/api/games/";
   if (path.rfind(games, 0) == 0 && path.size() > games.size() + 4 && path.ends_with(".egn"))
     return game_record(path.substr(games.size(), path.size() - games.size() - 4), query_value(target, "invite"));
+  if (path == "/api/ratings") return ratings();
   const std::string events = "/api/events/";
   if (path.rfind(events, 0) == 0 && path.size() > events.size() + 4 && path.ends_with(".csv"))
     return event_standings(path.substr(events.size(), path.size() - events.size() - 4));
@@ -141,6 +142,16 @@ net::HttpResponse HubService::event_standings(const std::string& id) {
   }
   if (!csv) return not_found("no event " + id);
   return {200, "text/csv; charset=utf-8", std::move(*csv), "euchre-event-" + id + ".csv"};
+}
+
+net::HttpResponse HubService::ratings() {
+  nlohmann::json body;
+  try {
+    thread_.call([&] { body = hub_.ratings_json(); });
+  } catch (const store::StoreError& e) {
+    return json_response(503, {{"error", e.what()}});
+  }
+  return json_response(200, body);
 }
 
 net::HttpResponse HubService::event_emn(const std::string& id, bool extra) {

@@ -33,6 +33,8 @@ class HubService final : public net::Service {
 
  private:
   net::HttpResponse game_record(const std::string& id_text, const std::string& invite);
+  // GET /api/ratings: every rated person, best first (docs/events.md, "Ratings").
+  net::HttpResponse ratings();
   // GET /api/events/ID.emn and ID.emn-extra.json: the rounds played as EMN
   // and what EMN cannot say (docs/events.md, "EMN").
   net::HttpResponse event_emn(const std::string& id, bool extra);

@@ -607,6 +607,39 @@ json Event::clock_json() const {
           {"now_ms", now}, {"time_up", round_ends_ms_ != 0 && now >= round_ends_ms_}};
 }
 
+namespace {
+
+// The bots' fixed reference ratings (decided here, in the order of their
+// strength in docs/bots.md's duplicate matches; a deviation of 50: known).
+events::Rating bot_rating(const std::string& level) {
+  double r = 1500;
+  if (level == "random") r = 1100;
+  else if (level.rfind("expert", 0) == 0) r = 1700;
+  else if (level.rfind("ismcts", 0) == 0) r = 1650;
+  return {r, 50, 0.06};
+}
+
+}  // namespace
+
+events::RatedEvening Event::rated() const {
+  events::RatedEvening out;
+  out.id = id_;
+  if (!evening_) return out;
+  const auto& rounds = evening_->results();
+  for (int r = 0; r < static_cast<int>(rounds.size()); ++r)
+    for (const events::TableResult& t : rounds[static_cast<std::size_t>(r)].tables) {
+      events::RatedTable table;
+      table.winner = events::round_winner(t);
+      for (std::size_t s = 0; s < 4; ++s) {
+        const int holder = holder_index(t.seats[s], r);
+        if (holder >= 0 && !dropped_.count(holder)) table.people[s] = people_[static_cast<std::size_t>(holder)];
+        else table.bots[s] = bot_rating(settings_.bots);
+      }
+      out.tables.push_back(table);
+    }
+  return out;
+}
+
 Event::EmnFiles Event::emn_files() const {
   if (!evening_) return {"", ""};
   std::vector<events::EmnPlayer> players;

@@ -22,6 +22,7 @@
 
 #include "core/game.h"
 #include "events/progressive.h"
+#include "events/ratings.h"
 #include "protocol/error.h"
 #include "server/event_host.h"
 
@@ -103,6 +104,11 @@ class Event : public std::enable_shared_from_this<Event> {
   // (GET /api/events/ID.emn and ID.emn-extra.json; docs/events.md, "EMN"):
   // each finished round's tables' records from the store. Throws
   // store::StoreError, or std::runtime_error when a record does not read.
+  // The evening as a rating period (docs/events.md, "Ratings"): each
+  // round's tables with who held each seat; a person who left counts as the
+  // bot that played on for him (he is not rated for the evening), bots at
+  // their reference ratings.
+  events::RatedEvening rated() const;
   struct EmnFiles {
     std::string emn, extra;
   };

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <deque>
+#include <cmath>
 #include <iostream>
 
 #include "protocol/parse.h"
@@ -656,6 +657,33 @@ std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
   }
   Event::EmnFiles files = event->emn_files();
   return extra ? std::move(files.extra) : std::move(files.emn);
+}
+
+nlohmann::json Hub::ratings_json() {
+  std::vector<events::RatedEvening> evenings;
+  std::map<std::string, std::string> names;
+  for (const store::Event& row : store_.closed_events()) {
+    try {
+      evenings.push_back(Event::restore(*this, row)->rated());
+      names[row.id] = row.name;
+    } catch (const std::exception& e) {
+      // One evening that does not read leaves the others rated.
+      std::cerr << "euchre serve: event " << row.id << " is left out of the ratings: " << e.what() << "\n";
+    }
+  }
+  const auto one_place = [](double x) { return std::round(x * 10) / 10; };
+  json people = json::array();
+  for (const auto& [person, rated] : events::rate_evenings(evenings)) {
+    json history = json::array();
+    for (const events::RatingStep& step : rated.history)
+      history.push_back({{"event", step.evening}, {"name", names[step.evening]}, {"before", one_place(step.before.rating)},
+                         {"after", one_place(step.after.rating)}, {"games", step.games}, {"won", step.won}});
+    people.push_back({{"person", person}, {"name", name_of(static_cast<store::PersonId>(person))},
+                      {"rating", one_place(rated.now.rating)}, {"deviation", one_place(rated.now.deviation)},
+                      {"evenings", rated.history.size()}, {"history", history}});
+  }
+  std::stable_sort(people.begin(), people.end(), [](const json& a, const json& b) { return a["rating"] > b["rating"]; });
+  return {{"people", people}};
 }
 
 Event* Hub::find_event(const std::string& id) {

@@ -103,6 +103,10 @@ class Hub final : public TableHost, public EventHost {
   std::optional<std::string> event_standings_csv(const std::string& id);
   // The evening's finished rounds as EMN, or its extra file (docs/events.md, "EMN").
   std::optional<std::string> event_emn(const std::string& id, bool extra);
+  // Every person's rating over the evenings that are over, best first, with
+  // its history (GET /api/ratings; docs/events.md, "Ratings"). Throws
+  // store::StoreError.
+  nlohmann::json ratings_json();
 
  private:
   struct Connection {

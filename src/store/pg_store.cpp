@@ -294,6 +294,15 @@ std::vector<Event> PgStore::open_events() {
   });
 }
 
+std::vector<Event> PgStore::closed_events() {
+  return guarded("closed_events", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<Event>(db_->exec(tx, kEventColumns + "WHERE closed ORDER BY created_ms, id"), read_event);
+    tx.commit();
+    return r;
+  });
+}
+
 void PgStore::update_event(const std::string& id, const std::string& state, bool closed) {
   guarded("update_event", [&] {
     pqxx::work tx(db_->conn);

@@ -234,6 +234,12 @@ std::vector<Event> SqliteStore::open_events() {
   });
 }
 
+std::vector<Event> SqliteStore::closed_events() {
+  return guarded("closed_events", [&] {
+    return all<Event>(db_->query(sql(kEventColumns, "WHERE closed = 1 ORDER BY created_ms, id")), read_event);
+  });
+}
+
 void SqliteStore::update_event(const std::string& id, const std::string& state, bool closed) {
   guarded("update_event", [&] {
     SqliteTransaction tx(*db_);

@@ -44,6 +44,7 @@ class SqliteStore final : public Store {
   void add_event(const Event& event) override;
   std::optional<Event> event(const std::string& id) override;
   std::vector<Event> open_events() override;
+  std::vector<Event> closed_events() override;
   void update_event(const std::string& id, const std::string& state, bool closed) override;
   GameId add_game(const Game& game) override;
   std::optional<Game> game(GameId id) override;

@@ -175,6 +175,7 @@ class Store {
   virtual void add_event(const Event& event) = 0;
   virtual std::optional<Event> event(const std::string& id) = 0;
   virtual std::vector<Event> open_events() = 0;  // not closed, oldest first
+  virtual std::vector<Event> closed_events() = 0;  // over, oldest first (the ratings' periods)
   virtual void update_event(const std::string& id, const std::string& state, bool closed) = 0;
 
   // Games: add_game returns the new id (ignores game.id). It also records who

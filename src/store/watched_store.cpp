@@ -186,6 +186,10 @@ std::vector<Event> WatchedStore::open_events() {
   return call("open_events", [&] { return inner_.open_events(); });
 }
 
+std::vector<Event> WatchedStore::closed_events() {
+  return call("closed_events", [&] { return inner_.closed_events(); });
+}
+
 void WatchedStore::update_event(const std::string& id, const std::string& state, bool closed) {
   return call("update_event", [&] { return inner_.update_event(id, state, closed); });
 }

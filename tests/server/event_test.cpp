@@ -146,6 +146,27 @@ TEST(ServerEvents, AnEveningRunsFromRegistrationToStandingsAtTheServersTables) {
     for (std::size_t s = 0; s < 4; ++s) emn_points[g.names[s]] += g.score[s % 2];
   for (const json& s : over["standings"]) EXPECT_EQ(emn_points[s["name"]], s["points"]) << s.dump();
   EXPECT_NE(rig.hub->event_emn(club.event, true)->find("euchre evening extra to EMN"), std::string::npos);
+  // The ratings (docs/events.md, "Ratings"): the evening is one period; each
+  // person played two games (rounds), bots are not rated; best first; a
+  // person who won more rounds than he lost is above 1500.
+  const json ratings = rig.hub->ratings_json()["people"];
+  ASSERT_EQ(ratings.size(), 5u);
+  double last_rating = 1e9;
+  for (const json& p : ratings) {
+    EXPECT_LE(p["rating"].get<double>(), last_rating);
+    last_rating = p["rating"];
+    ASSERT_EQ(p["history"].size(), 1u);
+    EXPECT_EQ(p["history"][0]["event"], club.event);
+    EXPECT_EQ(p["history"][0]["games"], 2);
+    const int won = p["history"][0]["won"];
+    const int lost_or_drawn = 2 - won;
+    if (won > lost_or_drawn) {
+      EXPECT_GT(p["rating"].get<double>(), 1500) << p.dump();
+    }
+    if (won == 0) {
+      EXPECT_LE(p["rating"].get<double>(), 1500) << p.dump();  // two draws keep 1500
+    }
+  }
   EXPECT_FALSE(rig.hub->event_emn("nope", false).has_value());
   // The event's messages fit their schemas.
   std::vector<json> frames;

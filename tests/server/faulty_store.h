@@ -134,6 +134,10 @@ class FaultyStore final : public store::Store {
     fault("open_events");
     return inner_.open_events();
   }
+  std::vector<store::Event> closed_events() override {
+    fault("closed_events");
+    return inner_.closed_events();
+  }
   void update_event(const std::string& id, const std::string& state, bool closed) override {
     fault("update_event");
     return inner_.update_event(id, state, closed);

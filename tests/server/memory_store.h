@@ -165,6 +165,12 @@ class MemoryStore final : public store::Store {
       if (!events_[id].closed) out.push_back(events_[id]);
     return out;
   }
+  std::vector<store::Event> closed_events() override {
+    std::vector<store::Event> out;
+    for (const auto& id : event_order_)
+      if (events_[id].closed) out.push_back(events_[id]);
+    return out;
+  }
   void update_event(const std::string& id, const std::string& state, bool closed) override {
     const auto it = events_.find(id);
     if (it == events_.end()) throw store::StoreError("memory: update_event: no event " + id);

@@ -13,7 +13,7 @@ import { apply, emptyModel, leaveTable, mySeat } from "./model";
 import { animateTable, rememberOwnCard } from "./motion";
 import { prefs } from "./prefs";
 import { installPressThroughRedraw } from "./press_through_redraw";
-import type { RulesCatalog, ServerMessage, State } from "./protocol";
+import type { Ratings, RulesCatalog, ServerMessage, State } from "./protocol";
 import { analyze, replayKey, fetchRecord, newReplay } from "./replay";
 import { randomContribution } from "./shuffle";
 import { scorerOf, seatName } from "./sides";
@@ -285,6 +285,20 @@ const ui: Ui = {
     ui.send({ type: "list" });
     ui.send({ type: "history" });
     render();
+  },
+  loadRatings() {
+    model.ratings = { loading: true };
+    render();
+    void (async () => {
+      try {
+        const response = await fetch("/api/ratings");
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        model.ratings = (await response.json()) as Ratings;
+      } catch (e) {
+        model.ratings = { failed: `the ratings could not be read (${String(e)})` };
+      }
+      render();
+    })();
   },
   toEvent() {
     // The seat stays the person's (the table's 60 s turn clock has a bot

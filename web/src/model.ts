@@ -1,9 +1,7 @@
 // Everything the page shows, as the server last said it. Each server
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
-import type {
-  Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone,
-} from "./protocol";
+import type { Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone, Ratings } from "./protocol";
 import type { Status } from "./connection";
 import type { Replay } from "./replay";
 import { newTrickWatch, noteState, type TrickWatch } from "./tricks";
@@ -45,6 +43,7 @@ export interface Model {
   undone: Undone | null; // the last undo at this table, said until the game moves on
   events: Map<string, EventInfo>; // the events this person has seen, the latest message of each
   eventClockOffset: number; // the server's clock minus this browser's, from the last event message
+  ratings: Ratings | { loading: true } | { failed: string } | null; // GET /api/ratings once asked for
   eventId: string | null; // the event named by the address (?event=ID), shown in the lobby
   eventNotice: string | null; // "Round 2: table 3, seat 1", said when an event seats the person
   signin: (SigninCode & { until: number }) | null; // the code made for another device, shown until it expires
@@ -59,7 +58,7 @@ export function emptyModel(): Model {
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
     mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
-    undone: null, freshWatch: false, events: new Map(), eventClockOffset: 0, eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
+    undone: null, freshWatch: false, events: new Map(), eventClockOffset: 0, ratings: null, eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
   };
 }
 

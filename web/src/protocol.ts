@@ -163,6 +163,11 @@ export interface Said { type: "said"; table: string; seat: number; phrase: strin
 // round, the tables, the standings.
 export interface EventSeat { name: string; person: number | null; bot: string | null }
 export interface EventTable { table: string; number: number; done: boolean; seats: EventSeat[] }
+// GET /api/ratings (docs/events.md, "Ratings"): best first.
+export interface RatingStep { event: string; name: string; before: number; after: number; games: number; won: number }
+export interface RatedPerson { person: number; name: string; rating: number; deviation: number; evenings: number; history: RatingStep[] }
+export interface Ratings { people: RatedPerson[] }
+
 // The round's clock (server times; the page keeps its own offset), or the check-in's.
 export type EventClock =
   | { started_ms: number; ends_ms: number | null; now_ms: number; time_up: boolean }

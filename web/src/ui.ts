@@ -16,4 +16,5 @@ export interface Ui {
   replayGame(game: number, record: string): void;
   replayText(title: string, text: string): void;
   closeReplay(): void;
+  loadRatings(): void; // GET /api/ratings into the model
 }

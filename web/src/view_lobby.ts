@@ -8,6 +8,7 @@ import type { CreateForm } from "./view_create";
 import { levelWords } from "./sides";
 import { devicesView } from "./view_devices";
 import { eventsView } from "./view_events";
+import { ratingsView } from "./view_ratings";
 import { errorView } from "./view_table";
 
 // "Cy (expert 2)" for a bot with a person-like name and a level (newer
@@ -94,6 +95,7 @@ export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElemen
       over.length ? h("section", { class: "finished", "aria-labelledby": "just-finished" }, h("h2", { id: "just-finished" }, "Just finished"),
         h("ul", { class: "lobby-tables finished-tables" }, ...over.map((t) => tableRow(t, ui)))) : null,
       eventsView(m, ui),
+      ratingsView(m, ui),
       historyView(m, ui)),
     form ? form.element : h("p", {}, "Loading the rules…"));
 }

@@ -1,0 +1,52 @@
+#include "events/ratings.h"
+
+#include <cmath>
+
+namespace euchre::events {
+
+namespace {
+
+// The side's strength: the mean of its two players' ratings and deviations.
+Rating side_of(const std::array<Rating, 4>& seats, int seat) {
+  const Rating& a = seats[static_cast<std::size_t>(seat)];
+  const Rating& b = seats[static_cast<std::size_t>((seat + 2) % 4)];
+  return {(a.rating + b.rating) / 2, std::sqrt((a.deviation * a.deviation + b.deviation * b.deviation) / 2), 0.06};
+}
+
+}  // namespace
+
+std::map<RatedId, PersonRating> rate_evenings(const std::vector<RatedEvening>& evenings) {
+  std::map<RatedId, PersonRating> people;
+  for (const RatedEvening& evening : evenings) {
+    // The period's games are judged with the ratings from before it.
+    std::map<RatedId, std::vector<RatedGame>> games;
+    std::map<RatedId, int> won;
+    for (const RatedTable& table : evening.tables) {
+      std::array<Rating, 4> seats = table.bots;
+      for (std::size_t s = 0; s < 4; ++s)
+        if (table.people[s]) seats[s] = people[*table.people[s]].now;
+      for (int s = 0; s < 4; ++s) {
+        const auto person = table.people[static_cast<std::size_t>(s)];
+        if (!person) continue;
+        const Rating own = seats[static_cast<std::size_t>(s)];
+        const Rating ours = side_of(seats, s), theirs = side_of(seats, (s + 1) % 4);
+        // Against the other side, shifted by what the partner adds to ours:
+        // the expected score is that of our side's mean against theirs.
+        RatedGame game;
+        game.opponent = {own.rating - (ours.rating - theirs.rating), theirs.deviation, theirs.volatility};
+        game.score = table.winner < 0 ? 0.5 : table.winner == s % 2 ? 1.0 : 0.0;
+        games[*person].push_back(game);
+        won[*person] += game.score == 1.0 ? 1 : 0;
+      }
+    }
+    for (const auto& [person, played] : games) {
+      PersonRating& p = people[person];
+      const Rating before = p.now;
+      p.now = glicko2_update(before, played);
+      p.history.push_back({evening.id, before, p.now, static_cast<int>(played.size()), won[person]});
+    }
+  }
+  return people;
+}
+
+}  // namespace euchre::events
