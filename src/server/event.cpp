@@ -356,6 +356,12 @@ std::optional<std::string> Event::begin() {
     evening_ = std::make_unique<events::Progressive>(events::ProgressiveOptions{
         static_cast<int>(here.size()), settings_.rounds, settings_.movement, event_seed()});
   } catch (const events::EventError& e) {
+    // Back to registering, nobody dropped: the organiser's next start says
+    // why (e.g. more rounds than the people here have in a whist schedule).
+    status_ = Status::Registering;
+    check_in_ends_ms_ = 0;
+    save();
+    broadcast();
     return std::string("the evening could not be drawn: ") + e.what();
   }
   people_ = here;

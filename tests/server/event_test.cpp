@@ -208,7 +208,10 @@ TEST(ServerEvents, WhatCannotBeDoneIsRefusedInWords) {
   rig.send(bob, msg("event_join", {{"event", ev}}));
   rig.send(bob, msg("event_join", {{"event", ev}}));
   EXPECT_NE(rig.last(bob, "error")["message"].get<std::string>().find("registered"), std::string::npos);
-  rig.send(bob, msg("event_check_in", {{"event", ev}}));
+  rig.send(ann, msg("event_start", {{"event", ev}}));
+  EXPECT_EQ(rig.last(ann, "event")["status"], "checking_in");
+  rig.send(bob, msg("event_check_in", {{"event", ev}}));  // everyone in: the draw is tried, and fails
+  EXPECT_EQ(rig.last(ann, "event")["status"], "registering") << "not stuck checking in";
   rig.send(ann, msg("event_start", {{"event", ev}}));
   EXPECT_NE(rig.last(ann, "error")["message"].get<std::string>().find("a whist schedule of 4 players has 3 rounds, not 9"), std::string::npos);
 }
