@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "loadclient/load_run.h"
+#include "loadclient/rule_options.h"
 #include "loadclient/server_memory.h"
 
 namespace euchre::cli {
@@ -21,19 +22,11 @@ namespace {
 
 using json = nlohmann::json;
 
-// Connections beyond one per table that the load test opens to the server:
-// the memory probe's GET, one at a time.
-constexpr int kExtraConnections = 2;
-
 // The `create` message: the preset and overrides, seat 0 for the person,
 // a basic bot in every other seat.
 json create_message(const LoadtestOptions& options) {
   const Rules rules = preset_with_overrides(options.preset, options.sets);  // throws RuleError, before any connection
-  json sets = json::object();
-  for (const std::string& set : options.sets) {
-    const auto eq = set.find('=');
-    sets[set.substr(0, eq)] = set.substr(eq + 1);
-  }
+  const json sets = rule_options_json(options.sets);
   json bots = json::array({nullptr});
   for (int s = 1; s < rules.seats(); ++s) bots.push_back("basic");
   return {{"type", "create"}, {"name", "load"}, {"preset", options.preset}, {"options", sets},
@@ -62,8 +55,6 @@ struct Figures {
   double lists_per_second = 0;  // --list-flood: lobby lists the server answered, a second
 };
 
-std::string mb_text(const std::optional<double>& mb) { return mb ? fmt::format("{:.1f}", *mb) : "n/a"; }
-
 double cpu_seconds() {
   rusage usage{};
   ::getrusage(RUSAGE_SELF, &usage);
@@ -76,8 +67,8 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
             << fmt::format("actions_per_second {:.1f}\n", f.actions_per_second)
             << fmt::format("response_ms_p50 {:.1f}\n", f.p50) << fmt::format("response_ms_p99 {:.1f}\n", f.p99)
             << fmt::format("response_ms_max {:.1f}\n", tally.response.percentile_ms(1.0))
-            << "server_rss_mb " << mb_text(f.rss_peak) << "\n"
-            << "server_rss_mb_end " << mb_text(f.rss_end) << "\n"
+            << "server_rss_mb " << megabytes_text(f.rss_peak) << "\n"
+            << "server_rss_mb_end " << megabytes_text(f.rss_end) << "\n"
             << "responses " << tally.response.count() << "\n"
             << fmt::format("client_timer_late_ms_p99 {:.1f}\n", tally.timer_late.percentile_ms(0.99))
             << fmt::format("client_cpu_seconds {:.1f}\n", client_cpu)
@@ -188,8 +179,8 @@ int run_loadtest(const LoadtestOptions& options) {
   if (tally.refused > 0) {
     std::cerr << "euchre loadtest: the server refused " << tally.refused
               << " connection(s) (429: too many connections from one address). Start it with "
-              << "`euchre serve --connections-per-address " << options.tables + kExtraConnections + 8
-              << "` (at least one per table plus " << kExtraConnections << ").\n";
+              << "`euchre serve --connections-per-address " << options.tables + kMemoryProbeConnections + 8
+              << "` (at least one per table plus " << kMemoryProbeConnections << ").\n";
     for (const std::string& p : tally.problems) std::cerr << "  " << p << "\n";
     return 1;
   }

@@ -1,0 +1,92 @@
+// `euchre event simulate --url` against a real `euchre serve` on the loopback
+// address (docs/events.md, "Against a server"): nine people on nine
+// connections register, are seated by the server and play two rounds of two
+// deals to the end; every person has a standing, the server's own standings
+// (its CSV) agree, and the response time and memory figures are printed.
+// The figures themselves depend on the machine and are not checked (the
+// benchmark of 100 people is bench/event_url.sh, run by hand).
+#include <map>
+#include <regex>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "cli_run.h"
+#include "net/http_get.h"
+#include "serve/serve_process.h"
+
+namespace euchre::testing {
+namespace {
+
+using test::run_euchre;
+
+// "name value" lines of the figures.
+std::map<std::string, std::string> figure_lines(const std::string& out) {
+  std::map<std::string, std::string> figures;
+  std::istringstream lines(out);
+  std::string line;
+  static const std::regex figure(R"(^([a-z_0-9]+) (\S+)$)");
+  std::smatch match;
+  while (std::getline(lines, line))
+    if (std::regex_match(line, match, figure)) figures[match[1]] = match[2];
+  return figures;
+}
+
+bool numeric(const std::string& text) { return std::regex_match(text, std::regex(R"(\d+(\.\d+)?)")); }
+
+TEST(EventUrl, NinePeoplePlayAnEveningOnTheServer) {
+  const auto dir = test::scratch_dir();
+  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "40"});
+  const auto r = run_euchre("event simulate --people 9 --rounds 2 --deals 2 --think-ms 50 --timeout 50 --url " +
+                            server.ws_url());
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  // The evening is over, with a place for every person.
+  std::smatch over;
+  ASSERT_TRUE(std::regex_search(r.out, over, std::regex(R"(event (e\w+) over: 9 people, 2 rounds of 2 deals)"))) << r.out;
+  for (int p = 1; p <= 9; ++p)
+    EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\n\s+\d+  Person )" + std::to_string(p) + R"( +-?\d+ +\d+ +\d+ +\d+\n)")))
+        << "Person " << p << " has no standing in:\n" << r.out;
+  // The server's standings say the same: nine people.
+  const auto csv = net::http_get(server.http("/api/events/" + over[1].str() + ".csv"));
+  ASSERT_EQ(csv.status, 200) << csv.body;
+  EXPECT_EQ(std::count(csv.body.begin(), csv.body.end(), '\n'), 10) << csv.body;  // the header and nine people
+  const auto figures = figure_lines(r.out);
+  for (const char* name : {"people", "tables", "actions", "response_ms_p50", "response_ms_p99", "response_ms_max",
+                           "wall_seconds", "server_rss_mb", "errors"}) {
+    ASSERT_TRUE(figures.count(name)) << name << " missing from:\n" << r.out;
+    EXPECT_TRUE(numeric(figures.at(name))) << name << " " << figures.at(name);
+  }
+  EXPECT_EQ(figures.at("people"), "9");
+  EXPECT_EQ(figures.at("tables"), "3");  // 9 people and 3 bots
+  EXPECT_GT(std::stoi(figures.at("actions")), 9 * 2);  // each person acts in each deal
+  EXPECT_GE(std::stod(figures.at("response_ms_p99")), std::stod(figures.at("response_ms_p50")));
+  EXPECT_GT(std::stod(figures.at("server_rss_mb")), 1.0);
+  EXPECT_EQ(figures.at("errors"), "0");
+}
+
+TEST(EventUrl, AnEveningThatOutlastsItsTimeoutFailsSayingWhere) {
+  const auto dir = test::scratch_dir();
+  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "40"});
+  const auto r = run_euchre("event simulate --people 5 --rounds 2 --deals 8 --timeout 1 --url " + server.ws_url());
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.err.find("did not end within 1 s"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out.find(" over: "), std::string::npos) << r.out;
+}
+
+TEST(EventUrl, BadInputIsRefusedByName) {
+  auto r = run_euchre("event simulate --people 1 --url ws://127.0.0.1:1/ws");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--people 1"), std::string::npos) << r.err;
+  r = run_euchre("event simulate --people 4 --out x --url ws://127.0.0.1:1/ws");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--out"), std::string::npos) << r.err;
+  r = run_euchre("event simulate --people 4 --movement sideways --url ws://127.0.0.1:1/ws");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("sideways"), std::string::npos) << r.err;
+  r = run_euchre("event simulate --people 4 --url ws://127.0.0.1:1/ws");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("cannot reach the server"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace euchre::testing
