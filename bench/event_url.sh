@@ -19,16 +19,7 @@ bin="${EUCHRE_BIN:-build/release/euchre}"
 [ -x "$bin" ] || { echo "event_url.sh: $bin is not built (cmake --build --preset release --target euchre)" >&2; exit 2; }
 mkdir -p "$store_dir"
 log="$store_dir/serve.log"
-"$bin" serve --port 0 --connections-per-address $((people + 16)) --db "$store_dir/euchre.db" >"$log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true' EXIT
-url=""
-for _ in $(seq 100); do
-  url="$(grep -o 'http://[0-9.:]*/' "$log" | head -1 || true)"
-  [ -n "$url" ] && break
-  sleep 0.1
-done
-url="${url/http:/ws:}ws"
-[ "$url" != ws ] || { echo "event_url.sh: the server printed no address:" >&2; cat "$log" >&2; exit 1; }
+source bench/serve_fresh.sh
+serve_fresh "$bin" "$log" --connections-per-address $((people + 16)) --db "$store_dir/euchre.db"
 echo "store: $store_dir/euchre.db  server pid: $server  url: $url"
 "$bin" event simulate --people "$people" --rounds "$rounds" --deals "$deals" --url "$url" "$@"

@@ -16,16 +16,7 @@ bin="${EUCHRE_BIN:-build/release/euchre}"
 mkdir -p "$store_dir"
 ulimit -n "$(ulimit -Hn)"
 log="$store_dir/serve.log"
-"$bin" serve --port 0 --connections-per-address $((tables + 64)) --tables-per-address $((tables + 64)) --db "$store_dir/euchre.db" >"$log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true' EXIT
-url=""
-for _ in $(seq 100); do
-  url="$(grep -o 'http://[0-9.:]*/' "$log" | head -1 || true)"
-  [ -n "$url" ] && break
-  sleep 0.1
-done
-url="${url/http:/ws:}ws"
-[ "$url" != ws ] || { echo "load.sh: the server printed no address:" >&2; cat "$log" >&2; exit 1; }
+source bench/serve_fresh.sh
+serve_fresh "$bin" "$log" --connections-per-address $((tables + 64)) --tables-per-address $((tables + 64)) --db "$store_dir/euchre.db"
 echo "store: $store_dir/euchre.db  server pid: $server  url: $url"
 "$bin" loadtest --tables "$tables" --seconds "$seconds" --url "$url" "$@"

@@ -5,13 +5,13 @@
 // (its CSV) agree, and the response time and memory figures are printed.
 // The figures themselves depend on the machine and are not checked (the
 // benchmark of 100 people is bench/event_url.sh, run by hand).
-#include <map>
+#include <algorithm>
 #include <regex>
-#include <sstream>
 
 #include <gtest/gtest.h>
 
 #include "cli_run.h"
+#include "figure_lines.h"
 #include "net/http_get.h"
 #include "serve/serve_process.h"
 
@@ -19,18 +19,6 @@ namespace euchre::testing {
 namespace {
 
 using test::run_euchre;
-
-// "name value" lines of the figures.
-std::map<std::string, std::string> figure_lines(const std::string& out) {
-  std::map<std::string, std::string> figures;
-  std::istringstream lines(out);
-  std::string line;
-  static const std::regex figure(R"(^([a-z_0-9]+) (\S+)$)");
-  std::smatch match;
-  while (std::getline(lines, line))
-    if (std::regex_match(line, match, figure)) figures[match[1]] = match[2];
-  return figures;
-}
 
 bool numeric(const std::string& text) { return std::regex_match(text, std::regex(R"(\d+(\.\d+)?)")); }
 
@@ -50,7 +38,7 @@ TEST(EventUrl, NinePeoplePlayAnEveningOnTheServer) {
   const auto csv = net::http_get(server.http("/api/events/" + over[1].str() + ".csv"));
   ASSERT_EQ(csv.status, 200) << csv.body;
   EXPECT_EQ(std::count(csv.body.begin(), csv.body.end(), '\n'), 10) << csv.body;  // the header and nine people
-  const auto figures = figure_lines(r.out);
+  const auto figures = figures_of(r.out);
   for (const char* name : {"people", "tables", "actions", "response_ms_p50", "response_ms_p99", "response_ms_max",
                            "wall_seconds", "server_rss_mb", "errors"}) {
     ASSERT_TRUE(figures.count(name)) << name << " missing from:\n" << r.out;

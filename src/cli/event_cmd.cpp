@@ -157,6 +157,12 @@ int run_event_on_server(const EventSimulateOptions& opt) {
     return 1;
   }
   if (health.pid) std::cerr << "event simulate: server pid " << health.pid << "\n";
+  SamplesFile samples(nullptr, &std::fclose);
+  if (!opt.samples.empty() && !(samples = open_samples(opt.samples))) {
+    std::cerr << who << ": cannot write " << opt.samples << "\n";
+    return 1;
+  }
+  plan.samples = samples.get();
   ServerMemorySampler sampler(opt.url);
   EventRun run(plan);
   try {

@@ -24,6 +24,7 @@ struct EventSimulateOptions {
   std::string url;
   int think_ms = 100;              // a person's delay after its turn comes
   double timeout_seconds = 600;    // the evening is given up after this
+  std::string samples;             // every response time as CSV (seconds since the start, kind, ms, table)
 };
 int run_event_simulate(const EventSimulateOptions& opt);
 

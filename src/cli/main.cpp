@@ -218,6 +218,8 @@ int main(int argc, char** argv) {
   event_sim_cmd->add_option("--timeout", event_sim.timeout_seconds,
                              "--url: give the evening up after this many seconds (default 600)")
       ->check(CLI::Range(1.0, 86400.0));
+  event_sim_cmd->add_option("--samples", event_sim.samples,
+                             "--url: write every response time to FILE (CSV: seconds since the start, kind, ms, table)");
   add_rule_options(event_sim_cmd, event_sim.preset, event_sim.sets);
   euchre::cli::EventImportOptions event_import;
   auto* event_import_cmd = event_cmd->add_subcommand("import", "read an EMN match (EGN's match format) as results");

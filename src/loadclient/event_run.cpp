@@ -18,6 +18,7 @@ constexpr auto kEventCloseTime = 5s;
 }  // namespace
 
 EventRun::EventRun(EventPlan plan) : plan_(std::move(plan)), ticker_(io_) {
+  tally_.samples = plan_.samples;
   const auto n = static_cast<std::size_t>(plan_.people);
   status_.assign(n, "");
   checked_in_.assign(n, false);

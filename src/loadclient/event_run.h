@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@ struct EventPlan {
   std::chrono::milliseconds think{100};
   std::chrono::milliseconds timeout{600'000};
   std::uint64_t seed = 1;             // the people's draws of their legal actions
+  std::FILE* samples = nullptr;       // every response time, when given (LoadTally::sample)
 };
 
 class EventRun {

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -48,5 +49,13 @@ struct LoadTally {
                  std::chrono::duration<double, std::milli>(took).count(), table.c_str());
   }
 };
+
+// A --samples file, its header line written; null when it cannot be written.
+using SamplesFile = std::unique_ptr<std::FILE, int (*)(std::FILE*)>;
+inline SamplesFile open_samples(const std::string& path) {
+  SamplesFile file(std::fopen(path.c_str(), "w"), &std::fclose);
+  if (file) std::fputs("seconds,kind,ms,table\n", file.get());
+  return file;
+}
 
 }  // namespace euchre::cli

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/rules.h"
 #include "loadclient/load_run.h"
 #include "loadclient/rule_options.h"
 #include "loadclient/server_memory.h"
@@ -151,14 +152,10 @@ int run_loadtest(const LoadtestOptions& options) {
   }
   if (health.pid) std::cerr << "loadtest: server pid " << health.pid << "\n";
 
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> samples(nullptr, &std::fclose);
-  if (!options.samples.empty()) {
-    samples.reset(std::fopen(options.samples.c_str(), "w"));
-    if (!samples) {
-      std::cerr << "euchre loadtest: cannot write " << options.samples << "\n";
-      return 1;
-    }
-    std::fputs("seconds,kind,ms,table\n", samples.get());
+  SamplesFile samples(nullptr, &std::fclose);
+  if (!options.samples.empty() && !(samples = open_samples(options.samples))) {
+    std::cerr << "euchre loadtest: cannot write " << options.samples << "\n";
+    return 1;
   }
 
   const double cpu_before = cpu_seconds();
