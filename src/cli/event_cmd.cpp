@@ -165,12 +165,14 @@ int run_event_on_server(const EventSimulateOptions& opt) {
   plan.samples = samples.get();
   ServerMemorySampler sampler(opt.url);
   EventRun run(plan);
+  const double cpu_before = cpu_seconds();
   try {
     run.run();
   } catch (const std::exception& e) {
     std::cerr << who << ": " << e.what() << "\n";
     return 1;
   }
+  const double client_cpu = cpu_seconds() - cpu_before;
   sampler.stop();
   std::optional<double> rss_end;
   try {
@@ -198,6 +200,8 @@ int run_event_on_server(const EventSimulateOptions& opt) {
             << fmt::format("wall_seconds {:.1f}\n", std::chrono::duration<double>(run.wall_time()).count())
             << "server_rss_mb " << megabytes_text(rss_peak) << "\n"
             << "server_rss_mb_end " << megabytes_text(rss_end) << "\n"
+            << fmt::format("client_timer_late_ms_p99 {:.1f}\n", tally.timer_late.percentile_ms(0.99))
+            << fmt::format("client_cpu_seconds {:.1f}\n", client_cpu)
             << "errors " << tally.errors << "\n";
   if (!run.failure().empty()) std::cerr << who << ": " << run.failure() << "\n";
   if (tally.refused > 0)

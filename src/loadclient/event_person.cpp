@@ -3,12 +3,14 @@
 namespace euchre::cli {
 
 EventPerson::EventPerson(boost::asio::io_context& io, std::string url, std::string name,
-                         std::chrono::milliseconds think, LoadTally& tally, std::uint64_t seed, Hooks hooks)
+                         std::chrono::milliseconds think, LoadTally& tally, std::uint64_t seed, bool whole_events,
+                         Hooks hooks)
     : url_(std::move(url)),
       name_(std::move(name)),
       think_(think),
       tally_(tally),
       rng_(seed),
+      whole_events_(whole_events),
       hooks_(std::move(hooks)),
       think_timer_(io),
       client_(io, net::AsyncClient::Handlers{
@@ -39,7 +41,12 @@ void EventPerson::send(json m) {
 
 void EventPerson::on_message(const std::string& text) {
   const Clock::time_point now = Clock::now();
-  const json m = json::parse(text, nullptr, false);
+  // The fields of `event` that only the organiser's hook reads are skipped.
+  static const json::parser_callback_t skip = [](int depth, json::parse_event_t event, json& parsed) {
+    return !(depth == 1 && event == json::parse_event_t::key && parsed.is_string() &&
+             (parsed == "people" || parsed == "tables" || parsed == "standings"));
+  };
+  const json m = whole_events_ ? json::parse(text, nullptr, false) : json::parse(text, skip, false);
   if (!m.is_object() || !m.contains("type") || !m["type"].is_string()) {
     ++tally_.errors;
     tally_.problem(name_ + ": a message that is not a JSON object with a type: " + text.substr(0, 200));
@@ -82,13 +89,17 @@ void EventPerson::on_state(const json& m, Clock::time_point now) {
   if (seen.answered) answered(*seen.answered, table);
   if (!seen.take_turn) return;
   legal_ = m["legal"];
-  think_timer_.expires_after(think_);
-  think_timer_.async_wait([this, table, seq](const boost::system::error_code& ec) {
-    if (!ec) act(table, seq);
+  const Clock::time_point due = now + think_;
+  think_timer_.expires_at(due);
+  think_timer_.async_wait([this, table, seq, due](const boost::system::error_code& ec) {
+    if (!ec) act(table, seq, due);
   });
 }
 
-void EventPerson::act(const std::string& table, std::int64_t seq) {
+void EventPerson::act(const std::string& table, std::int64_t seq, Clock::time_point due) {
+  const Clock::time_point now = Clock::now();
+  tally_.timer_late.add(now - due);  // the clients' own thread held up
+  tally_.sample(now, "timer_late", now - due, table);
   SeatTurns& turns = turns_[table];
   if (stopping_ || ended_ || !turns.current(seq)) return;  // the turn has passed meanwhile
   const json action = legal_[rng_() % legal_.size()];

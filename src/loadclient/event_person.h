@@ -38,8 +38,12 @@ class EventPerson {
     std::function<void(EventPerson&, const std::string& why)> lost;
   };
 
+  // `whole_events`: this person's hook gets each `event` whole; the others'
+  // get it without its people, tables and standings (each a few kilobytes
+  // at 100 people: read by one thread for all the people, they would hold
+  // up the states and so the times measured).
   EventPerson(boost::asio::io_context& io, std::string url, std::string name, std::chrono::milliseconds think,
-              LoadTally& tally, std::uint64_t seed, Hooks hooks);
+              LoadTally& tally, std::uint64_t seed, bool whole_events, Hooks hooks);
   void start();
   // The close handshake; the end that follows is not a loss.
   void stop();
@@ -51,7 +55,7 @@ class EventPerson {
   void on_message(const std::string& text);
   void handle(const json& m, const std::string& type, Clock::time_point now);
   void on_state(const json& m, Clock::time_point now);
-  void act(const std::string& table, std::int64_t seq);
+  void act(const std::string& table, std::int64_t seq, Clock::time_point due);
   void answered(Clock::duration took, const std::string& table);
   void on_close(const std::string& why);
 
@@ -60,6 +64,7 @@ class EventPerson {
   std::chrono::milliseconds think_;
   LoadTally& tally_;
   std::mt19937_64 rng_;
+  bool whole_events_;
   Hooks hooks_;
   boost::asio::steady_timer think_timer_;
   // Each table's turns (a person sits at one table a round: at most one

@@ -31,7 +31,7 @@ EventRun::EventRun(EventPlan plan) : plan_(std::move(plan)), ticker_(io_) {
         [this](EventPerson& p, const std::string& why) { on_lost(p, why); },
     };
     people_.push_back(std::make_unique<EventPerson>(io_, plan_.url, fmt::format("Person {}", i + 1), plan_.think,
-                                                    tally_, plan_.seed * 1000003 + i, std::move(hooks)));
+                                                    tally_, plan_.seed * 1000003 + i, i == 0, std::move(hooks)));
   }
 }
 

@@ -2,6 +2,8 @@
 // runs on the one thread of the load test's io_context, so nothing locks.
 #pragma once
 
+#include <sys/resource.h>
+
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -49,6 +51,15 @@ struct LoadTally {
                  std::chrono::duration<double, std::milli>(took).count(), table.c_str());
   }
 };
+
+// The CPU time this process (the load clients) has used, user and system:
+// the clients share the machine with the server.
+inline double cpu_seconds() {
+  rusage usage{};
+  ::getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
 
 // A --samples file, its header line written; null when it cannot be written.
 using SamplesFile = std::unique_ptr<std::FILE, int (*)(std::FILE*)>;

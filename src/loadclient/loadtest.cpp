@@ -56,13 +56,6 @@ struct Figures {
   double lists_per_second = 0;  // --list-flood: lobby lists the server answered, a second
 };
 
-double cpu_seconds() {
-  rusage usage{};
-  ::getrusage(RUSAGE_SELF, &usage);
-  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
-
 void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptions& options, double client_cpu) {
   std::cout << "tables " << f.tables << "\n"
             << fmt::format("actions_per_second {:.1f}\n", f.actions_per_second)
