@@ -3,7 +3,7 @@
 # a fresh release `euchre serve` on a new store, plays an evening of PEOPLE
 # people on it with `euchre event simulate --url` (each person a connection
 # of its own), stops it. Prints the standings, the server's response times
-# (p50, p99, max) and its memory.
+# (p50, p99, max), its memory and CPU time, and the machine's load.
 #   bash bench/event_url.sh [PEOPLE] [ROUNDS] [DEALS] [STORE_DIR] [-- extra event simulate flags]
 # PEOPLE defaults to 100, ROUNDS to 6, DEALS to 8; STORE_DIR (default a new
 # directory under /tmp) holds the SQLite store and the server's log.
@@ -22,4 +22,11 @@ log="$store_dir/serve.log"
 source bench/serve_fresh.sh
 serve_fresh "$bin" "$log" --connections-per-address $((people + 16)) --db "$store_dir/euchre.db"
 echo "store: $store_dir/euchre.db  server pid: $server  url: $url"
-"$bin" event simulate --people "$people" --rounds "$rounds" --deals "$deals" --url "$url" "$@"
+rc=0
+"$bin" event simulate --people "$people" --rounds "$rounds" --deals "$deals" --url "$url" "$@" || rc=$?
+# The server's CPU time over the evening (user and system; /proc/PID/stat
+# fields 14 and 15, in clock ticks), and the machine's load: on a shared
+# machine the response times depend on both.
+awk -v hz="$(getconf CLK_TCK)" '{printf "server_cpu_seconds %.1f\n", ($14 + $15) / hz}' "/proc/$server/stat"
+echo "load_average $(cut -d' ' -f1-3 /proc/loadavg)"
+exit "$rc"
