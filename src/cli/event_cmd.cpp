@@ -200,6 +200,7 @@ int run_event_on_server(const EventSimulateOptions& opt) {
             << fmt::format("wall_seconds {:.1f}\n", std::chrono::duration<double>(run.wall_time()).count())
             << "server_rss_mb " << megabytes_text(rss_peak) << "\n"
             << "server_rss_mb_end " << megabytes_text(rss_end) << "\n"
+            << "event_message_bytes " << (event.is_null() ? 0 : event.dump().size()) << "\n"
             << fmt::format("client_timer_late_ms_p99 {:.1f}\n", tally.timer_late.percentile_ms(0.99))
             << fmt::format("client_cpu_seconds {:.1f}\n", client_cpu)
             << "errors " << tally.errors << "\n";
