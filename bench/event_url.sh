@@ -15,13 +15,8 @@ deals="${3:-8}"
 store_dir="${4:-$(mktemp -d /tmp/euchre-event.XXXXXX)}"
 shift $(( $# < 4 ? $# : 4 ))
 [ "${1:-}" = "--" ] && shift
-bin="${EUCHRE_BIN:-build/release/euchre}"
-[ -x "$bin" ] || { echo "event_url.sh: $bin is not built (cmake --build --preset release --target euchre)" >&2; exit 2; }
-mkdir -p "$store_dir"
-log="$store_dir/serve.log"
 source bench/serve_fresh.sh
-serve_fresh "$bin" "$log" --connections-per-address $((people + 16)) --db "$store_dir/euchre.db"
-echo "store: $store_dir/euchre.db  server pid: $server  url: $url"
+serve_fresh "$store_dir" --connections-per-address $((people + 16))
 rc=0
 "$bin" event simulate --people "$people" --rounds "$rounds" --deals "$deals" --url "$url" "$@" || rc=$?
 # The server's CPU time over the evening (user and system; /proc/PID/stat

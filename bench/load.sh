@@ -11,12 +11,7 @@ seconds="${2:-60}"
 store_dir="${3:-$(mktemp -d /tmp/euchre-load.XXXXXX)}"
 shift $(( $# < 3 ? $# : 3 ))
 [ "${1:-}" = "--" ] && shift
-bin="${EUCHRE_BIN:-build/release/euchre}"
-[ -x "$bin" ] || { echo "load.sh: $bin is not built (cmake --build --preset release)" >&2; exit 2; }
-mkdir -p "$store_dir"
 ulimit -n "$(ulimit -Hn)"
-log="$store_dir/serve.log"
 source bench/serve_fresh.sh
-serve_fresh "$bin" "$log" --connections-per-address $((tables + 64)) --tables-per-address $((tables + 64)) --db "$store_dir/euchre.db"
-echo "store: $store_dir/euchre.db  server pid: $server  url: $url"
+serve_fresh "$store_dir" --connections-per-address $((tables + 64)) --tables-per-address $((tables + 64))
 "$bin" loadtest --tables "$tables" --seconds "$seconds" --url "$url" "$@"
