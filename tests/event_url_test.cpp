@@ -61,6 +61,15 @@ TEST(EventUrl, AnEveningThatOutlastsItsTimeoutFailsSayingWhere) {
   EXPECT_EQ(r.out.find(" over: "), std::string::npos) << r.out;
 }
 
+TEST(EventUrl, AServerThatRefusesConnectionsNamesTheFlagToRaise) {
+  const auto dir = test::scratch_dir();
+  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "4"});
+  const auto r = run_euchre("event simulate --people 9 --timeout 30 --url " + server.ws_url());
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.err.find("connection ended"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--connections-per-address 19"), std::string::npos) << r.err;
+}
+
 TEST(EventUrl, BadInputIsRefusedByName) {
   auto r = run_euchre("event simulate --people 1 --url ws://127.0.0.1:1/ws");
   EXPECT_EQ(r.code, 2);
