@@ -7,6 +7,7 @@
 #   bash bench/event_url.sh [PEOPLE] [ROUNDS] [DEALS] [STORE_DIR] [-- extra event simulate flags]
 # PEOPLE defaults to 100, ROUNDS to 6, DEALS to 8; STORE_DIR (default a new
 # directory under /tmp) holds the SQLite store and the server's log.
+# EVENTS=K plays K such evenings at once (default 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 people="${1:-100}"
@@ -16,9 +17,10 @@ store_dir="${4:-$(mktemp -d /tmp/euchre-event.XXXXXX)}"
 shift $(( $# < 4 ? $# : 4 ))
 [ "${1:-}" = "--" ] && shift
 source bench/serve_fresh.sh
-serve_fresh "$store_dir" --connections-per-address $((people + 16))
+events="${EVENTS:-1}"
+serve_fresh "$store_dir" --connections-per-address $((people * events + 16))
 rc=0
-"$bin" event simulate --people "$people" --rounds "$rounds" --deals "$deals" --url "$url" "$@" || rc=$?
+"$bin" event simulate --events "$events" --people "$people" --rounds "$rounds" --deals "$deals" --url "$url" "$@" || rc=$?
 # The server's CPU time over the evening (user and system; /proc/PID/stat
 # fields 14 and 15, in clock ticks), and the machine's load: on a shared
 # machine the response times depend on both.

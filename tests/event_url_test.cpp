@@ -52,6 +52,22 @@ TEST(EventUrl, NinePeoplePlayAnEveningOnTheServer) {
   EXPECT_EQ(figures.at("errors"), "0");
 }
 
+TEST(EventUrl, TwoEveningsAtOnce) {
+  const auto dir = test::scratch_dir();
+  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "40"});
+  const auto r = run_euchre("event simulate --events 2 --people 5 --rounds 1 --deals 1 --think-ms 50 --timeout 50 --url " +
+                            server.ws_url());
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  const std::regex over(R"(event e\w+ over: 5 people, 1 rounds of 1 deals)");
+  EXPECT_EQ(std::distance(std::sregex_iterator(r.out.begin(), r.out.end(), over), std::sregex_iterator()), 2) << r.out;
+  for (const char* name : {"Person 1.1", "Person 1.5", "Person 2.1", "Person 2.5"})
+    EXPECT_NE(r.out.find(name), std::string::npos) << name << " has no standing in:\n" << r.out;
+  const auto figures = figures_of(r.out);
+  ASSERT_TRUE(figures.count("events") && figures.count("people")) << r.out;
+  EXPECT_EQ(figures.at("events"), "2");
+  EXPECT_EQ(figures.at("people"), "10");
+}
+
 TEST(EventUrl, AnEveningThatOutlastsItsTimeoutFailsSayingWhere) {
   const auto dir = test::scratch_dir();
   ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "40"});
@@ -80,6 +96,9 @@ TEST(EventUrl, BadInputIsRefusedByName) {
   r = run_euchre("event simulate --people 4 --movement sideways --url ws://127.0.0.1:1/ws");
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("sideways"), std::string::npos) << r.err;
+  r = run_euchre("event simulate --people 400 --events 3 --url ws://127.0.0.1:1/ws");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("1200 connections"), std::string::npos) << r.err;
   r = run_euchre("event simulate --people 4 --url ws://127.0.0.1:1/ws");
   EXPECT_EQ(r.code, 1);
   EXPECT_NE(r.err.find("cannot reach the server"), std::string::npos) << r.err;

@@ -27,6 +27,7 @@
 #include "events/emn_evening.h"
 #include "events/from_game.h"
 #include "events/progressive.h"
+#include "loadclient/descriptors.h"
 #include "loadclient/event_run.h"
 #include "loadclient/rule_options.h"
 #include "loadclient/server_memory.h"
@@ -119,6 +120,9 @@ void print_server_standings(const json& event) {
   }
 }
 
+// The people of all the evenings, each a connection (and an open file).
+constexpr int kMaxConnections = 1000;
+
 int run_event_on_server(const EventSimulateOptions& opt) {
   const char* who = "euchre event simulate";
   if (!opt.out.empty()) {
@@ -135,9 +139,19 @@ int run_event_on_server(const EventSimulateOptions& opt) {
               << ", --deals " << opt.deals << ")\n";
     return 2;
   }
+  if (opt.people * opt.events > kMaxConnections) {
+    std::cerr << who << ": --people " << opt.people << " times --events " << opt.events << " is "
+              << opt.people * opt.events << " connections; at most " << kMaxConnections << "\n";
+    return 2;
+  }
+  if (auto problem = ensure_descriptors(opt.people * opt.events, "people")) {
+    std::cerr << who << ": " << *problem << "\n";
+    return 1;
+  }
   EventPlan plan;
   plan.url = opt.url;
   plan.people = opt.people;
+  plan.evenings = opt.events;
   plan.think = std::chrono::milliseconds(opt.think_ms);
   plan.timeout = std::chrono::milliseconds(static_cast<long long>(opt.timeout_seconds * 1000));
   plan.seed = opt.seed;
@@ -184,15 +198,20 @@ int run_event_on_server(const EventSimulateOptions& opt) {
   if (rss_end) rss_peak = std::max(rss_peak.value_or(0.0), *rss_end);
 
   const LoadTally& tally = run.tally();
-  const json& event = run.last_event();
-  const bool over = run.failure().empty() && event.value("status", "") == "over";
-  if (over) {
-    std::cout << fmt::format("event {} over: {} people, {} rounds of {} deals, {} movement\n", event.value("event", "?"),
-                             opt.people, event.value("rounds", 0), event.value("deals", 0), event.value("movement", "?"));
-    print_server_standings(event);
-  }
-  std::cout << "people " << opt.people << "\n"
-            << "tables " << run.tables() << "\n"
+  const std::vector<json> events = run.last_events();
+  bool over = run.failure().empty();
+  for (const json& event : events) over = over && event.value("status", "") == "over";
+  if (over)
+    for (const json& event : events) {
+      std::cout << fmt::format("event {} over: {} people, {} rounds of {} deals, {} movement\n",
+                               event.value("event", "?"), opt.people, event.value("rounds", 0), event.value("deals", 0),
+                               event.value("movement", "?"));
+      print_server_standings(event);
+    }
+  const json& event = events.front();
+  std::cout << "events " << opt.events << "\n"
+            << "people " << opt.people * opt.events << "\n"
+            << "tables " << run.tables() * opt.events << "\n"
             << "actions " << tally.response.count() << "\n"
             << fmt::format("response_ms_p50 {:.1f}\n", tally.response.percentile_ms(0.50))
             << fmt::format("response_ms_p99 {:.1f}\n", tally.response.percentile_ms(0.99))
@@ -207,7 +226,8 @@ int run_event_on_server(const EventSimulateOptions& opt) {
   if (!run.failure().empty()) std::cerr << who << ": " << run.failure() << "\n";
   if (tally.refused > 0)
     std::cerr << who << ": the server refused connections (429: too many from one address). Start it with "
-              << "`euchre serve --connections-per-address " << opt.people + kMemoryProbeConnections + 8 << "`.\n";
+              << "`euchre serve --connections-per-address " << opt.people * opt.events + kMemoryProbeConnections + 8
+              << "`.\n";
   for (const std::string& p : tally.problems) std::cerr << who << ": " << p << "\n";
   if (!rss_peak) std::cerr << who << ": the server does not report its memory (GET /api/health rss_mb)\n";
   return over && tally.errors == 0 ? 0 : 1;

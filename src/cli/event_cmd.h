@@ -22,6 +22,7 @@ struct EventSimulateOptions {
   // Against a running server instead (docs/events.md, "Against a server"):
   // its WebSocket, ws://host:port/ws; each person a connection of its own.
   std::string url;
+  int events = 1;                  // evenings played at once, each of `people`
   int think_ms = 100;              // a person's delay after its turn comes
   double timeout_seconds = 600;    // the evening is given up after this
   std::string samples;             // every response time as CSV (seconds since the start, kind, ms, table)

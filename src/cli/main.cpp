@@ -211,6 +211,9 @@ int main(int argc, char** argv) {
   event_sim_cmd->add_option("--url", event_sim.url,
                              "play the evening on a running server instead, ws://HOST:PORT/ws: --people connections, "
                              "timed (response p50/p99, server memory)");
+  event_sim_cmd->add_option("--events", event_sim.events,
+                             "--url: evenings played at once, each of --people (default 1; at most 1000 people in all)")
+      ->check(CLI::Range(1, 100));
   event_sim_cmd->add_option("--think-ms", event_sim.think_ms,
                              "--url: a person's delay after its turn comes (default 100; the server allows 20 "
                              "messages a second)")

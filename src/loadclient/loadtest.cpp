@@ -1,7 +1,5 @@
 #include "loadclient/loadtest.h"
 
-#include <sys/resource.h>
-
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -14,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/rules.h"
+#include "loadclient/descriptors.h"
 #include "loadclient/load_run.h"
 #include "loadclient/rule_options.h"
 #include "loadclient/server_memory.h"
@@ -32,20 +31,6 @@ json create_message(const LoadtestOptions& options) {
   for (int s = 1; s < rules.seats(); ++s) bots.push_back("basic");
   return {{"type", "create"}, {"name", "load"}, {"preset", options.preset}, {"options", sets},
           {"seat", 0},        {"bots", bots}, {"pace", options.pace}};
-}
-
-// Each connection is a file descriptor: raise the soft limit to what the
-// run needs (within the hard limit) rather than fail at the 1,025th socket.
-std::optional<std::string> ensure_descriptors(int tables) {
-  rlimit limit{};
-  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0) return std::nullopt;
-  const rlim_t wanted = static_cast<rlim_t>(tables) + 64;
-  if (limit.rlim_cur >= wanted) return std::nullopt;
-  limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
-  ::setrlimit(RLIMIT_NOFILE, &limit);
-  if (limit.rlim_cur >= wanted) return std::nullopt;
-  return fmt::format("{} tables need {} open files; the limit here is {} (raise it with `ulimit -n`)", tables,
-                     wanted, limit.rlim_cur);
 }
 
 struct Figures {
@@ -132,7 +117,7 @@ int run_loadtest(const LoadtestOptions& options) {
     std::cerr << "euchre loadtest: " << e.what() << "\n";
     return 2;
   }
-  if (auto problem = ensure_descriptors(options.tables + options.list_flood)) {
+  if (auto problem = ensure_descriptors(options.tables + options.list_flood, "tables")) {
     std::cerr << "euchre loadtest: " << *problem << "\n";
     return 1;
   }
