@@ -6,7 +6,9 @@
 // The figures themselves depend on the machine and are not checked (the
 // benchmark of 100 people is bench/event_url.sh, run by hand).
 #include <algorithm>
+#include <memory>
 #include <regex>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -22,11 +24,22 @@ using test::run_euchre;
 
 bool numeric(const std::string& text) { return std::regex_match(text, std::regex(R"(\d+(\.\d+)?)")); }
 
+// A fresh server (a store of its own, `connections` from one address) and
+// `euchre event simulate ARGS --url` against it.
+struct Simulated {
+  std::unique_ptr<ServeProcess> server;
+  test::CliResult r;
+};
+Simulated simulate(const std::string& args, int connections = 40) {
+  Simulated s;
+  s.server = std::make_unique<ServeProcess>((test::scratch_dir() / "euchre.db").string(),
+                                            std::vector<std::string>{"--connections-per-address", std::to_string(connections)});
+  s.r = run_euchre("event simulate " + args + " --url " + s.server->ws_url());
+  return s;
+}
+
 TEST(EventUrl, NinePeoplePlayAnEveningOnTheServer) {
-  const auto dir = test::scratch_dir();
-  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "40"});
-  const auto r = run_euchre("event simulate --people 9 --rounds 2 --deals 2 --think-ms 50 --timeout 50 --url " +
-                            server.ws_url());
+  const auto [server, r] = simulate("--people 9 --rounds 2 --deals 2 --think-ms 50 --timeout 50");
   ASSERT_EQ(r.code, 0) << r.out << r.err;
   // The evening is over, with a place for every person.
   std::smatch over;
@@ -35,7 +48,7 @@ TEST(EventUrl, NinePeoplePlayAnEveningOnTheServer) {
     EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\n\s+\d+  Person )" + std::to_string(p) + R"( +-?\d+ +\d+ +\d+ +\d+\n)")))
         << "Person " << p << " has no standing in:\n" << r.out;
   // The server's standings say the same: nine people.
-  const auto csv = net::http_get(server.http("/api/events/" + over[1].str() + ".csv"));
+  const auto csv = net::http_get(server->http("/api/events/" + over[1].str() + ".csv"));
   ASSERT_EQ(csv.status, 200) << csv.body;
   EXPECT_EQ(std::count(csv.body.begin(), csv.body.end(), '\n'), 10) << csv.body;  // the header and nine people
   const auto figures = figures_of(r.out);
@@ -53,10 +66,7 @@ TEST(EventUrl, NinePeoplePlayAnEveningOnTheServer) {
 }
 
 TEST(EventUrl, TwoEveningsAtOnce) {
-  const auto dir = test::scratch_dir();
-  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "40"});
-  const auto r = run_euchre("event simulate --events 2 --people 5 --rounds 1 --deals 1 --think-ms 50 --timeout 50 --url " +
-                            server.ws_url());
+  const auto r = simulate("--events 2 --people 5 --rounds 1 --deals 1 --think-ms 50 --timeout 50").r;
   ASSERT_EQ(r.code, 0) << r.out << r.err;
   const std::regex over(R"(event e\w+ over: 5 people, 1 rounds of 1 deals)");
   EXPECT_EQ(std::distance(std::sregex_iterator(r.out.begin(), r.out.end(), over), std::sregex_iterator()), 2) << r.out;
@@ -69,39 +79,26 @@ TEST(EventUrl, TwoEveningsAtOnce) {
 }
 
 TEST(EventUrl, AnEveningThatOutlastsItsTimeoutFailsSayingWhere) {
-  const auto dir = test::scratch_dir();
-  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "40"});
-  const auto r = run_euchre("event simulate --people 5 --rounds 2 --deals 8 --timeout 1 --url " + server.ws_url());
+  const auto r = simulate("--people 5 --rounds 2 --deals 8 --timeout 1").r;
   EXPECT_EQ(r.code, 1) << r.out << r.err;
   EXPECT_NE(r.err.find("did not end within 1 s"), std::string::npos) << r.err;
   EXPECT_EQ(r.out.find(" over: "), std::string::npos) << r.out;
 }
 
 TEST(EventUrl, AServerThatRefusesConnectionsNamesTheFlagToRaise) {
-  const auto dir = test::scratch_dir();
-  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "4"});
-  const auto r = run_euchre("event simulate --people 9 --timeout 30 --url " + server.ws_url());
+  const auto r = simulate("--people 9 --timeout 30", 4).r;
   EXPECT_EQ(r.code, 1) << r.out << r.err;
   EXPECT_NE(r.err.find("connection ended"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("--connections-per-address 19"), std::string::npos) << r.err;
 }
 
 TEST(EventUrl, BadInputIsRefusedByName) {
-  auto r = run_euchre("event simulate --people 1 --url ws://127.0.0.1:1/ws");
-  EXPECT_EQ(r.code, 2);
-  EXPECT_NE(r.err.find("--people 1"), std::string::npos) << r.err;
-  r = run_euchre("event simulate --people 4 --out x --url ws://127.0.0.1:1/ws");
-  EXPECT_EQ(r.code, 2);
-  EXPECT_NE(r.err.find("--out"), std::string::npos) << r.err;
-  r = run_euchre("event simulate --people 4 --movement sideways --url ws://127.0.0.1:1/ws");
-  EXPECT_EQ(r.code, 2);
-  EXPECT_NE(r.err.find("sideways"), std::string::npos) << r.err;
-  r = run_euchre("event simulate --people 400 --events 3 --url ws://127.0.0.1:1/ws");
-  EXPECT_EQ(r.code, 2);
-  EXPECT_NE(r.err.find("1200 connections"), std::string::npos) << r.err;
-  r = run_euchre("event simulate --people 4 --url ws://127.0.0.1:1/ws");
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.err.find("cannot reach the server"), std::string::npos) << r.err;
+  const std::string url = " --url ws://127.0.0.1:1/ws";
+  test::expect_refused("event simulate --people 1" + url, 2, "--people 1");
+  test::expect_refused("event simulate --people 4 --out x" + url, 2, "--out");
+  test::expect_refused("event simulate --people 4 --movement sideways" + url, 2, "sideways");
+  test::expect_refused("event simulate --people 400 --events 3" + url, 2, "1200 connections");
+  test::expect_refused("event simulate --people 4" + url, 1, "cannot reach the server");
 }
 
 }  // namespace
