@@ -11,21 +11,7 @@ seconds="${2:-60}"
 store_dir="${3:-$(mktemp -d /tmp/euchre-load.XXXXXX)}"
 shift $(( $# < 3 ? $# : 3 ))
 [ "${1:-}" = "--" ] && shift
-bin="${EUCHRE_BIN:-build/release/euchre}"
-[ -x "$bin" ] || { echo "load.sh: $bin is not built (cmake --build --preset release)" >&2; exit 2; }
-mkdir -p "$store_dir"
 ulimit -n "$(ulimit -Hn)"
-log="$store_dir/serve.log"
-"$bin" serve --port 0 --connections-per-address $((tables + 64)) --tables-per-address $((tables + 64)) --db "$store_dir/euchre.db" >"$log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true' EXIT
-url=""
-for _ in $(seq 100); do
-  url="$(grep -o 'http://[0-9.:]*/' "$log" | head -1 || true)"
-  [ -n "$url" ] && break
-  sleep 0.1
-done
-url="${url/http:/ws:}ws"
-[ "$url" != ws ] || { echo "load.sh: the server printed no address:" >&2; cat "$log" >&2; exit 1; }
-echo "store: $store_dir/euchre.db  server pid: $server  url: $url"
+source bench/serve_fresh.sh
+serve_fresh "$store_dir" --connections-per-address $((tables + 64)) --tables-per-address $((tables + 64))
 "$bin" loadtest --tables "$tables" --seconds "$seconds" --url "$url" "$@"

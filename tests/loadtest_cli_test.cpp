@@ -2,31 +2,17 @@
 // a small N: every figure is printed, every table plays, nothing goes wrong.
 // The figures themselves depend on the machine and are not checked (the
 // benchmark at 1,000 tables is run by hand: docs/net.md, "Load").
-#include <map>
-#include <sstream>
-
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "cli_run.h"
+#include "figure_lines.h"
 #include "serve/serve_process.h"
 
 namespace euchre::testing {
 namespace {
 
 using test::run_euchre;
-
-// "name value" lines into a map; other lines (the JSON object) are skipped.
-std::map<std::string, std::string> figures_of(const std::string& out) {
-  std::map<std::string, std::string> figures;
-  std::istringstream lines(out);
-  std::string line;
-  while (std::getline(lines, line)) {
-    const auto space = line.find(' ');
-    if (space != std::string::npos && line[0] != '{') figures[line.substr(0, space)] = line.substr(space + 1);
-  }
-  return figures;
-}
 
 std::string last_line(const std::string& out) {
   const auto end = out.find_last_not_of('\n');

@@ -4,6 +4,10 @@
 // A simulation, not a test: it prints each person's total and place and
 // writes the standings (JSON, CSV), the rounds and every table's record, and
 // the evening as EMN with its extra file.
+// With --url, the same evening against a running server: N people, each on
+// a connection of its own, register, are seated by the server and play;
+// it prints the standings the server kept and the server's response times
+// and memory (docs/events.md, "Against a server").
 // `euchre event import`: an EMN match's games read back as results.
 #include "cli/event_cmd.h"
 
@@ -23,6 +27,10 @@
 #include "events/emn_evening.h"
 #include "events/from_game.h"
 #include "events/progressive.h"
+#include "loadclient/descriptors.h"
+#include "loadclient/event_run.h"
+#include "loadclient/rule_options.h"
+#include "loadclient/server_memory.h"
 
 namespace euchre::cli {
 namespace {
@@ -84,9 +92,151 @@ json lineup_json(const events::TableResult& t, const events::Progressive& ev, co
   return {{"seats", seats}, {"points", t.points}, {"tricks", t.tricks}, {"loners", t.loners}, {"record", record}};
 }
 
+json event_create_message(const EventSimulateOptions& opt) {
+  return {{"type", "event_create"},
+          {"name", fmt::format("Simulated evening of {} people", opt.people)},
+          {"preset", opt.preset},
+          {"options", rule_options_json(opt.sets)},
+          {"rounds", opt.rounds},
+          {"deals", opt.deals},
+          {"movement", opt.movement},
+          {"bots", opt.bots},
+          {"pace", "instant"},
+          {"check_in_minutes", 0}};
+}
+
+// The standings of the server's last `event` message, as the local
+// simulation prints its own.
+void print_server_standings(const json& event) {
+  print_standings_header();
+  for (const json& s : event.value("standings", json::array())) {
+    events::Standing standing;
+    standing.place = s.value("place", 0);
+    standing.points = s.value("points", 0);
+    standing.rounds_won = s.value("rounds_won", 0);
+    standing.loners = s.value("loners", 0);
+    standing.byes = s.value("byes", 0);
+    print_standing(standing, s.value("name", "?"));
+  }
+}
+
+// The people of all the evenings, each a connection (and an open file).
+constexpr int kMaxConnections = 1000;
+
+int run_event_on_server(const EventSimulateOptions& opt) {
+  const char* who = "euchre event simulate";
+  if (!opt.out.empty()) {
+    std::cerr << who << ": --out is for the local simulation; with --url the server keeps the evening "
+              << "(GET /api/events/ID.csv, .emn)\n";
+    return 2;
+  }
+  if (opt.people < 2 || opt.people > 400) {
+    std::cerr << who << ": --people " << opt.people << ": an evening on a server needs 2 to 400 people\n";
+    return 2;
+  }
+  if (opt.rounds > 30 || opt.deals > 30) {
+    std::cerr << who << ": the server allows at most 30 rounds of at most 30 deals (--rounds " << opt.rounds
+              << ", --deals " << opt.deals << ")\n";
+    return 2;
+  }
+  if (opt.people * opt.events > kMaxConnections) {
+    std::cerr << who << ": --people " << opt.people << " times --events " << opt.events << " is "
+              << opt.people * opt.events << " connections; at most " << kMaxConnections << "\n";
+    return 2;
+  }
+  if (auto problem = ensure_descriptors(opt.people * opt.events, "people")) {
+    std::cerr << who << ": " << *problem << "\n";
+    return 1;
+  }
+  EventPlan plan;
+  plan.url = opt.url;
+  plan.people = opt.people;
+  plan.evenings = opt.events;
+  plan.think = std::chrono::milliseconds(opt.think_ms);
+  plan.timeout = std::chrono::milliseconds(static_cast<long long>(opt.timeout_seconds * 1000));
+  plan.seed = opt.seed;
+  try {
+    (void)round_rules(opt);  // the preset and options, before any connection
+    (void)events::movement_of(opt.movement);
+    plan.create = event_create_message(opt);
+  } catch (const std::exception& e) {
+    std::cerr << who << ": " << e.what() << "\n";
+    return 2;
+  }
+  ServerHealth health;
+  try {
+    health = read_server_health(opt.url);
+  } catch (const std::exception& e) {
+    std::cerr << who << ": cannot reach the server: " << e.what() << "\n";
+    return 1;
+  }
+  if (health.pid) std::cerr << "event simulate: server pid " << health.pid << "\n";
+  SamplesFile samples(nullptr, &std::fclose);
+  if (!opt.samples.empty() && !(samples = open_samples(opt.samples))) {
+    std::cerr << who << ": cannot write " << opt.samples << "\n";
+    return 1;
+  }
+  plan.samples = samples.get();
+  ServerMemorySampler sampler(opt.url);
+  EventRun run(plan);
+  const double cpu_before = cpu_seconds();
+  try {
+    run.run();
+  } catch (const std::exception& e) {
+    std::cerr << who << ": " << e.what() << "\n";
+    return 1;
+  }
+  const double client_cpu = cpu_seconds() - cpu_before;
+  sampler.stop();
+  std::optional<double> rss_end;
+  try {
+    rss_end = read_server_health(opt.url).rss_mb;
+  } catch (const std::exception& e) {
+    std::cerr << who << ": the server's memory at the end: " << e.what() << "\n";
+  }
+  std::optional<double> rss_peak = sampler.peak_mb();
+  if (rss_end) rss_peak = std::max(rss_peak.value_or(0.0), *rss_end);
+
+  const LoadTally& tally = run.tally();
+  const std::vector<json> events = run.last_events();
+  bool over = run.failure().empty();
+  for (const json& event : events) over = over && event.value("status", "") == "over";
+  if (over)
+    for (const json& event : events) {
+      std::cout << fmt::format("event {} over: {} people, {} rounds of {} deals, {} movement\n",
+                               event.value("event", "?"), opt.people, event.value("rounds", 0), event.value("deals", 0),
+                               event.value("movement", "?"));
+      print_server_standings(event);
+    }
+  const json& event = events.front();
+  std::cout << "events " << opt.events << "\n"
+            << "people " << opt.people * opt.events << "\n"
+            << "tables " << run.tables() * opt.events << "\n"
+            << "actions " << tally.response.count() << "\n"
+            << fmt::format("response_ms_p50 {:.1f}\n", tally.response.percentile_ms(0.50))
+            << fmt::format("response_ms_p99 {:.1f}\n", tally.response.percentile_ms(0.99))
+            << fmt::format("response_ms_max {:.1f}\n", tally.response.percentile_ms(1.0))
+            << fmt::format("wall_seconds {:.1f}\n", std::chrono::duration<double>(run.wall_time()).count())
+            << "server_rss_mb " << megabytes_text(rss_peak) << "\n"
+            << "server_rss_mb_end " << megabytes_text(rss_end) << "\n"
+            << "event_message_bytes " << (event.is_null() ? 0 : event.dump().size()) << "\n"
+            << fmt::format("client_timer_late_ms_p99 {:.1f}\n", tally.timer_late.percentile_ms(0.99))
+            << fmt::format("client_cpu_seconds {:.1f}\n", client_cpu)
+            << "errors " << tally.errors << "\n";
+  if (!run.failure().empty()) std::cerr << who << ": " << run.failure() << "\n";
+  if (tally.refused > 0)
+    std::cerr << who << ": the server refused connections (429: too many from one address). Start it with "
+              << "`euchre serve --connections-per-address " << opt.people * opt.events + kMemoryProbeConnections + 8
+              << "`.\n";
+  for (const std::string& p : tally.problems) std::cerr << who << ": " << p << "\n";
+  if (!rss_peak) std::cerr << who << ": the server does not report its memory (GET /api/health rss_mb)\n";
+  return over && tally.errors == 0 ? 0 : 1;
+}
+
 }  // namespace
 
 int run_event_simulate(const EventSimulateOptions& opt) {
+  if (!opt.url.empty()) return run_event_on_server(opt);
   try {
     const Rules rules = round_rules(opt);
     events::Progressive ev({opt.people, opt.rounds, events::movement_of(opt.movement), opt.seed});

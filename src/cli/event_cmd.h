@@ -1,4 +1,5 @@
-// `euchre event simulate` (docs/events.md): a progressive evening of bots;
+// `euchre event simulate` (docs/events.md): a progressive evening of bots,
+// or (--url) of N people connected to a running server, timed;
 // `euchre event import`: an EMN match read back as results.
 #pragma once
 
@@ -18,6 +19,13 @@ struct EventSimulateOptions {
   std::vector<std::string> sets;
   std::string bots = "basic";
   std::string out;                 // a directory: evening.json, standings.json and .csv, records/, evening.emn
+  // Against a running server instead (docs/events.md, "Against a server"):
+  // its WebSocket, ws://host:port/ws; each person a connection of its own.
+  std::string url;
+  int events = 1;                  // evenings played at once, each of `people`
+  int think_ms = 100;              // a person's delay after its turn comes
+  double timeout_seconds = 600;    // the evening is given up after this
+  std::string samples;             // every response time as CSV (seconds since the start, kind, ms, table)
 };
 int run_event_simulate(const EventSimulateOptions& opt);
 

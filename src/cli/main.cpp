@@ -208,6 +208,21 @@ int main(int argc, char** argv) {
   event_sim_cmd->add_option("--out", event_sim.out,
                              "directory: evening.json, standings.json, standings.csv, records/, evening.emn and "
                              "evening.emn-extra.json");
+  event_sim_cmd->add_option("--url", event_sim.url,
+                             "play the evening on a running server instead, ws://HOST:PORT/ws: --people connections, "
+                             "timed (response p50/p99, server memory)");
+  event_sim_cmd->add_option("--events", event_sim.events,
+                             "--url: evenings played at once, each of --people (default 1; at most 1000 people in all)")
+      ->check(CLI::Range(1, 100));
+  event_sim_cmd->add_option("--think-ms", event_sim.think_ms,
+                             "--url: a person's delay after its turn comes (default 100; the server allows 20 "
+                             "messages a second)")
+      ->check(CLI::Range(0, 60000));
+  event_sim_cmd->add_option("--timeout", event_sim.timeout_seconds,
+                             "--url: give the evening up after this many seconds (default 600)")
+      ->check(CLI::Range(1.0, 86400.0));
+  event_sim_cmd->add_option("--samples", event_sim.samples,
+                             "--url: write every response time to FILE (CSV: seconds since the start, kind, ms, table)");
   add_rule_options(event_sim_cmd, event_sim.preset, event_sim.sets);
   euchre::cli::EventImportOptions event_import;
   auto* event_import_cmd = event_cmd->add_subcommand("import", "read an EMN match (EGN's match format) as results");

@@ -68,36 +68,28 @@ void LoadClient::handle(const json& m, const std::string& type, Clock::time_poin
     ++tally_.tables;
     settle();
   } else if (type == "commit") {
-    if (m.value("contribute", false)) {
-      std::string hex;
-      for (int i = 0; i < 32; ++i) hex += "0123456789abcdef"[rng_() % 16];
-      send({{"type", "contribute"}, {"table", table_}, {"deal", m["deal"]}, {"contribution", hex}});
-    }
+    if (m.value("contribute", false))
+      send({{"type", "contribute"}, {"table", table_}, {"deal", m["deal"]}, {"contribution", random_contribution(rng_)}});
   } else if (type == "state") {
     on_state(m, now);
   } else if (type == "deal_over") {
-    if (awaiting_) answered(now);  // our action ended the deal: this is its answer
+    if (const auto took = turns_.deal_over(now)) answered(now, *took);  // our action ended the deal: this is its answer
   } else if (type == "game_over") {
     on_game_over();
   } else if (type == "error") {
     ++tally_.errors;
     tally_.problem("table " + table_ + ": " + m.dump());
-    awaiting_ = false;  // the action was refused; nothing changed
+    turns_.refused();  // the action was refused; nothing changed
   }
 }
 
 void LoadClient::on_state(const json& m, Clock::time_point now) {
   const std::int64_t seq = m.value("seq", std::int64_t{0});
-  if (seq > seq_) {
-    if (tally_.measuring(now)) tally_.actions += seq - seq_;
-    seq_ = seq;
-  }
-  if (awaiting_ && seq > acted_seq_) answered(now);
-  const bool my_turn = m.value("my_turn", false);
-  if (!my_turn || seq <= acted_seq_ || !m.contains("legal") || m["legal"].empty()) return;
-  // A turn is answered once, however many states repeat it (a `table`
-  // change resends the state with the same seq).
-  acted_seq_ = seq;
+  const bool my_turn = m.value("my_turn", false) && m.contains("legal") && !m["legal"].empty();
+  const SeatTurns::Seen seen = turns_.state(seq, my_turn, now);
+  if (tally_.measuring(now)) tally_.actions += seen.applied;
+  if (seen.answered) answered(now, *seen.answered);
+  if (!seen.take_turn) return;
   legal_ = m["legal"];
   const Clock::time_point due = now + think_time();
   think_timer_.expires_at(due);
@@ -119,25 +111,21 @@ void LoadClient::act(std::int64_t seq, Clock::time_point due) {
     tally_.timer_late.add(now - due);
     tally_.sample(now, "timer_late", now - due, table_);
   }
-  if (stopping_ || ended_ || seq != seq_) return;  // the turn has passed meanwhile
+  if (stopping_ || ended_ || !turns_.current(seq)) return;  // the turn has passed meanwhile
   const json action = legal_[rng_() % legal_.size()];
-  awaiting_ = true;
-  sent_at_ = Clock::now();
+  turns_.sent(Clock::now());
   send({{"type", "act"}, {"table", table_}, {"action", action}});
 }
 
-void LoadClient::answered(Clock::time_point now) {
-  awaiting_ = false;
+void LoadClient::answered(Clock::time_point now, Clock::duration took) {
   if (!tally_.measuring(now)) return;
-  tally_.response.add(now - sent_at_);
-  tally_.sample(now, "response", now - sent_at_, table_);
+  tally_.response.add(took);
+  tally_.sample(now, "response", took, table_);
 }
 
 // The next game's states count from seq 0 again; a rematch starts it.
 void LoadClient::on_game_over() {
-  seq_ = 0;
-  acted_seq_ = -1;
-  awaiting_ = false;
+  turns_.new_game();
   send({{"type", "rematch"}, {"table", table_}});
 }
 

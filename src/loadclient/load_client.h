@@ -2,10 +2,8 @@
 // bots: says hello, creates the table (seat 0), contributes when a deal's
 // shuffle asks, and on its turn waits the think time, then sends one of its
 // legal actions at random; after the game it asks for a rematch, so the
-// table keeps playing. It measures each action's response time: from
-// sending `act` to the next `state` (the one with a higher `seq`), or to
-// `deal_over` when the action ended the deal (no state follows it until the
-// next deal is shuffled).
+// table keeps playing. It measures each action's response time as
+// SeatTurns says (loadclient/seat_turns.h).
 #pragma once
 
 #include <chrono>
@@ -19,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "loadclient/load_tally.h"
+#include "loadclient/seat_turns.h"
 #include "net/async_client.h"
 
 namespace euchre::cli {
@@ -54,7 +53,7 @@ class LoadClient {
   void on_close(const std::string& why);
   void on_state(const json& m, Clock::time_point now);
   void on_game_over();
-  void answered(Clock::time_point now);
+  void answered(Clock::time_point now, Clock::duration took);
   void act(std::int64_t seq, Clock::time_point due);
   void send(json m);
   void settle();
@@ -66,11 +65,8 @@ class LoadClient {
   std::mt19937_64 rng_;
   boost::asio::steady_timer think_timer_;
   std::string table_;
-  std::int64_t seq_ = 0;         // the last state's seq in this game (0: none yet)
-  std::int64_t acted_seq_ = -1;  // the turn (state seq) an action was scheduled for
-  json legal_;                   // that turn's legal actions
-  bool awaiting_ = false;        // an `act` was sent and its answer has not come
-  Clock::time_point sent_at_;
+  SeatTurns turns_;
+  json legal_;                   // the turn's legal actions
   bool settled_ = false;
   bool started_ = false;
   bool stopping_ = false;

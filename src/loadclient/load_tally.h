@@ -2,9 +2,12 @@
 // runs on the one thread of the load test's io_context, so nothing locks.
 #pragma once
 
+#include <sys/resource.h>
+
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -48,5 +51,22 @@ struct LoadTally {
                  std::chrono::duration<double, std::milli>(took).count(), table.c_str());
   }
 };
+
+// The CPU time this process (the load clients) has used, user and system:
+// the clients share the machine with the server.
+inline double cpu_seconds() {
+  rusage usage{};
+  ::getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+// A --samples file, its header line written; null when it cannot be written.
+using SamplesFile = std::unique_ptr<std::FILE, int (*)(std::FILE*)>;
+inline SamplesFile open_samples(const std::string& path) {
+  SamplesFile file(std::fopen(path.c_str(), "w"), &std::fclose);
+  if (file) std::fputs("seconds,kind,ms,table\n", file.get());
+  return file;
+}
 
 }  // namespace euchre::cli

@@ -1,7 +1,5 @@
 #include "loadclient/loadtest.h"
 
-#include <sys/resource.h>
-
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -13,7 +11,10 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/rules.h"
+#include "loadclient/descriptors.h"
 #include "loadclient/load_run.h"
+#include "loadclient/rule_options.h"
 #include "loadclient/server_memory.h"
 
 namespace euchre::cli {
@@ -21,37 +22,15 @@ namespace {
 
 using json = nlohmann::json;
 
-// Connections beyond one per table that the load test opens to the server:
-// the memory probe's GET, one at a time.
-constexpr int kExtraConnections = 2;
-
 // The `create` message: the preset and overrides, seat 0 for the person,
 // a basic bot in every other seat.
 json create_message(const LoadtestOptions& options) {
   const Rules rules = preset_with_overrides(options.preset, options.sets);  // throws RuleError, before any connection
-  json sets = json::object();
-  for (const std::string& set : options.sets) {
-    const auto eq = set.find('=');
-    sets[set.substr(0, eq)] = set.substr(eq + 1);
-  }
+  const json sets = rule_options_json(options.sets);
   json bots = json::array({nullptr});
   for (int s = 1; s < rules.seats(); ++s) bots.push_back("basic");
   return {{"type", "create"}, {"name", "load"}, {"preset", options.preset}, {"options", sets},
           {"seat", 0},        {"bots", bots}, {"pace", options.pace}};
-}
-
-// Each connection is a file descriptor: raise the soft limit to what the
-// run needs (within the hard limit) rather than fail at the 1,025th socket.
-std::optional<std::string> ensure_descriptors(int tables) {
-  rlimit limit{};
-  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0) return std::nullopt;
-  const rlim_t wanted = static_cast<rlim_t>(tables) + 64;
-  if (limit.rlim_cur >= wanted) return std::nullopt;
-  limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
-  ::setrlimit(RLIMIT_NOFILE, &limit);
-  if (limit.rlim_cur >= wanted) return std::nullopt;
-  return fmt::format("{} tables need {} open files; the limit here is {} (raise it with `ulimit -n`)", tables,
-                     wanted, limit.rlim_cur);
 }
 
 struct Figures {
@@ -62,22 +41,13 @@ struct Figures {
   double lists_per_second = 0;  // --list-flood: lobby lists the server answered, a second
 };
 
-std::string mb_text(const std::optional<double>& mb) { return mb ? fmt::format("{:.1f}", *mb) : "n/a"; }
-
-double cpu_seconds() {
-  rusage usage{};
-  ::getrusage(RUSAGE_SELF, &usage);
-  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
-
 void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptions& options, double client_cpu) {
   std::cout << "tables " << f.tables << "\n"
             << fmt::format("actions_per_second {:.1f}\n", f.actions_per_second)
             << fmt::format("response_ms_p50 {:.1f}\n", f.p50) << fmt::format("response_ms_p99 {:.1f}\n", f.p99)
             << fmt::format("response_ms_max {:.1f}\n", tally.response.percentile_ms(1.0))
-            << "server_rss_mb " << mb_text(f.rss_peak) << "\n"
-            << "server_rss_mb_end " << mb_text(f.rss_end) << "\n"
+            << "server_rss_mb " << megabytes_text(f.rss_peak) << "\n"
+            << "server_rss_mb_end " << megabytes_text(f.rss_end) << "\n"
             << "responses " << tally.response.count() << "\n"
             << fmt::format("client_timer_late_ms_p99 {:.1f}\n", tally.timer_late.percentile_ms(0.99))
             << fmt::format("client_cpu_seconds {:.1f}\n", client_cpu)
@@ -147,7 +117,7 @@ int run_loadtest(const LoadtestOptions& options) {
     std::cerr << "euchre loadtest: " << e.what() << "\n";
     return 2;
   }
-  if (auto problem = ensure_descriptors(options.tables + options.list_flood)) {
+  if (auto problem = ensure_descriptors(options.tables + options.list_flood, "tables")) {
     std::cerr << "euchre loadtest: " << *problem << "\n";
     return 1;
   }
@@ -160,14 +130,10 @@ int run_loadtest(const LoadtestOptions& options) {
   }
   if (health.pid) std::cerr << "loadtest: server pid " << health.pid << "\n";
 
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> samples(nullptr, &std::fclose);
-  if (!options.samples.empty()) {
-    samples.reset(std::fopen(options.samples.c_str(), "w"));
-    if (!samples) {
-      std::cerr << "euchre loadtest: cannot write " << options.samples << "\n";
-      return 1;
-    }
-    std::fputs("seconds,kind,ms,table\n", samples.get());
+  SamplesFile samples(nullptr, &std::fclose);
+  if (!options.samples.empty() && !(samples = open_samples(options.samples))) {
+    std::cerr << "euchre loadtest: cannot write " << options.samples << "\n";
+    return 1;
   }
 
   const double cpu_before = cpu_seconds();
@@ -188,8 +154,8 @@ int run_loadtest(const LoadtestOptions& options) {
   if (tally.refused > 0) {
     std::cerr << "euchre loadtest: the server refused " << tally.refused
               << " connection(s) (429: too many connections from one address). Start it with "
-              << "`euchre serve --connections-per-address " << options.tables + kExtraConnections + 8
-              << "` (at least one per table plus " << kExtraConnections << ").\n";
+              << "`euchre serve --connections-per-address " << options.tables + kMemoryProbeConnections + 8
+              << "` (at least one per table plus " << kMemoryProbeConnections << ").\n";
     for (const std::string& p : tally.problems) std::cerr << "  " << p << "\n";
     return 1;
   }

@@ -4,11 +4,14 @@
 #include <chrono>
 #include <stdexcept>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "net/http_get.h"
 
 namespace euchre::cli {
+
+std::string megabytes_text(const std::optional<double>& mb) { return mb ? fmt::format("{:.1f}", *mb) : "n/a"; }
 
 ServerHealth read_server_health(const std::string& ws_url) {
   const std::string url = net::http_url_for(ws_url, "/api/health");

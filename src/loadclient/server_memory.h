@@ -16,6 +16,14 @@ struct ServerHealth {
   long long pid = 0;
 };
 
+// The connections that reading the memory opens besides the clients' own
+// (one GET at a time, and one at the end): what a server's
+// --connections-per-address must allow beyond them.
+inline constexpr int kMemoryProbeConnections = 2;
+
+// "12.3", or "n/a" for a server that did not say.
+std::string megabytes_text(const std::optional<double>& mb);
+
 // Throws std::runtime_error when the server cannot be reached or does not answer 200.
 ServerHealth read_server_health(const std::string& ws_url);
 
