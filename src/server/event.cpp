@@ -21,6 +21,7 @@ constexpr int kMaxPeople = 400;
 constexpr int kMaxRounds = 30;
 constexpr int kMaxDeals = 30;
 constexpr int kMinMinutes = 5;
+constexpr int kTableDoneBroadcastMs = 1000;
 constexpr int kMaxMinutes = 180;
 // An event's tables have a turn clock: a person who leaves the table's
 // screen (or the evening) does not hold the room up; after 60 s the
@@ -496,9 +497,19 @@ void Event::take_result(const std::string& table, const Game& game) {
   const int index = static_cast<int>(it - tables_.begin());
   if (results_.count(index)) return;
   results_[index] = events::table_result(game, evening_->lineup().tables[static_cast<std::size_t>(index)]);
-  if (results_.size() == evening_->lineup().tables.size()) finish_round();
+  const bool round_over = results_.size() == evening_->lineup().tables.size();
+  if (round_over) finish_round();
   save();
-  broadcast();
+  // A new round (or the end) is told at once; a table done in the middle of
+  // a round only marks it done, told with the others that finish within a
+  // second (a round's tables end close together: 25 tables made 25 messages
+  // to every person, at the moment the next round's first actions came).
+  if (round_over) {
+    broadcast_due_ = false;
+    broadcast();
+  } else {
+    broadcast_soon();
+  }
 }
 
 void Event::finish_round() {
@@ -549,6 +560,12 @@ std::optional<Event::Seated> Event::seat_of(store::PersonId person) const {
 }
 
 json Event::message_for(store::PersonId person) const {
+  json m = shared_message();
+  add_personal(m, person);
+  return m;
+}
+
+json Event::shared_message() const {
   json people = json::array();
   for (std::size_t i = 0; i < people_.size(); ++i)
     people.push_back({{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0},
@@ -583,6 +600,15 @@ json Event::message_for(store::PersonId person) const {
       ranked.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
                            {"name", host_.name_of(people_[static_cast<std::size_t>(s.player)])}, {"points", s.points},
                            {"rounds_won", s.rounds_won}, {"loners", s.loners}, {"byes", s.byes}});
+  return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
+          {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
+          {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
+          {"minutes", settings_.minutes}, {"clock", clock_json()},
+          {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
+          {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places}};
+}
+
+void Event::add_personal(json& m, store::PersonId person) const {
   json you = nullptr;
   const auto entry = std::find(people_.begin(), people_.end(), person);
   const bool left = entry != people_.end() && dropped_.count(static_cast<int>(entry - people_.begin())) > 0;
@@ -597,12 +623,8 @@ json Event::message_for(store::PersonId person) const {
     if (from > 0) you["from_round"] = from + 1;
   }
   else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
-  return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
-          {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
-          {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
-          {"minutes", settings_.minutes}, {"clock", clock_json()},
-          {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
-          {"tables", tables}, {"you", you}, {"standings", ranked}, {"registered", registered(person)}, {"places", places}};
+  m["you"] = std::move(you);
+  m["registered"] = registered(person);
 }
 
 json Event::clock_json() const {
@@ -690,7 +712,26 @@ std::string Event::standings_csv() const {
 }
 
 void Event::broadcast() const {
-  for (store::PersonId p : people_) host_.send_to_person(p, message_for(p));
+  // The shared part (people, tables, standings: most of it) is built once,
+  // and only where each person sits is set per person: with 100 people a
+  // message a person rebuilt was 100 standings computed at every change.
+  json m = shared_message();
+  for (store::PersonId p : people_) {
+    add_personal(m, p);
+    host_.send_to_person(p, m);
+  }
+}
+
+void Event::broadcast_soon() {
+  if (broadcast_due_) return;
+  broadcast_due_ = true;
+  std::weak_ptr<Event> self = weak_from_this();
+  host_.event_after(std::chrono::milliseconds(kTableDoneBroadcastMs), [self] {
+    if (auto event = self.lock(); event && event->broadcast_due_) {
+      event->broadcast_due_ = false;
+      event->broadcast();
+    }
+  });
 }
 
 }  // namespace euchre::server

@@ -114,6 +114,8 @@ class Event : public std::enable_shared_from_this<Event> {
   };
   EmnFiles emn_files() const;
   void broadcast() const;
+  // A broadcast within a second, however many changes come meanwhile.
+  void broadcast_soon();
 
  private:
   struct Seated {
@@ -148,6 +150,9 @@ class Event : public std::enable_shared_from_this<Event> {
   // or the restore (the state in memory is the truth until then).
   void save();
   nlohmann::json state_json() const;
+  // The event message without where the person sits (you, registered), and those added.
+  nlohmann::json shared_message() const;
+  void add_personal(nlohmann::json& message, store::PersonId person) const;
   // The round's clock as the page shows it: when it started, when a timed
   // round ends, and the server's time now (the page corrects its own clock).
   nlohmann::json clock_json() const;
@@ -172,6 +177,7 @@ class Event : public std::enable_shared_from_this<Event> {
   std::set<store::PersonId> checked_in_;
   std::vector<store::PersonId> no_shows_;            // registered, not checked in when it began
   std::int64_t check_in_ends_ms_ = 0;                // the grace's end while checking in
+  bool broadcast_due_ = false;                       // broadcast_soon() has a broadcast on its way
   std::int64_t round_started_ms_ = 0;                // when this round's tables opened
   std::int64_t round_ends_ms_ = 0;                   // a timed round's end; 0 = untimed
   std::vector<events::Standing> standings() const;   // the people who did not leave
