@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
   auto* play_cmd = app.add_subcommand("play", "play a game in the terminal against computer players");
   add_rule_options(play_cmd, play.preset, play.sets);
   play_cmd->add_option("--seed", play.seed, "seed for the deals and the computer players (reproducible game)");
-  play_cmd->add_option("--seat", play.seat, "your seat, 0..3 (0..2 three-handed)");
+  play_cmd->add_option("--seat", play.seat, "your seat, 0..3 (0..2 three-handed, 0..1 two-handed)");
   play_cmd->add_option("--bots", play.bots, kBotsHelp);
   play_cmd->add_option("--human-bot", play.human_bot,
                        "let a bot answer for the human seat (for scripting and testing)");
