@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "core/playout.h"
 #include "test_util.h"
@@ -23,10 +24,9 @@ std::unique_ptr<Game> two_deal(std::string_view up = "9h") {
 // remain in the pack", the up-card among them. Game is the four-handed one's (5).
 TEST(TwoHanded, Preset) {
   const Rules r = preset("two-handed");
-  EXPECT_EQ(get_option(r, "mode"), "two_handed");
-  EXPECT_EQ(get_option(r, "deck"), "32");
-  EXPECT_EQ(get_option(r, "target"), "5");
-  EXPECT_EQ(get_option(r, "lone_maker"), "false");
+  const std::pair<const char*, const char*> values[] = {
+      {"mode", "two_handed"}, {"deck", "32"}, {"target", "5"}, {"lone_maker", "false"}};
+  for (const auto& [name, value] : values) EXPECT_EQ(get_option(r, name), value) << name;
   const CompiledRules cr(r);
   EXPECT_EQ(cr.seats, 2);
   EXPECT_EQ(cr.hand_size, 5);
@@ -135,16 +135,6 @@ TEST(TwoHanded, NonDealerLeads) {
   }
 }
 
-// Plays the play phase at random until it ends.
-DealState play_out_randomly(DealState s, Rng& rng) {
-  while (s.phase == Phase::Play) {
-    CardSet l = s.legal_cards();
-    for (auto k = rng.below(static_cast<std::uint32_t>(l.size())); k > 0; --k) l.pop_lowest();
-    apply(s, Action::play(l.lowest()));
-  }
-  return s;
-}
-
 // K ch. 7: the maker scores 1 for three or four tricks and 2 for all five (a
 // march: 2, not 4, there being no lone hands); a maker who fails to take three
 // is euchred and the other player scores 2.
@@ -162,7 +152,8 @@ TEST(TwoHanded, ScoringRows) {
     const int maker = g->deal().maker;
     Rng rng(7);
     for (int i = 0; i < 4000; ++i) {
-      const DealState s = play_out_randomly(g->deal(), rng);
+      DealState s = g->deal();
+      while (s.phase == Phase::Play) apply(s, random_action(s, rng));
       const int mt = s.tricks[static_cast<std::size_t>(maker)];
       ASSERT_EQ(mt + s.tricks[static_cast<std::size_t>(1 - maker)], 5);
       ++seen[static_cast<std::size_t>(mt)];
