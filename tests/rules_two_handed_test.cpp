@@ -143,11 +143,11 @@ TEST(TwoHanded, ScoringRows) {
   // Mixed hands (dealer 0, the Th up): whoever makes, in whichever suit, the
   // play decides the tricks, so every number of them appears.
   const std::vector<std::string> mixed = {"9h Td Qc Ks Ac", "Jh Ad Kc Qs 9d"};
-  for (std::initializer_list<std::string_view> bids :
-       {std::initializer_list<std::string_view>{"Order", "discard 9h"}, {"Pass", "Order", "discard Td"},
-        {"Pass", "Pass", "s"}, {"Pass", "Pass", "Pass", "c"}}) {
+  const std::vector<std::vector<std::string_view>> bidding = {
+      {"Order", "discard 9h"}, {"Pass", "Order", "discard Td"}, {"Pass", "Pass", "s"}, {"Pass", "Pass", "Pass", "c"}};
+  for (const auto& bids : bidding) {
     auto g = deal(preset("two-handed"), 0, mixed, "Th", "7h 8h");
-    acts(*g, bids);
+    for (std::string_view b : bids) act(*g, b);
     ASSERT_EQ(g->deal().phase, Phase::Play);
     const int maker = g->deal().maker;
     Rng rng(7);
