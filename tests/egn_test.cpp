@@ -25,8 +25,8 @@ namespace {
 
 using nlohmann::json;
 
-const std::vector<std::string> kPresets = {"standard", "modern", "british", "keller",
-                                           "howto",    "three-handed", "call-ace"};
+const std::vector<std::string> kPresets = {"standard", "modern",       "british",  "keller",
+                                           "howto",    "three-handed", "call-ace", "two-handed"};
 
 const std::vector<std::vector<std::string>> kOverrides = {
     {},
@@ -157,7 +157,7 @@ TEST(Egn, GamesStoppedMidDealRoundTrip) {
 // calls and cards replay to the same scores (sit-out hands are unknowable).
 TEST(Egn, HandsInferredFromThePlay) {
   int deals = 0;
-  for (const std::string p : {"standard", "modern", "keller", "three-handed"})
+  for (const std::string p : {"standard", "modern", "keller", "three-handed", "two-handed"})
     for (std::uint64_t seed = 70; seed < 76; ++seed) {
       auto g = random_game(preset(p), seed, -1, false);
       json j = json::parse(egn::write(*g, {}));
@@ -224,6 +224,22 @@ TEST(Egn, RulesMapToEgnFields) {
   EXPECT_FALSE(k.contains("std"));
   EXPECT_FALSE(egn::rules_fit_egn(preset("call-ace")));
   EXPECT_TRUE(egn::rules_fit_egn(preset("three-handed")));
+  // Two-handed (K ch. 7): two players in EGN's num_players, one score each in
+  // its two-number arrays; the preset's cut and 2-3 deal in the extension.
+  const json th = json::parse(egn::write(*random_game(preset("two-handed"), 1), {}));
+  EXPECT_EQ(th["metadata"]["ruleset"]["num_players"], 2);
+  EXPECT_EQ(th["metadata"]["players"].size(), 2u);
+  EXPECT_EQ(th["metadata"]["finalScore"].size(), 2u);
+  EXPECT_EQ(th["x-euchre"]["rules"], (json{{"first_dealer", "cut"}, {"deal_pattern", "2-3"}}));
+  EXPECT_EQ(egn::read(th.dump()).rules, preset("two-handed"));
+  json five = th;
+  five["metadata"]["ruleset"]["num_players"] = 5;
+  try {
+    egn::read(five.dump());
+    ADD_FAILURE() << "num_players 5 was read";
+  } catch (const egn::EgnError& e) {
+    EXPECT_NE(std::string(e.what()).find("num_players"), std::string::npos) << e.what();
+  }
   const json ca = json::parse(egn::write(*random_game(preset("call-ace"), 1, 0), {}));
   EXPECT_EQ(ca["x-euchre"]["version"], egn::kExtensionVersion);
   EXPECT_EQ(ca["x-euchre"]["rules"]["mode"], "call_ace");
@@ -277,6 +293,10 @@ TEST(Egn, RecordsThatFitEgnValidateAgainstTheSchema) {
   int i = 0;
   for (const auto& ov : fitting) add(*make_rules("standard", ov), "standard" + std::to_string(i++));
   add(preset("three-handed"), "three-handed");
+  Rules two = preset("two-handed");  // without its cut and 2-3 deal, which need the extension
+  two.first_dealer = FirstDealer::Random;
+  two.deal_pattern = DealPattern::ThreeTwo;
+  add(two, "two-handed");
   Rules modern = preset("modern");
   modern.first_dealer = FirstDealer::Random;
   add(modern, "modern");

@@ -152,8 +152,13 @@ TEST(ExpertV1, IsTodaysExpertWhereTheFittedModelsDoNotReach) {
         if (covered) {
           differing_covered += now.last_values() != frozen.last_values() ? 1 : 0;
         } else {
-          for (int scorer = 0; scorer < r.scorers(); ++scorer)
-            ASSERT_EQ(lone_margin(equity, v.score, scorer), kLoneMargin) << p.name << " decision " << n;
+          // Without lone hands (three-handed, call-ace, two-handed) the margin
+          // decides nothing; two-handed games to 5 leave 0-0 within 4 deals.
+          if (r.lone_maker) {
+            for (int scorer = 0; scorer < r.scorers(); ++scorer) {
+              ASSERT_EQ(lone_margin(equity, v.score, scorer), kLoneMargin) << p.name << " decision " << n;
+            }
+          }
           EXPECT_EQ(action_text(a), action_text(b)) << p.name << " decision " << n;
           EXPECT_EQ(now.last_values(), frozen.last_values()) << p.name << " decision " << n;
           EXPECT_EQ(now.last_worlds(), frozen.last_worlds()) << p.name << " decision " << n;

@@ -28,6 +28,10 @@ std::vector<Rules> configs() {
   out.push_back(R("british", {"farmers_hand=three_low", "robson=true", "no_ace_no_face_no_trump=true"}));
   out.push_back(R("call-ace", {"farmers_hand=three_low", "redeal_hand=ace_no_face"}));
   out.push_back(R("three-handed", {"redeal_hand=nines_tens", "no_ace_no_face_no_trump=true"}));
+  // Two-handed: the hidden cards are the other player's hand and a kitty of 21
+  // (the discard among them); the Benny by agreement (K ch. 7).
+  out.push_back(R("two-handed", {"joker=joker", "farmers_hand=three_low", "redeal_hand=ace_no_face"}));
+  out.push_back(R("two-handed", {"deck=24", "renege=callable", "no_ace_no_face_no_trump=true"}));
   return out;
 }
 

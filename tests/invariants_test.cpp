@@ -267,6 +267,8 @@ std::vector<Config> configs() {
   add("british", {"renege=callable", "renege_penalty=deduct_2", "robson=true", "lone_lead=eldest_active"});
   add("keller", {"farmers_hand=three_low", "redeal_hand=nines_tens", "robson=true"});
   add("howto", {"claims=false", "renege=callable"});
+  add("two-handed", {"renege=callable", "no_trump=true", "all_pass=stick_the_dealer"});
+  add("two-handed", {"joker=joker", "deck=24", "farmers_hand=three_low", "trump_requirement=all"});
   return out;
 }
 
@@ -543,7 +545,9 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
           want[marching] = 0;
         }
       } else {
-        for (int q = 0; q < 4; ++q) want[q] = (side & (1 << q)) ? makers_pts : defenders_pts;
+        // Call-ace: every defender scores a euchre's points; two-handed: the
+        // one other player does (seats 2 and 3 are empty).
+        for (int q = 0; q < seats; ++q) want[q] = (side & (1 << q)) ? makers_pts : defenders_pts;
       }
       break;
     }

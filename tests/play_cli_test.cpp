@@ -96,7 +96,7 @@ TEST(PlayCli, SameSeedSameGame) {
 }
 
 TEST(PlayCli, EveryPresetCompletesAGame) {
-  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace"}) {
+  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed"}) {
     const fs::path record = scratch() / (std::string(p) + ".egn");
     const Result r = run(std::string("play --preset ") + p + " --seed 4 --human-bot basic --out '" + record.string() + "'", "");
     EXPECT_EQ(r.code, 0) << p << ": " << r.err;
@@ -195,13 +195,20 @@ TEST(PlayCli, BadRulesExitTwoNamingTheOption) {
   r = run("play --preset three-handed --seat 3", "");
   EXPECT_EQ(r.code, 2);
   EXPECT_TRUE(has(r.err, "--seat")) << r.err;
+  r = run("play --preset two-handed --seat 2", "");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "--seat") && has(r.err, "0..1")) << r.err;
+  r = run("play --preset two-handed --set lone_maker=true", "");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "lone_maker") && has(r.err, "two_handed")) << r.err;
 }
 
 TEST(RulesCli, ListsPresetsAndEveryOption) {
   const Result r = run("rules", "");
   EXPECT_EQ(r.code, 0) << r.err;
-  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace"})
+  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed"})
     EXPECT_TRUE(has(r.out, std::string("  ") + p)) << p;
+  EXPECT_TRUE(has(r.out, "[K] two players")) << "two-handed with its source";
   for (const char* o : {"deck", "joker", "target", "all_pass", "lone_defender_points", "renege_penalty", "claims"})
     EXPECT_TRUE(has(r.out, std::string("\n") + o + " ")) << o;
   EXPECT_TRUE(has(r.out, "[W]"));

@@ -112,7 +112,7 @@ void advance(DealState& s, Rng& rng, int plays) {
 }
 
 std::uint8_t random_active(const CompiledRules& rules, Rng& rng, int kind) {
-  if (rules.seats == 3) return 0x7;
+  if (rules.seats < 4) return rules.all_seats_mask;  // three- and two-handed: nobody sits out
   if (kind == 1) return static_cast<std::uint8_t>(0xF & ~seat_bit(static_cast<int>(rng.below(4))));  // a lone hand
   if (kind == 2) {  // both alone: one seat of each team
     const int a = static_cast<int>(rng.below(2)) * 2, b = static_cast<int>(rng.below(2)) * 2 + 1;
@@ -146,6 +146,8 @@ std::vector<Config> configs() {
       {"benny32_mid", with(preset("british"), [](Rules& r) { r.deck = 32; }), false, 400, 3, 12},
       {"three_handed", preset("three-handed"), true, 500, 9, 15},
       {"call_ace_mid", preset("call-ace"), true, 600, 3, 12},
+      {"two_handed_full", preset("two-handed"), true, 300, 0, 0},
+      {"two_handed_mid", preset("two-handed"), true, 600, 1, 7},
   };
 }
 
@@ -175,8 +177,9 @@ TEST_P(SolverVsBrute, TricksAndCardValuesMatchMinimax) {
       const int a = static_cast<int>(rng.below(4)), b = static_cast<int>(rng.below(4));
       side = static_cast<std::uint8_t>(seat_bit(a) | seat_bit(b));
     } else {
-      // three-handed: the seat to act alone (paranoid), or a given seat alone
-      side = rng.below(2) ? scoring_side(s.side_facts(), s.to_act) : seat_bit(static_cast<int>(rng.below(3)));
+      // three- and two-handed: the seat to act alone (paranoid with three), or a given seat alone
+      side = rng.below(2) ? scoring_side(s.side_facts(), s.to_act)
+                          : seat_bit(static_cast<int>(rng.below(static_cast<std::uint32_t>(rules.seats))));
     }
     check(solver, s, side, checked);
     if (HasFatalFailure()) return;
@@ -192,7 +195,7 @@ INSTANTIATE_TEST_SUITE_P(RuleSets, SolverVsBrute, ::testing::Range(0, static_cas
 // Positions reached through real bidding (random calls, lone hands, lone
 // defenders), stopped at random points of the play.
 TEST(Solver, PositionsFromRandomBiddingMatchMinimax) {
-  const char* presets[] = {"standard", "modern", "british", "keller", "howto", "call-ace", "three-handed"};
+  const char* presets[] = {"standard", "modern", "british", "keller", "howto", "call-ace", "three-handed", "two-handed"};
   Rng rng(99);
   Solver solver;
   int checked = 0;

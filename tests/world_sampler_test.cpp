@@ -118,6 +118,48 @@ TEST(WorldSampler, OptionsThatMoveCards) {
   check_rules(british, seed++);
 }
 
+// Two-handed (K ch. 7): what a player cannot see is the other player's five
+// cards and the undealt pack (21 cards below the up-card). Before anyone has
+// acted, every unseen card lies in either place in some world, and in the
+// other player's hand about 5 times in 26 (none of the sampler's inference
+// applies yet).
+TEST(WorldSampler, TwoHandedWorldsDealTheOtherHandFromEveryUnseenCard) {
+  auto g = test::deal(preset("two-handed"), 0, {"9c Tc Qc Kc Ac", "Jh Ad Kh Jd Qs"}, "9h");
+  const SeatView view = make_view(*g, 1);  // the non-dealer, first to speak
+  ASSERT_EQ(view.phase, Phase::Bid1);
+  const CompiledRules& cr = g->compiled();
+  const WorldSampler sampler(cr);
+  const CardSet unseen = cr.deck - view.hand - CardSet::of(view.up_card);
+  ASSERT_EQ(unseen.size(), 26);
+  std::array<int, kCardCodes> in_hand{}, in_kitty{};
+  Rng rng(3);
+  constexpr int kWorlds = 2600;
+  for (int k = 0; k < kWorlds; ++k) {
+    SampledWorld w;
+    ASSERT_TRUE(sampler.sample(view, rng, w));
+    ASSERT_EQ(w.state.hand[1], view.hand);
+    ASSERT_EQ(w.state.hand[0].size(), 5);
+    ASSERT_TRUE(w.state.hand[2].empty() && w.state.hand[3].empty()) << "no third or fourth hand with two players";
+    ASSERT_TRUE(w.state.kitty.contains(view.up_card));
+    ASSERT_EQ(w.state.kitty.size(), 22);
+    for (Card c : unseen) {
+      if (w.state.hand[0].contains(c)) ++in_hand[c];
+      if (w.state.kitty.contains(c)) ++in_kitty[c];
+    }
+  }
+  int total_in_hand = 0;
+  for (Card c : unseen) {
+    EXPECT_EQ(in_hand[c] + in_kitty[c], kWorlds) << card_text(c);
+    EXPECT_GT(in_hand[c], 0) << card_text(c) << " is never in the other hand";
+    EXPECT_GT(in_kitty[c], 0) << card_text(c) << " is never in the pack";
+    total_in_hand += in_hand[c];
+  }
+  EXPECT_EQ(total_in_hand, 5 * kWorlds);
+  // Each card 500 times in the other hand on average (sd about 20); none
+  // five sd off it.
+  for (Card c : unseen) EXPECT_NEAR(in_hand[c], kWorlds * 5 / 26, 100) << card_text(c);
+}
+
 // Voids shown in play hold in every world: a seat that did not follow a suit
 // holds none of it.
 class ShownVoids : public testing::TestWithParam<bool> {};

@@ -92,7 +92,7 @@ Action bid_round1(const Ctx& x) {
   const int trumps = (after & x.cr.trump[trump].trumps).size();
 
   const bool good_seat = dealer || dealers_partner;
-  const int threshold = BasicBot::call_threshold(v.rules.hand_size(), good_seat);
+  const int threshold = BasicBot::call_threshold(v.rules.hand_size(), good_seat, v.seats);
   if (x.has(Action::order(true)) &&
       alone_worthy(x, after, trump, dealer ? 0 : sign * up_value, dealer ? 1 : 0))
     return Action::order(true);
@@ -112,7 +112,7 @@ Action bid_round2(const Ctx& x) {
   if (best < 0) return Action::pass();
   const bool stuck = !x.has(Action::pass());
   const bool good_seat = v.seat == (v.dealer + 1) % x.seats();  // eldest calls "next"
-  const int threshold = BasicBot::call_threshold(v.rules.hand_size(), good_seat);
+  const int threshold = BasicBot::call_threshold(v.rules.hand_size(), good_seat, v.seats);
   const bool trumps_ok = best == kNoTrump || (v.hand & x.cr.trump[best].trumps).size() >= 2;
   if (!stuck && (best_points < threshold || !trumps_ok)) return Action::pass();
   if (best != kNoTrump && x.has(Action::call(best, true)) && alone_worthy(x, v.hand, best, 0, 0))

@@ -38,7 +38,9 @@ class BasicBot : public Player {
   // cards), one less in a good seat (round 1 the dealer's side, round 2 the
   // seat left of the dealer). The expert's rollout and the sampler's
   // fallback bidding read the same threshold.
-  static int call_threshold(int hand_size, bool good_seat) { return (hand_size > 5 ? 11 : 8) - (good_seat ? 1 : 0); }
+  static int call_threshold(int hand_size, bool good_seat, int seats = 4) {
+    return (hand_size > 5 ? 11 : seats == 2 ? 5 : 8) - (good_seat ? 1 : 0);
+  }
   // Call-ace: the suit whose ace the maker calls: an ace he does not hold
   // (else he plays alone by accident), of his longest suit.
   static int ace_to_call(const CompiledRules& rules, CardSet hand, int trump);

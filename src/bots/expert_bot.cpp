@@ -71,6 +71,10 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
       else
         for (int p = 0; p < 3; ++p) pts[p] = p == s.maker ? 0 : 1;
       break;
+    case Mode::TwoHanded:  // K ch. 7: 1, 2 for a march, 2 to the other player for a euchre
+      if (mt >= 3) pts[s.maker] = mt == n ? 2 : 1;
+      else pts[1 - s.maker] = 2;
+      break;
     case Mode::CallAce: {
       const std::uint8_t side = s.makers_mask();
       for (int p = 0; p < 4; ++p) {

@@ -4,6 +4,9 @@
 // `standard` preset with stick the dealer and prints deals_per_second and a
 // signature: the hash of every deal's result, which changes whenever the
 // engine's behaviour does (compare it before and after a speed change).
+// `--preset` / `--set` play another rule set's deals as its rules give them
+// (a deal nobody makes trump in counts as a deal), the dealer rotating over
+// its seats: its speed, and a signature of its own.
 // `--solver` times the open-hand solver instead (see run_solver_bench).
 #include "cli/commands.h"
 
@@ -81,6 +84,14 @@ int run_bench(const BenchOptions& opt) {
   if (opt.solver) return run_solver_bench(opt);
   Rules rules = preset("standard");
   rules.all_pass = AllPass::StickTheDealer;
+  if (!opt.preset.empty() || !opt.sets.empty()) {
+    try {
+      rules = preset_with_overrides(opt.preset.empty() ? "standard" : opt.preset, opt.sets);
+    } catch (const RuleError& e) {
+      std::fprintf(stderr, "euchre bench: %s\n", e.what());
+      return 2;
+    }
+  }
   const CompiledRules compiled(rules);
   Rng rng(opt.seed);
   std::uint64_t signature = 0xCBF29CE484222325ull;
@@ -89,9 +100,10 @@ int run_bench(const BenchOptions& opt) {
   for (long i = 0; i < opt.deals; ++i) {
     const DealState s = random_deal(compiled, dealer, rng);
     signature = mix_result(signature, s);
-    dealer = dealer == 3 ? 0 : dealer + 1;
+    dealer = compiled.next_seat(dealer);
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!opt.preset.empty()) std::printf("preset: %s\n", opt.preset.c_str());
   std::printf("deals: %ld\n", opt.deals);
   std::printf("seconds: %.3f\n", seconds);
   std::printf("deals_per_second: %.0f\n", static_cast<double>(opt.deals) / seconds);

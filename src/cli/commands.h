@@ -15,6 +15,10 @@ struct BenchOptions {
   std::uint64_t seed = 1;
   bool solver = false;  // --solver: time open-hand solves of full deals instead (default 10,000 deals)
   std::string bot;      // --bot NAME: time that bot's decisions instead (default 200 deals)
+  // --preset / --set: random deals of these rules; neither given: the
+  // signature's rules (standard with stick the dealer).
+  std::string preset;
+  std::vector<std::string> sets;
 };
 int run_bench(const BenchOptions& opt);
 int run_bot_bench(const BenchOptions& opt);

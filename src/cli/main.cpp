@@ -1,5 +1,6 @@
 // The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve, loadtest, event.
 #include <CLI/CLI.hpp>
+#include <cstdio>
 #include <optional>
 
 #include "cli/commands.h"
@@ -32,6 +33,9 @@ int main(int argc, char** argv) {
   bench_cmd->add_option("--seed", bench.seed, "random seed");
   bench_cmd->add_flag("--solver", bench.solver, "time the open-hand solver on random full deals (default 10000)");
   bench_cmd->add_option("--bot", bench.bot, "time a bot's decisions in self-play (e.g. expert, expert-v1 or ismcts:1000; default 200 deals)");
+  bench_cmd->add_option("--preset", bench.preset,
+                        "random deals of this preset (see `euchre rules`; default: standard with stick the dealer)");
+  bench_cmd->add_option("--set", bench.sets, "override one option: OPTION=VALUE (repeatable)");
 
   euchre::cli::ReplayOptions replay;
   auto* replay_cmd = app.add_subcommand("replay", "check and replay an EGN record");
@@ -44,7 +48,7 @@ int main(int argc, char** argv) {
   auto* play_cmd = app.add_subcommand("play", "play a game in the terminal against computer players");
   add_rule_options(play_cmd, play.preset, play.sets);
   play_cmd->add_option("--seed", play.seed, "seed for the deals and the computer players (reproducible game)");
-  play_cmd->add_option("--seat", play.seat, "your seat, 0..3 (0..2 three-handed)");
+  play_cmd->add_option("--seat", play.seat, "your seat, 0..3 (0..2 three-handed, 0..1 two-handed)");
   play_cmd->add_option("--bots", play.bots, kBotsHelp);
   play_cmd->add_option("--human-bot", play.human_bot,
                        "let a bot answer for the human seat (for scripting and testing)");
@@ -235,6 +239,11 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;  // usage errors exit 2
+  }
+  if (bench_cmd->parsed() && (bench.solver || !bench.bot.empty()) && (!bench.preset.empty() || !bench.sets.empty())) {
+    std::fprintf(stderr, "euchre bench: --preset and --set choose the rules of random deals; --solver and --bot time "
+                         "the standard game's\n");
+    return 2;
   }
   if (bench_cmd->parsed() && bench.solver && bench_cmd->count("--deals") == 0) bench.deals = 10'000;
   if (bench_cmd->parsed() && !bench.bot.empty()) {

@@ -41,21 +41,22 @@ int run_rules(const RulesOptions& opt) {
   }
   std::cout << "\n\n";
 
-  std::size_t wname = 6, wvalue = 5;
+  std::size_t wname = 6, wvalue = 5, wsource = 7;
   for (const OptionInfo& o : option_infos()) {
     wname = std::max(wname, o.name.size());
     wvalue = std::max(wvalue, get_option(rules, o.name).size());
+    wsource = std::max(wsource, o.source.size());
   }
   auto pad = [](std::string s, std::size_t w) {
     s.resize(std::max(s.size(), w), ' ');
     return s;
   };
   std::cout << pad("option", wname) << "  " << pad("value", wvalue) << "  " << pad("from", 8) << "  "
-            << pad("sources", 20) << "  accepted values; meaning\n";
+            << pad("sources", wsource) << "  accepted values; meaning\n";
   for (const OptionInfo& o : option_infos()) {
     const std::string from = overridden.count(std::string(o.name)) ? "override" : "preset";
     std::cout << pad(std::string(o.name), wname) << "  " << pad(get_option(rules, o.name), wvalue) << "  "
-              << pad(from, 8) << "  " << pad(std::string(o.source), 20) << "  " << o.values << "; " << o.summary
+              << pad(from, 8) << "  " << pad(std::string(o.source), wsource) << "  " << o.values << "; " << o.summary
               << "\n";
   }
   return 0;

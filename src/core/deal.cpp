@@ -325,6 +325,15 @@ void score_three_handed(DealState& s) {
   else s.points[s.tricks[d1] > s.tricks[d2] ? d1 : d2] = 2;
 }
 
+// K ch. 7: three or four tricks score 1, all five 2 (not 4: there are no lone
+// hands), a euchre gives the other player 2.
+void score_two_handed(DealState& s) {
+  const int mt = s.tricks[s.maker];
+  const int other = 1 - s.maker;
+  if (mt >= 3) s.points[s.maker] = static_cast<std::int8_t>(mt == s.rules->hand_size ? 2 : 1);
+  else s.points[other] = 2;
+}
+
 void score_call_ace(DealState& s) {
   const std::uint8_t side = s.makers_mask();
   const int mt = s.makers_tricks();
@@ -347,6 +356,7 @@ void score(DealState& s) {
     case Mode::Partnership: score_partnership(s); break;
     case Mode::ThreeHanded: score_three_handed(s); break;
     case Mode::CallAce: score_call_ace(s); break;
+    case Mode::TwoHanded: score_two_handed(s); break;
   }
   if (s.robson_chooser != kNobody) {
     s.phase = Phase::RobsonChoice;

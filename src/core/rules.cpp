@@ -56,9 +56,10 @@ OptionAccess int_option(OptionInfo info, int Rules::*field, int min, int max) {
 const std::vector<OptionAccess>& registry() {
   static const std::vector<OptionAccess> options = [] {
     std::vector<OptionAccess> o;
-    o.push_back(enum_option({"mode", "partnership|three_handed|call_ace", "W, A / decided here",
-                             "who plays for whom: fixed partners, three-handed cutthroat, call-ace"},
-                            &Rules::mode, std::array<std::string_view, 3>{"partnership", "three_handed", "call_ace"}));
+    o.push_back(enum_option({"mode", "partnership|three_handed|call_ace|two_handed", "W, A, K / decided here",
+                             "who plays for whom: fixed partners, three-handed cutthroat, call-ace, two players"},
+                            &Rules::mode,
+                            std::array<std::string_view, 4>{"partnership", "three_handed", "call_ace", "two_handed"}));
     o.push_back(int_option({"deck", "24|28|32", "W, K, T, A", "natural cards: 9-A, 8-A or 7-A"}, &Rules::deck, 24, 32));
     o.push_back(enum_option({"joker", "none|joker|two_of_spades", "H, W, A",
                              "the Benny: highest trump, belongs to trump for every purpose"},
@@ -189,6 +190,19 @@ const std::vector<PresetDef>& preset_defs() {
          r.first_dealer = FirstDealer::FirstJack;
          r.lone_maker = false;
        }},
+      // K ch. 7: the 32-card pack, five each, the non-dealer dealt to first
+      // and leading; scored as the four-handed game (so to 5, as Keller's
+      // game) but with no lone hands. Keller deals "two then three or three
+      // then two"; 2-3 as in our `keller` preset (decided here).
+      {{"two-handed", "K", "two players, 32 cards, game to 5; march 2, euchre 2; no lone hands"},
+       [](Rules& r) {
+         r.mode = Mode::TwoHanded;
+         r.deck = 32;
+         r.target = 5;
+         r.first_dealer = FirstDealer::Cut;
+         r.deal_pattern = DealPattern::TwoThree;
+         r.lone_maker = false;
+       }},
   };
   return defs;
 }
@@ -269,6 +283,8 @@ void validate(const Rules& r) {
     // Cutthroat games have no fixed partner to sit out or to be ordered by.
     if (r.mode == Mode::ThreeHanded && r.lone_maker)
       conflict("lone_maker", r, "mode", "three-handed euchre has no going alone (W)");
+    if (r.mode == Mode::TwoHanded && r.lone_maker)
+      conflict("lone_maker", r, "mode", "two-handed euchre has no lone hands (K ch. 7)");
     if (r.lone_defender) conflict("lone_defender", r, "mode", "no partner to leave out in a cutthroat game");
     if (r.partner_order_up != PartnerOrderUp::Normal)
       conflict("partner_order_up", r, "mode", "no dealer's partner in a cutthroat game");

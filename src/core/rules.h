@@ -17,9 +17,10 @@
 namespace euchre {
 
 // Who plays for whom. Not a docs/rules.md option row but the difference between
-// its "Three-handed" and "Call-ace" sections and the partnership game
-// (decided here: one option, so a preset is still just option values).
-enum class Mode : std::uint8_t { Partnership, ThreeHanded, CallAce };
+// its "Three-handed", "Call-ace" and "Two-handed" sections and the partnership
+// game (decided here: one option, so a preset is still just option values).
+// The order is that of the `mode` option's value names (rules.cpp).
+enum class Mode : std::uint8_t { Partnership, ThreeHanded, CallAce, TwoHanded };
 enum class JokerKind : std::uint8_t { None, Joker, TwoOfSpades };
 enum class FirstDealer : std::uint8_t { Random, FirstJack, Cut };
 enum class DealPattern : std::uint8_t { ThreeTwo, TwoThree, One };
@@ -67,7 +68,7 @@ struct Rules {
 
   bool operator==(const Rules&) const = default;
 
-  int seats() const { return mode == Mode::ThreeHanded ? 3 : 4; }
+  int seats() const { return mode == Mode::ThreeHanded ? 3 : mode == Mode::TwoHanded ? 2 : 4; }
   int hand_size() const { return mode == Mode::ThreeHanded ? 7 : 5; }
   bool partnerships() const { return mode == Mode::Partnership; }
   // Number of separate scores kept: two teams, or one per player.

@@ -53,6 +53,7 @@ ordered_json ruleset_from_rules(const Rules& r) {
   if (r.farmers_hand == FarmersHand::ThreeLow) o["farmers"] = true;
   if (r.joker != JokerKind::None) o["joker"] = true;
   if (r.mode == Mode::ThreeHanded) o["num_players"] = 3;
+  if (r.mode == Mode::TwoHanded) o["num_players"] = 2;
   if (r.no_trump) o["allow_no_trump"] = true;
   return o;
 }
@@ -104,8 +105,11 @@ Rules rules_from_ruleset(const json& rs) {
       if (n == 3) {
         r.mode = Mode::ThreeHanded;
         r.lone_maker = false;  // W: no going alone in three-handed play
+      } else if (n == 2) {
+        r.mode = Mode::TwoHanded;
+        r.lone_maker = false;  // K ch. 7: no lone hands with two players
       } else if (n != 4) {
-        throw EgnError("ruleset: 'num_players' = " + std::to_string(n) + " is not supported (3 or 4)");
+        throw EgnError("ruleset: 'num_players' = " + std::to_string(n) + " is not supported (2, 3 or 4)");
       }
     } else if (key == "allow_no_trump") {
       r.no_trump = bool_field(v, key);

@@ -273,12 +273,14 @@ std::string write(const Game& game, const Metadata& md, const WriteOptions& opti
   bool ext_needed = false;
   const auto& init = game.initial_score();
   const auto& score = game.score();
-  if (rules.partnerships()) {
+  if (rules.scorers() == 2) {
+    // Two teams, or the two players of two-handed euchre (player 0 in team
+    // 0's place, as seat 0 is in team 0): EGN's two numbers hold them.
     meta["initialScore"] = {init[0], init[1]};
     meta["finalScore"] = {score[0], score[1]};
   } else {
     // EGN scores are per team (at most two numbers); per-player scores of
-    // cutthroat games go to the extension when they are not all zero.
+    // three and four players go to the extension when they are not all zero.
     meta["initialScore"] = ordered_json::array();
     bool zero = true;
     for (int i = 0; i < rules.scorers(); ++i) zero = zero && init[i] == 0;

@@ -164,6 +164,7 @@ std::string seat_words(const SeatView& v, int seat) {
   if (seat < 0) return "nobody";
   static constexpr std::array<const char*, 4> kRel = {"you", "left", "across", "right"};
   const int r = (seat - v.seat + v.seats) % v.seats;
+  if (v.seats == 2 && r == 1) return "across";  // two-handed: the one opponent
   return v.seats == 3 && r == 2 ? "right" : kRel[static_cast<std::size_t>(r)];
 }
 

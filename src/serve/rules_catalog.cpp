@@ -42,12 +42,16 @@ json rules_catalog() {
                        {"description", info.values},
                        {"summary", info.summary}});
   // How many seats each "mode" has, so that the form shows the right seats
-  // when the mode is changed from the preset's.
+  // when the mode is changed from the preset's. Every value the option
+  // accepts, so that a new mode is listed without a change here.
   json seats = json::object();
-  for (const std::string mode : {"partnership", "three_handed", "call_ace"}) {
-    Rules rules = preset("standard");
-    set_option(rules, "mode", mode);
-    seats[mode] = rules.seats();
+  for (const OptionInfo& info : option_infos()) {
+    if (info.name != "mode") continue;
+    for (const auto& mode : value_list(info.values)) {
+      Rules rules = preset("standard");
+      set_option(rules, "mode", mode.get<std::string>());
+      seats[mode.get<std::string>()] = rules.seats();
+    }
   }
   return {{"presets", presets}, {"options", options}, {"seats_by_mode", seats}};
 }

@@ -3,13 +3,13 @@
 //
 // Works for any play-phase position (also mid-trick) under any rule set:
 // trump or no trump, four active seats, a lone hand (three), both alone (two),
-// three-handed seven-card deals, 28/32-card decks, the Benny. Following suit
-// is always enforced (a renege is never a best play).
+// three-handed seven-card deals, two-handed deals, 28/32-card decks, the
+// Benny. Following suit is always enforced (a renege is never a best play).
 //
 // Sides. A solve maximizes the tricks of a set of seats (a mask) against all
 // the other active seats, who minimize them. `tricks()` and `card_values()`
 // use the seat to act's scoring side (core/seats.h: the partnership, the
-// call-ace making side or the defenders, the seat alone three-handed).
+// call-ace making side or the defenders, the seat alone three- and two-handed).
 // Three-handed that is the "paranoid" value (the two others play together
 // against the seat); for scoring the maker against both defenders pass
 // `contract_side` to the `_for` variants.

@@ -170,7 +170,7 @@ class Session {
         else if (fs.loner != kNobody) line += " (" + name(fs.loner) + " alone)";
         if (fs.lone_defender != kNobody) line += ", " + name(fs.lone_defender) + " defending alone";
         line += "; the makers took " + std::to_string(mt) + " of " + std::to_string(n) + " tricks";
-        const int majority = cr_.rules.mode == Mode::ThreeHanded ? 4 : 3;
+        const int majority = cr_.hand_size / 2 + 1;  // 3 of 5, 4 of 7
         if (mt == n) line += ": a march";
         else if (mt < majority) line += ": euchred";
         if (fs.claimer != kNobody) line += " (" + name(fs.claimer) + " claimed the rest)";

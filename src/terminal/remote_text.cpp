@@ -40,7 +40,7 @@ std::string result_words(const Screen& screen, const CompiledRules& rules, const
   const int n = rules.hand_size;
   const int mt = makers_tricks(rules, m["tricks"], *maker, last);
   line += "; the makers took " + std::to_string(mt) + " of " + std::to_string(n) + " tricks";
-  const int majority = rules.rules.mode == Mode::ThreeHanded ? 4 : 3;
+  const int majority = n / 2 + 1;  // 3 of 5, 4 of 7
   if (mt == n) line += ": a march";
   else if (mt < majority) line += ": euchred";
   return line + ".";

@@ -35,6 +35,7 @@ std::string Screen::seat_name(int seat) const {
   const int offset = (seat - human_ + rules_.seats) % rules_.seats;
   if (offset == 0) return "You";
   if (rules_.seats == 3) return offset == 1 ? "West" : "East";
+  if (rules_.seats == 2) return "North";  // the one opponent sits across the table
   static constexpr std::array<const char*, 4> names{"You", "West", "North", "East"};
   return names[offset];
 }

@@ -9,7 +9,7 @@ from conftest import PRESETS, play_random
 def test_every_preset_loads_with_its_seats_and_shapes():
     for preset in PRESETS:
         game = euchre.load_game("euchre", preset=preset)
-        assert game.num_players() == (3 if preset == "three-handed" else 4)
+        assert game.num_players() == {"three-handed": 3, "two-handed": 2}.get(preset, 4)
         assert game.num_distinct_actions() == 128
         state = game.new_initial_state()
         assert state.observation_tensor().shape == tuple(game.observation_tensor_shape())

@@ -21,7 +21,11 @@ TEST(ServerSchemas, EveryMessageBothWaysFitsItsSchema) {
     ann.token = rig.hello(ann.id, "Ann");
     bob.token = rig.hello(bob.id, "Bob");
     const int seats = euchre::preset(preset.name).seats();
-    json bots = seats == 3 ? json{nullptr, "basic", nullptr} : json{nullptr, "basic", nullptr, "random"};
+    // Ann at seat 0, Bob at seat 2 (seat 1 with two players), bots elsewhere.
+    json bots = seats == 2   ? json{nullptr, nullptr}
+                : seats == 3 ? json{nullptr, "basic", nullptr}
+                             : json{nullptr, "basic", nullptr, "random"};
+    const int bob_seat = seats == 2 ? 1 : 2;
     rig.send(ann.id, msg("create", {{"pace", "instant"}, {"preset", preset.name}, {"seat", 0}, {"bots", bots}, {"hints", true},
                                     {"private", true}, {"clock", 30}, {"options", {{"target", 2}}}}));
     const json created = rig.last(ann.id, "created");
@@ -30,7 +34,7 @@ TEST(ServerSchemas, EveryMessageBothWaysFitsItsSchema) {
     const auto cy = rig.open();
     rig.hello(cy, "Cy");
     rig.send(cy, msg("watch", {{"table", table}, {"invite", created["invite"]}}));
-    rig.send(bob.id, msg("join", {{"table", table}, {"seat", 2}, {"invite", created["invite"]}}));
+    rig.send(bob.id, msg("join", {{"table", table}, {"seat", bob_seat}, {"invite", created["invite"]}}));
     bool hinted = false;
     for (int step = 0; step < 20'000 && rig.last(ann.id, "game_over").is_null(); ++step) {
       const json state = rig.last(ann.id, "state");

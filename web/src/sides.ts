@@ -8,6 +8,8 @@ import { mySeat } from "./model";
 
 const positions4 = ["south", "west", "north", "east"] as const;
 const positions3 = ["south", "west", "east"] as const;
+// Two-handed: the one opponent sits across the table.
+const positions2 = ["south", "north"] as const;
 export type Position = (typeof positions4)[number];
 
 export function seatCount(m: Model): number {
@@ -22,11 +24,12 @@ export function bottomSeat(m: Model): number {
 export function positionOf(m: Model, seat: number): Position {
   const n = seatCount(m);
   const rel = (seat - bottomSeat(m) + n) % n;
-  return (n === 3 ? positions3[rel] : positions4[rel]) ?? "south";
+  const positions = n === 2 ? positions2 : n === 3 ? positions3 : positions4;
+  return positions[rel] ?? "south";
 }
 
-// Two sides of two (seats 0 & 2 against 1 & 3)? Call-ace and three-handed
-// games score per player.
+// Two sides of two (seats 0 & 2 against 1 & 3)? Call-ace, three-handed and
+// two-handed games score per player.
 export function partnerships(m: Model): boolean {
   if (seatCount(m) !== 4) return false;
   if (m.state) return m.state.score.length === 2;

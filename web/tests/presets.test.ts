@@ -1,6 +1,6 @@
 // Every preset the server offers (GET /api/rules) starts from the page's
 // create form and plays at least one deal to its end, with its own seats
-// (three-handed has three) and whatever phases its rules reach.
+// (three-handed has three, two-handed two) and whatever phases its rules reach.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
@@ -29,10 +29,11 @@ test("every preset plays a deal to its end in the page", async () => {
   for (const preset of presets) {
     const ann = await newPerson(browser, "Ann");
     await openLobby(ann, server);
-    const seats = preset.options.mode === "three_handed" ? ["you", "basic", "basic"] : ["you", "basic", "basic", "basic"];
+    const count: Record<string, number> = { three_handed: 3, two_handed: 2 };
+    const seats = ["you", "basic", "basic", "basic"].slice(0, count[preset.options.mode ?? ""] ?? 4);
     await createTable(ann, { preset: preset.name, seats });
     // The table page can show before the table's first message: until then it
-    // draws four seats, so wait for the preset's count (three-handed has three).
+    // draws four seats, so wait for the preset's count (three-handed has three, two-handed two).
     await ann.page.waitForFunction((n) => document.querySelectorAll(".felt .seat").length === n, seats.length, { timeout: 30_000 })
       .catch(() => { throw new Error(`${preset.name}: the table never showed ${seats.length} seats`); });
     await playUntil([ann.page], async () => (await ann.page.locator(".deal-over").count()) > 0, 90_000);

@@ -44,11 +44,12 @@ def _returns_chunk(params, bot_names, episodes):
 
 def _duplicate_chunk(params, bot_a, bot_b, boards):
     """A's points on each board: the board's episode played once per seating
-    (partnerships and call-ace: A at 0 and 2, then at 1 and 3; three-handed:
-    A at each seat in turn), the mean over seatings of A's seats' mean return."""
+    (partnerships and call-ace: A at 0 and 2, then at 1 and 3; three- and
+    two-handed: A at each seat in turn), the mean over seatings of A's seats'
+    mean return."""
     game = _game(params)
     players = game.num_players()
-    seatings = [(0,), (1,), (2,)] if players == 3 else [(0, 2), (1, 3)]
+    seatings = [(s,) for s in range(players)] if players < 4 else [(0, 2), (1, 3)]
     out = []
     for board in boards:
         total = 0.0
