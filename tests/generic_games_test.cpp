@@ -292,6 +292,7 @@ struct Played {
   int deals = 0;
   int decisions = 0;
   int reneges = 0;  // deals ended by a proven renege
+  bool only_redeals = false;  // every deal thrown in before bidding
 };
 
 // One complete game, bots[seat] at each seat (the last name fills the rest),
@@ -336,6 +337,8 @@ Played play_checked(const Rules& rules, const std::vector<std::string>& bots, st
     out.reneges += rec.finished && rec.final_state.end == DealEnd::Renege;
   }
   out.deals = g.deals_played();
+  out.only_redeals = std::all_of(g.records().begin(), g.records().end(),
+                                 [](const DealRecord& rec) { return rec.final_state.end == DealEnd::Redeal; });
   expect_round_trip(g, ctx + " " + bot);
   Rng worlds(seed);
   EXPECT_EQ(test::views_imply_nothing(g, worlds, 1), "") << ctx << " " << bot << ": a view implies a hidden card";
@@ -384,7 +387,11 @@ TEST_P(GenericGames, EveryBotPlaysCompleteCheckedGames) {
   int games_played = 0;
   auto play = [&](const Rules& rules, const std::vector<std::string>& bots) {
     const Played p = play_checked(rules, bots, ++seed, k.label);
-    EXPECT_GT(p.decisions, 0);
+    // A game of a few deals can be all redeals (the Benny turned up twice
+    // with benny_up=redeal, seen under the sanitizers' two deals): nobody decides.
+    if (!p.only_redeals) {
+      EXPECT_GT(p.decisions, 0);
+    }
     total.deals += p.deals;
     total.decisions += p.decisions;
     total.reneges += p.reneges;
@@ -423,6 +430,7 @@ TEST_P(GenericGames, EveryBotPlaysCompleteCheckedGames) {
     }
     EXPECT_GT(reneges, 0) << "no renege was proven against the reneging seat";
   }
+  EXPECT_GT(total.decisions, 0) << "no bot decided anything in any game of " << k.label;
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("%s: %d games, %d deals, %d decisions, %d proven reneges, %.2f s\n", k.name.c_str(), games_played,
               total.deals, total.decisions, total.reneges, s);
