@@ -197,18 +197,25 @@ void Game::end_if_deals_done() {
   if (ties == 1) winner_ = best;
 }
 
+std::optional<Rules> Game::rules_ending_after_this_deal() const {
+  if (over_) return std::nullopt;
+  // A game of no deal at all is no game: between the first deal's shuffle
+  // and its dealing, the first deal is still played.
+  const int deals = std::max(static_cast<int>(records_.size()), 1);
+  if (rules().num_deals > 0 && rules().num_deals <= deals) return std::nullopt;
+  Rules shorter = rules();
+  shorter.num_deals = deals;
+  return shorter;
+}
+
 void Game::end_after_this_deal() {
-  if (over_) return;
-  const int begun = static_cast<int>(records_.size());
-  const int deals = rules().num_deals;
-  if (deals > 0 && deals <= begun) return;
+  const auto rules = rules_ending_after_this_deal();
+  if (!rules) return;
   // The compiled rules may be shared with other games (batches share them):
   // this game takes a copy that differs only in its number of deals. The
   // deals played keep pointing at the longer rules, which stay alive here.
   auto shorter = std::make_shared<CompiledRules>(*compiled_);
-  // A game of no deal at all is no game: between the first deal's shuffle
-  // and its dealing, the first deal is still played.
-  shorter->rules.num_deals = std::max(begun, 1);
+  shorter->rules.num_deals = rules->num_deals;
   longer_ = std::move(compiled_);
   compiled_ = std::move(shorter);
   state_.rules = compiled_.get();

@@ -87,6 +87,9 @@ class Game {
   // was); between deals it ends at once. The leader wins, a tie has no winner.
   // Never lengthens a game; no effect on one that is over.
   void end_after_this_deal();
+  // The rules end_after_this_deal would give the game; nullopt when it
+  // would change nothing (over, or no longer than that already).
+  std::optional<Rules> rules_ending_after_this_deal() const;
   // The winning team or player; nullopt while unfinished or tied.
   std::optional<int> winner() const { return winner_; }
   const std::array<int, 4>& score() const { return score_; }

@@ -150,6 +150,8 @@ net::HttpResponse HubService::ratings() {
     thread_.call([&] { body = hub_.ratings_json(); });
   } catch (const store::StoreError& e) {
     return json_response(503, {{"error", e.what()}});
+  } catch (const std::exception& e) {
+    return json_response(500, {{"error", std::string("the ratings could not be computed: ") + e.what()}});
   }
   return json_response(200, body);
 }

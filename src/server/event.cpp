@@ -270,12 +270,8 @@ std::vector<events::Standing> Event::standings() const {
     return holder >= 0 ? holder : persons + player;
   };
   const std::vector<events::RoundResult>& played = evening_->results();
-  std::vector<int> first(static_cast<std::size_t>(persons), -1);
-  for (int p = 0; p < persons; ++p)
-    if (p < evening_->people()) first[static_cast<std::size_t>(p)] = 0;
-  for (const Substitution& sub : substitutions_)
-    if (first[static_cast<std::size_t>(sub.person)] < 0 || sub.round < first[static_cast<std::size_t>(sub.person)])
-      first[static_cast<std::size_t>(sub.person)] = sub.round;
+  std::vector<int> first(static_cast<std::size_t>(persons));
+  for (int p = 0; p < persons; ++p) first[static_cast<std::size_t>(p)] = first_round(p);
   std::vector<events::RoundResult> by_person;
   for (int r = 0; r < static_cast<int>(played.size()); ++r) {
     events::RoundResult round;
@@ -383,21 +379,13 @@ int Event::holder_index(int player, int round) const {
   return holder;
 }
 
-int Event::holder_from(int person) const {
-  if (evening_ && person < evening_->people()) return 0;
-  int from = -1;
+int Event::first_round(int person) const {
+  if (!evening_) return -1;
+  if (person < evening_->people()) return 0;
+  int first = -1;
   for (const Substitution& s : substitutions_)
-    if (s.person == person && (from < 0 || s.round < from)) from = s.round;
-  if (from >= 0 && evening_ && from <= evening_->round()) return 0;
-  return from;
-}
-
-bool Event::holds_a_place(int person) const {
-  if (!evening_) return false;
-  if (person < evening_->people()) return true;
-  for (const Substitution& s : substitutions_)
-    if (s.person == person) return true;
-  return false;
+    if (s.person == person && (first < 0 || s.round < first)) first = s.round;
+  return first;
 }
 
 std::optional<store::PersonId> Event::person_of_player(int player) const {
@@ -414,7 +402,7 @@ std::optional<protocol::Error> Event::substitute(store::PersonId by, store::Pers
   if (it == people_.end()) return protocol::Error{ErrorCode::NotNow, "that person is not registered for event " + id_};
   const int person = static_cast<int>(it - people_.begin());
   if (dropped_.count(person)) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has left event " + id_};
-  if (holds_a_place(person)) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has a place in event " + id_ + " already"};
+  if (first_round(person) >= 0) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has a place in event " + id_ + " already"};
   if (player < 0 || player >= evening_->players())
     return protocol::Error{ErrorCode::Malformed, "event " + id_ + " has no place " + std::to_string(player)};
   const int next = evening_->round() + 1;
@@ -571,7 +559,7 @@ json Event::shared_message() const {
     people.push_back({{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0},
                       {"checked_in", checked_in_.count(people_[i]) > 0},
                       {"waiting", status_ == Status::Running && !dropped_.count(static_cast<int>(i)) &&
-                                      !holds_a_place(static_cast<int>(i))}});
+                                      first_round(static_cast<int>(i)) < 0}});
   // The places the organiser may give to someone waiting: a bot's or a
   // leaver's that nobody is given yet for the next round.
   json places = json::array();
@@ -616,11 +604,11 @@ void Event::add_personal(json& m, store::PersonId person) const {
   else if (std::find(no_shows_.begin(), no_shows_.end(), person) != no_shows_.end()) you = {{"no_show", true}};
   else if (const auto seated = seat_of(person); seated && seated->table < static_cast<int>(tables_.size()))
     you = {{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1}, {"seat", seated->seat}};
-  else if (status_ == Status::Running && registered(person) && holder_from(static_cast<int>(entry - people_.begin())) != 0) {
+  else if (const int first = entry == people_.end() ? -1 : first_round(static_cast<int>(entry - people_.begin()));
+           status_ == Status::Running && registered(person) && (first < 0 || first > evening_->round())) {
     // Waiting for a place, or given one from a later round.
-    const int from = holder_from(static_cast<int>(entry - people_.begin()));
     you = {{"waiting", true}};
-    if (from > 0) you["from_round"] = from + 1;
+    if (first > 0) you["from_round"] = first + 1;
   }
   else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
   m["you"] = std::move(you);

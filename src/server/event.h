@@ -128,11 +128,10 @@ class Event : public std::enable_shared_from_this<Event> {
   std::optional<store::PersonId> person_of_player(int player) const;
   // Who holds a player's place in a round: an index of people_, or -1 (a bot).
   int holder_index(int player, int round) const;
-  // Whether the person (an index of people_) holds a place this round or a later one.
-  bool holds_a_place(int person) const;
-  // 0 when the person holds a place this round; the round (0-based) of his
-  // first place when it is later; -1 when he has none.
-  int holder_from(int person) const;
+  // The first round (0-based) in which the person (an index of people_)
+  // holds a place: 0 for those the evening was drawn for, a substitute's
+  // first round, or -1 when he has none (waiting, or before the draw).
+  int first_round(int person) const;
   // Draws the evening among the people checked in and seats round 1; those
   // who did not check in are no longer registered.
   // Nullopt, or why the evening could not be drawn.

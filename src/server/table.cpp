@@ -845,16 +845,13 @@ void Table::end_after_this_deal() {
 
 void Table::keep_end_after_this_deal() {
   if (!end_requested_ || !game_ || game_->over()) return;
-  // The same count the core takes (Game::end_after_this_deal): the deals
-  // dealt, and the first deal when none is.
-  Rules shorter = game_->rules();
-  const int deals = std::max(game_->deals_played(), 1);
-  if (shorter.num_deals > 0 && shorter.num_deals <= deals) {
+  // The core says how short the game becomes; it is stored before it is so.
+  const auto shorter = game_->rules_ending_after_this_deal();
+  if (!shorter) {
     end_requested_ = false;
     return;
   }
-  shorter.num_deals = deals;
-  host_.store().shorten_game(*game_id_, rules_json(shorter).dump());  // throws: progress() retries
+  host_.store().shorten_game(*game_id_, rules_json(*shorter).dump());  // throws: progress() retries
   end_requested_ = false;
   game_->end_after_this_deal();
   if (!game_->over()) return;

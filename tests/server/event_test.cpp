@@ -52,6 +52,18 @@ Club registered(HubRig& rig, json settings = {}, bool check_in = true) {
   return club;
 }
 
+// After a restart: everyone comes back with his token (hello), in the same order.
+Club reconnected(HubRig& rig, const std::string& event, const std::vector<std::string>& tokens) {
+  Club club;
+  club.event = event;
+  for (const std::string& token : tokens) {
+    club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
+    rig.send(club.people.back()->id, msg("hello", {{"token", token}}));
+    club.people.back()->token = token;
+  }
+  return club;
+}
+
 // Everyone plays the table the event seats them at, until the event is over (bounded).
 void play_event(HubRig& rig, Club& club) {
   for (int step = 0; step < 20'000; ++step) {
@@ -442,13 +454,7 @@ TEST(ServerEvents, ARoundWhoseTimeRanOutDuringARestartEndsAfterItsDeal) {
   HubRig rig({}, &memory);
   rig.advance(ends - rig.executor.now_ms() + 60'000);  // back a minute after the round's end
   rig.hub->restore();
-  Club club;
-  club.event = event;
-  for (const std::string& token : tokens) {
-    club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
-    rig.send(club.people.back()->id, msg("hello", {{"token", token}}));
-    club.people.back()->token = token;
-  }
+  Club club = reconnected(rig, event, tokens);
   play_event(rig, club);
   EXPECT_EQ(rig.last(club.people[0]->id, "event")["status"], "over");
   for (const auto& [tid, table] : rig.hub->tables()) {
@@ -561,13 +567,7 @@ TEST(ServerEvents, ARestartInTheMiddleOfARoundLosesNothing) {
   }  // the process dies
   HubRig rig({}, &memory);
   rig.hub->restore();
-  Club club;
-  club.event = event;
-  for (const std::string& token : tokens) {
-    club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
-    rig.send(club.people.back()->id, msg("hello", {{"token", token}}));
-    club.people.back()->token = token;
-  }
+  Club club = reconnected(rig, event, tokens);
   const json back = rig.last(club.people[1]->id, "event");
   ASSERT_FALSE(back.is_null()) << "a registered person hears of the event on hello";
   EXPECT_EQ(back["status"], "running");

@@ -5,12 +5,33 @@
 // (its side: tests/server/event_test.cpp).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Page } from "playwright-core";
-import { artifactPath, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium } from "./harness";
+import type { Locator, Page } from "playwright-core";
+import { artifactPath, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
 
 const stage = serverAndBrowser();
+
+// The organiser opens the lobby and creates an evening with these choices
+// of the form (select id -> value): its card and id.
+async function createEvening(organiser: Person, name: string, choices: Record<string, string>): Promise<{ card: Locator; id: string }> {
+  await openLobby(organiser, stage.server);
+  await organiser.page.fill("#event-name", name);
+  for (const [select, value] of Object.entries(choices)) await organiser.page.selectOption(`#${select}`, value);
+  await organiser.page.click("form.create-event button[type=submit]");
+  const card = organiser.page.locator(".event-list .event").first();
+  await card.waitFor();
+  const id = await card.getAttribute("data-event");
+  assert.ok(id);
+  return { card, id };
+}
+
+// Someone registers by the evening's link; the organiser sees two registered.
+async function registerByLink(organiser: Person, person: Person, id: string): Promise<void> {
+  await openLobby(person, stage.server, `?event=${id}`);
+  await person.page.locator(`.event[data-event="${id}"] .event-join`).click();
+  await organiser.page.waitForFunction(() => /2 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+}
 
 async function onEventTable(page: Page): Promise<boolean> {
   return (await page.locator(".table-page[data-table]").count()) > 0;
@@ -19,16 +40,7 @@ async function onEventTable(page: Page): Promise<boolean> {
 test("an evening: created, joined by link, started, played over two rounds to its standings", async () => {
   const ann = await newPerson(stage.browser, "Ann", desktop);
   const bob = await newPerson(stage.browser, "Bob", phone);
-  await openLobby(ann, stage.server);
-  await ann.page.fill("#event-name", "Thursday club");
-  await ann.page.selectOption("#event-rounds", "2");
-  await ann.page.selectOption("#event-deals", "4");
-  await ann.page.selectOption("#event-pace", "instant");
-  await ann.page.click("form.create-event button[type=submit]");
-  const card = ann.page.locator(".event-list .event").first();
-  await card.waitFor();
-  const id = await card.getAttribute("data-event");
-  assert.ok(id);
+  const { card, id } = await createEvening(ann, "Thursday club", { "event-rounds": "2", "event-deals": "4", "event-pace": "instant" });
   const link = await card.locator(".event-link a").getAttribute("href");
   assert.ok(link?.includes(`event=${id}`));
   assert.match(await card.locator(".event-start").innerText(), /two people needed/);
@@ -123,19 +135,9 @@ test("an evening: created, joined by link, started, played over two rounds to it
 test("a timed evening: the round's clock counts down in the lobby, at the table and on the big screen", async () => {
   const ann = await newPerson(stage.browser, "Ann", phone);
   const bob = await newPerson(stage.browser, "Bob", desktop);
-  await openLobby(ann, stage.server);
-  await ann.page.fill("#event-name", "Timed club");
-  await ann.page.selectOption("#event-minutes", "20");
-  await ann.page.selectOption("#event-check-in", "0");
-  await ann.page.click("form.create-event button[type=submit]");
-  const card = ann.page.locator(".event-list .event").first();
-  await card.waitFor();
-  const id = await card.getAttribute("data-event");
-  assert.ok(id);
+  const { card, id } = await createEvening(ann, "Timed club", { "event-minutes": "20", "event-check-in": "0" });
   assert.match(await card.locator(".event-facts").innerText(), /rounds of 20 minutes/);
-  await openLobby(bob, stage.server, `?event=${id}`);
-  await bob.page.locator(`.event[data-event="${id}"] .event-join`).click();
-  await ann.page.waitForFunction(() => /2 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  await registerByLink(ann, bob, id);
   await card.locator(".event-start").click();  // no check-in: the evening begins at once
   for (const p of [ann.page, bob.page]) await p.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
   // At the table: the round's time left, counting down by itself.
@@ -161,18 +163,8 @@ test("a substitute: registers while the evening runs, and the organiser gives hi
   const ann = await newPerson(stage.browser, "Ann", desktop);
   const bob = await newPerson(stage.browser, "Bob", desktop);
   const cy = await newPerson(stage.browser, "Cy", phone);
-  await openLobby(ann, stage.server);
-  await ann.page.fill("#event-name", "Late arrivals");
-  await ann.page.selectOption("#event-rounds", "2");
-  await ann.page.selectOption("#event-check-in", "0");
-  await ann.page.click("form.create-event button[type=submit]");
-  const card = ann.page.locator(".event-list .event").first();
-  await card.waitFor();
-  const id = await card.getAttribute("data-event");
-  assert.ok(id);
-  await openLobby(bob, stage.server, `?event=${id}`);
-  await bob.page.locator(`.event[data-event="${id}"] .event-join`).click();
-  await ann.page.waitForFunction(() => /2 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  const { card, id } = await createEvening(ann, "Late arrivals", { "event-rounds": "2", "event-check-in": "0" });
+  await registerByLink(ann, bob, id);
   await card.locator(".event-start").click();
   await ann.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
   // Cy comes late: the link still lets him register, as a substitute.
