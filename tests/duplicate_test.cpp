@@ -162,11 +162,15 @@ TEST(DuplicateBoards, ABoardDealtAtATableVerifiesAndSurvivesItsRecord) {
   EXPECT_EQ(t.game->records()[1].dealer, 1);
   egn::WriteOptions w;
   w.fair = t.fair;
+  for (auto& f : w.fair) {
+    EXPECT_FALSE(f->secret) << "a board's secret is dealt unrevealed: it would give the boards to come away";
+    f->secret = seeds.secret;  // revealed after the event
+  }
   const egn::Record rec = egn::read(egn::write(*t.game, {}, w));
   ASSERT_EQ(rec.fair.size(), 2u);
   for (std::size_t k = 0; k < 2; ++k) {
     ASSERT_TRUE(rec.fair[k]);
-    EXPECT_EQ(rec.fair[k], t.fair[k]);
+    EXPECT_EQ(rec.fair[k], w.fair[k]);
     EXPECT_EQ(rec.fair[k]->board, 5 + static_cast<int>(k));
     EXPECT_EQ(fair::check_deal(t.game->compiled(), *rec.fair[k], t.game->records()[k]).text, "ok");
   }
@@ -176,18 +180,21 @@ TEST(DuplicateBoards, AChangedBoardDoesNotVerify) {
   const events::BoardSeeds seeds = test_seeds();
   const BoardTable t = play_boards(seeds);
   const DealRecord& dealt = t.game->records()[0];
-  fair::FairDeal other = *t.fair[0];
+  fair::FairDeal revealed = *t.fair[0];
+  revealed.secret = seeds.secret;
+  EXPECT_EQ(fair::check_deal(t.game->compiled(), revealed, dealt).text, "ok");
+  fair::FairDeal other = revealed;
   other.board = 7;  // another board's number: other cards, another dealer
   EXPECT_NE(fair::check_deal(t.game->compiled(), other, dealt).text, "ok");
-  fair::FairDeal pool = *t.fair[0];
+  fair::FairDeal pool = revealed;
   pool.contributions = {fair::boards_pool({ascii("mallory")})};
   const std::string other_pool = fair::check_deal(t.game->compiled(), pool, dealt).text;
   EXPECT_NE(other_pool.find("the seeds"), std::string::npos) << other_pool;
-  fair::FairDeal unnumbered = *t.fair[0];
+  fair::FairDeal unnumbered = revealed;
   unnumbered.board.reset();
   EXPECT_EQ(fair::check_deal(t.game->compiled(), unnumbered, dealt).text,
             "euchre-boards-v1 data without its board number");
-  fair::FairDeal secret = *t.fair[0];
+  fair::FairDeal secret = revealed;
   secret.secret->at(0) ^= 1;
   EXPECT_NE(fair::check_deal(t.game->compiled(), secret, dealt).text.find("does not match the commitment"),
             std::string::npos);

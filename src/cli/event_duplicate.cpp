@@ -16,8 +16,6 @@
 #include "bots/player.h"
 #include "cli/event_cmd.h"
 #include "cli/event_common.h"
-#include "core/deal.h"
-#include "core/notation.h"
 #include "egn/egn.h"
 #include "events/board_deals.h"
 #include "events/duplicate.h"
@@ -59,36 +57,6 @@ SimulatedSeeds simulated_seeds(std::uint64_t seed, int people) {
   return s;
 }
 
-json cards_json(CardSet cards) {
-  json out = json::array();
-  for (Card c : cards) out.push_back(card_text(c));
-  return out;
-}
-
-// A board as dealt: its dealer, the hands North first, the up-card, the kitty.
-json board_json(const CompiledRules& rules, const events::BoardSeeds& seeds, int board) {
-  const std::vector<Card> order = fair::board_order(rules, seeds.secret, seeds.pool, board);
-  const int dealer = fair::board_dealer(board, rules.seats);
-  const std::array<CardSet, 4> hands = deal_hands(rules, dealer, order.data());
-  json h = json::array();
-  for (int s = 0; s < rules.seats; ++s) h.push_back(cards_json(hands[static_cast<std::size_t>(s)]));
-  json kitty = json::array();
-  for (std::size_t i = static_cast<std::size_t>(rules.dealt) + 1; i < order.size(); ++i) kitty.push_back(card_text(order[i]));
-  return {{"board", board}, {"dealer", dealer}, {"hands", h},
-          {"up", card_text(order[static_cast<std::size_t>(rules.dealt)])}, {"kitty", kitty}, {"plays", json::array()}};
-}
-
-json play_json(const events::BoardPlay& p, const std::array<double, 2>& mp, int round, const events::Progressive& ev) {
-  json seats = json::array();
-  for (int player : p.seats) seats.push_back(player_name(ev, player));
-  json j = {{"round", round}, {"table", p.table}, {"seats", seats}, {"points", p.points}, {"tricks", p.tricks},
-            {"matchpoints", mp}};
-  if (p.trump) j["trump"] = *p.trump;
-  if (p.maker) j["maker"] = *p.maker;
-  if (p.alone) j["alone"] = *p.alone;
-  return j;
-}
-
 // Plays one table's round: its deals are the boards from first_board on.
 // Returns its game; `fair` gets each deal's board data for the record.
 std::unique_ptr<Game> play_round_table(const Rules& rules, const events::BoardSeeds& seeds, int first_board,
@@ -98,7 +66,9 @@ std::unique_ptr<Game> play_round_table(const Rules& rules, const events::BoardSe
   while (!game->over()) {
     check_game_length(*game);
     if (game->awaiting_deal()) {
-      fair.emplace_back(events::deal_board(*game, seeds, first_board + game->deals_played()));
+      fair::FairDeal dealt = events::deal_board(*game, seeds, first_board + game->deals_played());
+      dealt.secret = seeds.secret;  // the record is written after the evening: revealed
+      fair.push_back(std::move(dealt));
       continue;
     }
     const int seat = game->to_act();
@@ -129,7 +99,6 @@ int run_duplicate_simulate(const EventSimulateOptions& opt) {
       std::filesystem::create_directories(out / "records");
     }
     std::vector<events::BoardPlay> plays;
-    std::vector<int> round_of_board;  // by board - 1
     json rounds = json::array();
     const int due = static_cast<int>(ev.lineup().tables.size());
     while (!ev.over()) {
@@ -156,7 +125,6 @@ int run_duplicate_simulate(const EventSimulateOptions& opt) {
         }
         tables.push_back({{"table", t + 1}, {"record", record_name}});
       }
-      for (int b = 0; b < opt.deals; ++b) round_of_board.push_back(round + 1);
       ev.finish_round(result);
       rounds.push_back({{"round", round + 1}, {"first_board", first_board}, {"tables", tables}});
     }
@@ -166,15 +134,14 @@ int run_duplicate_simulate(const EventSimulateOptions& opt) {
     print_duplicate_standings(standings, ev);
     if (out.empty()) return 0;
 
+    const int boards_count = ev.rounds() * opt.deals;
+    const std::vector<json> played = events::plays_by_board(
+        plays, boards_count, opt.deals, due, [&](int player, int) { return player_name(ev, player); });
     json boards = json::array();
-    for (int b = 1; b <= static_cast<int>(round_of_board.size()); ++b) boards.push_back(board_json(compiled, sim.seeds, b));
-    std::map<int, std::vector<events::BoardPlay>> by_board;
-    for (const auto& p : plays) by_board[p.board].push_back(p);
-    for (const auto& [board, its] : by_board) {
-      const auto mp = events::board_matchpoints(its, due);
-      for (std::size_t i = 0; i < its.size(); ++i)
-        boards[static_cast<std::size_t>(board - 1)]["plays"].push_back(
-            play_json(its[i], mp[i], round_of_board[static_cast<std::size_t>(board - 1)], ev));
+    for (int b = 1; b <= boards_count; ++b) {
+      json board = events::board_json(compiled, sim.seeds, b);
+      board["plays"] = played[static_cast<std::size_t>(b - 1)];
+      boards.push_back(std::move(board));
     }
     json contributions = json::array();
     for (const auto& c : sim.contributions) contributions.push_back(fair::to_hex(c));
