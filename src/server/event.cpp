@@ -419,6 +419,10 @@ std::optional<std::string> Event::begin() {
   try {
     evening_ = std::make_unique<events::Progressive>(events::ProgressiveOptions{
         static_cast<int>(here.size()), settings_.rounds, settings_.movement, event_seed()});
+    // One table has nobody to be compared with (decided here: refused, not scored against nothing).
+    if (boards_ && evening_->lineup().tables.size() < 2)
+      throw events::EventError("a duplicate evening compares tables playing the same boards: it needs two tables, "
+                               "at least 5 people here");
   } catch (const events::EventError& e) {
     // Back to registering, nobody dropped: the organiser's next start says
     // why (e.g. more rounds than the people here have in a whist schedule).

@@ -211,6 +211,15 @@ TEST(ServerDuplicate, WhatDoesNotFitIsRefusedInWords) {
   EXPECT_TRUE(heard.is_null() || !heard["registered"].get<bool>()) << "a refused join registers nobody";
   std::string why;
   EXPECT_FALSE(rig.hub->event_boards(progressive, why));
+  // Four people are one table: nothing to compare a board with.
+  rig.send(ann, msg("event_create", {{"name", "Small"}, {"format", "duplicate"}, {"check_in_minutes", 0}}));
+  const std::string small = rig.last(ann, "event")["event"];
+  rig.send(bob, msg("event_join", {{"event", small}}));
+  rig.send(ann, msg("event_start", {{"event", small}}));
+  const json one_table = rig.last(ann, "error");
+  EXPECT_EQ(one_table["code"], "bad_settings");
+  EXPECT_NE(one_table["message"].get<std::string>().find("at least 5 people"), std::string::npos) << one_table.dump();
+  EXPECT_EQ(rig.last(ann, "event")["status"], "registering");
   EXPECT_NE(why.find("not a duplicate event"), std::string::npos) << why;
 }
 

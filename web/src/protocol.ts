@@ -173,6 +173,20 @@ export type EventClock =
   | { started_ms: number; ends_ms: number | null; now_ms: number; time_up: boolean }
   | { check_in_ends_ms: number; now_ms: number };
 export interface EventStanding { place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number }
+// A duplicate evening's standing: matchpoints over the top of the boards played (docs/events.md, "Duplicate events").
+export interface DuplicateStanding { place: number; person: number; name: string; percent: number; matchpoints: number; top: number; boards: number }
+// One table's play of a board: seats North, East, South, West; trump 0..3 clubs..spades (4 no trump); maker/alone seats.
+export interface BoardPlay {
+  round: number; table: number; seats: string[]; points: [number, number]; tricks: [number, number];
+  matchpoints: [number, number]; trump?: number; maker?: number; alone?: number;
+}
+// A duplicate evening's boards: committed before, the pool when it began, the secret when over,
+// and the finished rounds' boards with every table's play.
+export interface EventBoards {
+  algorithm: "euchre-boards-v1"; commitment: string; pool?: string; secret?: string;
+  contributions: { name: string; bytes: string }[];
+  boards: { board: number; plays: BoardPlay[] }[];
+}
 export interface EventInfo {
   type: "event";
   event: string;
@@ -191,8 +205,10 @@ export interface EventInfo {
   places: { player: number; instead_of: string | null }[]; // what the organiser may give someone waiting
   tables: EventTable[];
   you: { table: string; number: number; seat: number } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
-  standings: EventStanding[];
+  standings: EventStanding[] | DuplicateStanding[];
   registered: boolean;
+  format: "progressive" | "duplicate";
+  boards: EventBoards | null;
 }
 
 // A one-time code that signs another device in as this person (docs/server.md, "Another device").

@@ -36,5 +36,5 @@ export function screenView(m: Model): HTMLElement {
     ev.standings.length ? h("section", { class: "screen-standings", "aria-label": "standings" },
       h("h2", {}, ev.status === "over" ? "Final standings" : "Standings"),
       h("ol", {}, ...ev.standings.slice(0, 24).map((s) => h("li", { value: s.place },
-        h("span", { class: "who" }, s.name), h("span", { class: "pts" }, `${s.points}`))))) : null);
+        h("span", { class: "who" }, s.name), h("span", { class: "pts" }, "percent" in s ? `${s.percent.toFixed(1)}%` : `${s.points}`))))) : null);
 }
