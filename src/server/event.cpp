@@ -31,7 +31,7 @@ constexpr int kMaxMinutes = 180;
 // stand-in bot plays the turn (decided here: clubs complain of slow play).
 constexpr int kTurnClockSeconds = 60;
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
-                                            "check_in_minutes", "movement", "bots", "pace", "format"};
+                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person"};
 
 [[noreturn]] void refuse_setting(const std::string& what) { throw SettingsError(what); }
 
@@ -147,6 +147,12 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
     refuse_setting("\"format\" must be \"progressive\" or \"duplicate\", not \"" + s.format.substr(0, 40) + "\"");
   if (s.duplicate())
     if (const auto problem = events::duplicate_rules_problem(rules_only.rules)) refuse_setting(*problem);
+  if (const auto it = m.find("in_person"); it != m.end() && !it->is_null()) {
+    if (!it->is_boolean()) refuse_setting("\"in_person\" must be true or false");
+    s.in_person = it->get<bool>();
+  }
+  if (s.in_person && s.duplicate())
+    refuse_setting("a duplicate evening's boards are dealt by the server's tables: it cannot be played in person");
   (void)round_table_settings(s, "", 1, 1, {});
   return s;
 }
@@ -154,7 +160,8 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
 json event_settings_json(const EventSettings& s) {
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
           {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
-          {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format}};
+          {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format},
+          {"in_person", s.in_person}};
 }
 
 Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings)
@@ -191,6 +198,7 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
     if (!state.contains("boards")) throw std::runtime_error("a duplicate event without its boards");
     event->boards_ = EventBoards::from_json(state.at("boards"));
   }
+  if (state.contains("scores")) event->scores_ = ScoreSheet::from_json(state.at("scores"));
   event->round_started_ms_ = state.value("round_started_ms", std::int64_t{0});
   event->round_ends_ms_ = state.value("round_ends_ms", std::int64_t{0});
   for (const json& r : state.at("results")) {
@@ -224,6 +232,7 @@ json Event::state_json() const {
           {"evening", evening_ ? events::evening_json(*evening_) : json(nullptr)}, {"tables", tables_},
           {"results", results}};
   if (boards_) out["boards"] = boards_->state_json();
+  if (settings_.in_person) out["scores"] = scores_.state_json();
   return out;
 }
 
@@ -423,6 +432,13 @@ std::optional<std::string> Event::begin() {
     if (boards_ && evening_->lineup().tables.size() < 2)
       throw events::EventError("a duplicate evening compares tables playing the same boards: it needs two tables, "
                                "at least 5 people here");
+    // In person there are no bots to fill a seat (decided here: nobody plays a ghost hand).
+    for (const events::TableSeats& t : evening_->lineup().tables)
+      for (int player : t)
+        if (settings_.in_person && evening_->is_bot(player))
+          throw events::EventError("an evening in person has no bots for the empty seats: it needs a multiple of 4 "
+                                   "people here (or 4k+1 with the whist movement, one sitting out each round), not " +
+                                   std::to_string(here.size()));
   } catch (const events::EventError& e) {
     // Back to registering, nobody dropped: the organiser's next start says
     // why (e.g. more rounds than the people here have in a whist schedule).
@@ -522,6 +538,10 @@ void Event::open_missing_tables() {
   const events::RoundLineup& lineup = evening_->lineup();
   while (tables_.size() < lineup.tables.size()) {
     const std::size_t t = tables_.size();
+    if (settings_.in_person) {  // a real table: nothing to open, only its name
+      tables_.push_back(id_ + "-r" + std::to_string(evening_->round() + 1) + "-t" + std::to_string(t + 1));
+      continue;
+    }
     std::array<std::optional<store::PersonId>, 4> people{};
     for (std::size_t s = 0; s < 4; ++s) people[s] = person_of_player(lineup.tables[t][s]);
     TableSettings settings =
@@ -545,6 +565,99 @@ void Event::open_missing_tables() {
       return;
     }
   }
+}
+
+std::variant<Event::ScoredTable, protocol::Error> Event::scored_table(store::PersonId by, const json& m) const {
+  if (!settings_.in_person)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is played at the server's tables: they keep its scores"};
+  if (status_ != Status::Running) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is not being played"};
+  const auto table = m.find("table");
+  if (table == m.end() || !table->is_number_integer())
+    return protocol::Error{ErrorCode::Malformed, "missing integer field \"table\" (its number, from 1)"};
+  const auto& lineup = evening_->lineup();
+  const std::int64_t number = table->get<std::int64_t>();
+  if (number < 1 || number > static_cast<std::int64_t>(lineup.tables.size()))
+    return protocol::Error{ErrorCode::Malformed, "round " + std::to_string(evening_->round() + 1) + " has no table " +
+                                                     std::to_string(number)};
+  const int t = static_cast<int>(number - 1);
+  for (std::size_t s = 0; s < 4; ++s)
+    if (person_of_player(lineup.tables[static_cast<std::size_t>(t)][s]) == by) return ScoredTable{t, static_cast<int>(s % 2)};
+  if (by == organiser_) return ScoredTable{t, -1};
+  return protocol::Error{ErrorCode::NotSeated, "you do not sit at table " + std::to_string(number) + " this round"};
+}
+
+std::optional<protocol::Error> Event::enter_score(store::PersonId by, const json& m) {
+  const auto found = scored_table(by, m);
+  if (const auto* error = std::get_if<protocol::Error>(&found)) return *error;
+  const ScoredTable at = std::get<ScoredTable>(found);
+  TableScore score;
+  if (const auto why = read_table_score(m, score)) return protocol::Error{ErrorCode::Malformed, *why};
+  if (const auto why = scores_.enter(at.table, at.side, by, score, evening_->round() + 1, host_.event_now_ms()))
+    return protocol::Error{ErrorCode::NotNow, *why};
+  if (at.side < 0) take_score(at.table, score);  // the organiser's stands at once
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+std::optional<protocol::Error> Event::confirm_score(store::PersonId by, const json& m) {
+  const auto found = scored_table(by, m);
+  if (const auto* error = std::get_if<protocol::Error>(&found)) return *error;
+  const ScoredTable at = std::get<ScoredTable>(found);
+  if (const auto why = scores_.confirm(at.table, at.side, by, evening_->round() + 1, host_.event_now_ms()))
+    return protocol::Error{ErrorCode::NotNow, *why};
+  take_score(at.table, scores_.entries().at(at.table).score);
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+std::optional<protocol::Error> Event::correct_score(store::PersonId by, const json& m) {
+  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser corrects a score in event " + id_};
+  if (!settings_.in_person || !evening_)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has no scores entered by hand to correct"};
+  const auto round = m.find("round");
+  const auto table = m.find("table");
+  if (round == m.end() || !round->is_number_integer() || table == m.end() || !table->is_number_integer())
+    return protocol::Error{ErrorCode::Malformed, "missing integer fields \"round\" and \"table\" (from 1)"};
+  const auto reason = m.find("reason");
+  if (reason == m.end() || !reason->is_string() || reason->get<std::string>().empty() ||
+      reason->get<std::string>().size() > 200)
+    return protocol::Error{ErrorCode::Malformed, "a correction needs a \"reason\" of 1 to 200 characters, for the log"};
+  TableScore score;
+  if (const auto why = read_table_score(m, score)) return protocol::Error{ErrorCode::Malformed, *why};
+  const std::int64_t r = round->get<std::int64_t>(), t = table->get<std::int64_t>();
+  const int playing = evening_->round() + 1;
+  if (status_ == Status::Running && r == playing) {
+    // This round's: it stands at once, in place of any entry.
+    if (t < 1 || t > static_cast<std::int64_t>(evening_->lineup().tables.size()))
+      return protocol::Error{ErrorCode::Malformed, "round " + std::to_string(r) + " has no table " + std::to_string(t)};
+    scores_.set_corrected(static_cast<int>(t - 1), by, score);
+    take_score(static_cast<int>(t - 1), score);
+  } else {
+    try {
+      events::TableResult result;
+      result.points = score.points;
+      result.loners = score.loners;
+      evening_->correct_result(static_cast<int>(r - 1), static_cast<int>(t - 1), result);
+    } catch (const events::EventError& e) {
+      return protocol::Error{ErrorCode::Malformed, e.what()};
+    }
+  }
+  scores_.log_correction(static_cast<int>(t - 1), by, score, static_cast<int>(r), reason->get<std::string>(),
+                         host_.event_now_ms());
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+void Event::take_score(int table, const TableScore& score) {
+  events::TableResult result;
+  result.seats = evening_->lineup().tables[static_cast<std::size_t>(table)];
+  result.points = score.points;
+  result.loners = score.loners;
+  results_[table] = result;
+  if (results_.size() == evening_->lineup().tables.size()) finish_round();
 }
 
 void Event::table_finished(Table& table) {
@@ -582,6 +695,7 @@ void Event::finish_round() {
   played_tables_.push_back(tables_);
   tables_.clear();
   results_.clear();
+  scores_.next_round();
   if (evening_->over()) {
     status_ = Status::Over;
     return;
@@ -654,7 +768,9 @@ json Event::shared_message() const {
         seats.push_back({{"name", p ? host_.name_of(*p) : settings_.bots + " bot"}, {"person", p ? json(*p) : json(nullptr)},
                          {"bot", p ? json(nullptr) : json(settings_.bots)}});
       }
-      tables.push_back({{"table", tables_[t]}, {"number", t + 1}, {"seats", seats}, {"done", results_.count(static_cast<int>(t)) > 0}});
+      json entry = {{"table", tables_[t]}, {"number", t + 1}, {"seats", seats}, {"done", results_.count(static_cast<int>(t)) > 0}};
+      if (settings_.in_person) entry["score"] = score_json(static_cast<int>(t));
+      tables.push_back(std::move(entry));
     }
   }
   json ranked = json::array();
@@ -675,7 +791,17 @@ json Event::shared_message() const {
           {"minutes", settings_.minutes}, {"clock", clock_json()},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},
-          {"format", settings_.format}, {"boards", boards_json()}};
+          {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},
+          {"scores_log", settings_.in_person ? scores_.log_json([this](store::PersonId p) { return host_.name_of(p); })
+                                             : json::array()}};
+}
+
+json Event::score_json(int table) const {
+  const auto it = scores_.entries().find(table);
+  if (it == scores_.entries().end()) return nullptr;
+  const ScoreSheet::Entry& e = it->second;
+  return {{"points", e.score.points}, {"loners", e.score.loners}, {"by", host_.name_of(e.by)}, {"side", e.side},
+          {"confirmed", e.confirmed}};
 }
 
 json Event::boards_json() const {
@@ -709,7 +835,10 @@ void Event::add_personal(json& m, store::PersonId person) const {
   if (left) you = {{"left", true}};
   else if (std::find(no_shows_.begin(), no_shows_.end(), person) != no_shows_.end()) you = {{"no_show", true}};
   else if (const auto seated = seat_of(person); seated && seated->table < static_cast<int>(tables_.size()))
-    you = {{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1}, {"seat", seated->seat}};
+    you = settings_.in_person  // a real table: its number and seat, no server table to go to
+              ? json{{"number", seated->table + 1}, {"seat", seated->seat}, {"in_person", true}}
+              : json{{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1},
+                     {"seat", seated->seat}};
   else if (const int first = entry == people_.end() ? -1 : first_round(static_cast<int>(entry - people_.begin()));
            status_ == Status::Running && registered(person) && (first < 0 || first > evening_->round())) {
     // Waiting for a place, or given one from a later round.

@@ -16,6 +16,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -27,6 +28,7 @@
 #include "protocol/error.h"
 #include "server/event_boards.h"
 #include "server/event_host.h"
+#include "server/event_scores.h"
 
 namespace euchre::server {
 
@@ -47,6 +49,10 @@ struct EventSettings {
   // boards, scored by matchpoints (docs/events.md, "Duplicate events").
   std::string format = "progressive";
   bool duplicate() const { return format == "duplicate"; }
+  // Played at a real club (docs/events.md, "In person"): the server seats
+  // the tables and keeps the scores one phone a table enters; no server
+  // tables, no bots.
+  bool in_person = false;
 };
 
 // Reads event_create's fields; throws SettingsError naming what is wrong
@@ -92,6 +98,13 @@ class Event : public std::enable_shared_from_this<Event> {
   // A person's contribution to a duplicate event's boards (hex; null: none),
   // taken until the evening begins: an error in words, or nullopt.
   std::optional<protocol::Error> take_contribution(store::PersonId person, const nlohmann::json& contribution);
+  // An evening in person (docs/events.md, "In person"): someone seated at
+  // a table enters its round's score ({"table", "points", "loners"}); someone
+  // of the other side confirms it ({"table"}); the organiser corrects any
+  // ({"round", "table", "points", "loners", "reason"}), logged. Refused in words.
+  std::optional<protocol::Error> enter_score(store::PersonId by, const nlohmann::json& message);
+  std::optional<protocol::Error> confirm_score(store::PersonId by, const nlohmann::json& message);
+  std::optional<protocol::Error> correct_score(store::PersonId by, const nlohmann::json& message);
   // "I am here": a registered person, before the evening begins.
   std::optional<protocol::Error> check_in(store::PersonId person, const nlohmann::json& contribution = nullptr);
   // A person leaves the evening (by == who) or the organiser drops one (a
@@ -201,6 +214,8 @@ class Event : public std::enable_shared_from_this<Event> {
   // By standing_index: whether the standings show him (he holds a place in
   // a round played and did not leave).
   std::vector<bool> counted() const;
+  // An in-person table's score this round as messages show it (null: none entered).
+  nlohmann::json score_json(int table) const;
   // The boards as every message shows them (null for a progressive event).
   nlohmann::json boards_json() const;
   // Tables in each round (the same every round): how many times a board is due.
@@ -208,6 +223,16 @@ class Event : public std::enable_shared_from_this<Event> {
   // A place's name in a round (from 1), for the boards' plays.
   std::string place_name(int player, int round) const;
   std::optional<EventBoards> boards_;  // a duplicate event's boards
+  ScoreSheet scores_;                  // an evening in person: this round's scores and the log
+  // The table (an index of this round's) a score message names, seated by
+  // whom: the side of `by` there (0, 1), -1 for the organiser elsewhere; or an error.
+  struct ScoredTable {
+    int table = 0;
+    int side = -1;
+  };
+  std::variant<ScoredTable, protocol::Error> scored_table(store::PersonId by, const nlohmann::json& message) const;
+  // A confirmed score becomes the table's result; the round ends when all are in.
+  void take_score(int table, const TableScore& score);
 };
 
 std::string status_name(Event::Status status);

@@ -231,7 +231,8 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "create") return create(id, c, m);
   if (type == "event_create") return event_create(id, c, m);
   if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop" ||
-      type == "event_check_in" || type == "event_substitute")
+      type == "event_check_in" || type == "event_substitute" || type == "event_score" || type == "event_confirm" ||
+      type == "event_correct")
     return event_request(id, c, m);
   if (type == "history") return history(id, person);
   if (type == "signin_code") return signin_code(id, person);
@@ -727,6 +728,9 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "event_join") error = event->register_person(*c.person, contribution);
   if (type == "event_start") error = event->start(*c.person);
   if (type == "event_check_in") error = event->check_in(*c.person, contribution);
+  if (type == "event_score") error = event->enter_score(*c.person, m);
+  if (type == "event_confirm") error = event->confirm_score(*c.person, m);
+  if (type == "event_correct") error = event->correct_score(*c.person, m);
   if (type == "event_leave") error = event->drop(*c.person, *c.person);
   if (type == "event_drop") {
     const auto who = int_field(m, "person");
