@@ -162,7 +162,14 @@ export interface Said { type: "said"; table: string; seat: number; phrase: strin
 // A club event as this person sees it (docs/events.md): where to sit this
 // round, the tables, the standings.
 export interface EventSeat { name: string; person: number | null; bot: string | null }
-export interface EventTable { table: string; number: number; done: boolean; seats: EventSeat[] }
+// An evening in person: a table's score this round, as entered (side -1: by the organiser) and whether confirmed.
+export interface TableScore { points: [number, number]; loners: [number, number, number, number]; by: string; side: number; confirmed: boolean }
+export interface EventTable { table: string; number: number; done: boolean; seats: EventSeat[]; score?: TableScore | null }
+// Every score entered, confirmed or corrected at an evening in person (docs/events.md, "In person").
+export interface ScoreLogLine {
+  ms: number; by: string; round: number; table: number; what: string;
+  points: [number, number]; loners: [number, number, number, number]; reason?: string;
+}
 // GET /api/ratings (docs/events.md, "Ratings"): best first.
 export interface RatingStep { event: string; name: string; before: number; after: number; games: number; won: number }
 export interface RatedPerson { person: number; name: string; rating: number; deviation: number; evenings: number; history: RatingStep[] }
@@ -204,11 +211,13 @@ export interface EventInfo {
   people: { person: number; name: string; left: boolean; checked_in: boolean; waiting: boolean }[];
   places: { player: number; instead_of: string | null }[]; // what the organiser may give someone waiting
   tables: EventTable[];
-  you: { table: string; number: number; seat: number } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
+  you: { table: string; number: number; seat: number } | { number: number; seat: number; in_person: true } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
   standings: EventStanding[] | DuplicateStanding[];
   registered: boolean;
   format: "progressive" | "duplicate";
   boards: EventBoards | null;
+  in_person: boolean;
+  scores_log: ScoreLogLine[];
 }
 
 // A one-time code that signs another device in as this person (docs/server.md, "Another device").

@@ -4,6 +4,7 @@
 // the standings. The server seats people itself; the page shows it.
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
+import { inPersonWhere, organiserScores, scoresLog } from "./view_scores";
 import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings } from "./view_boards";
 import type { Model } from "./model";
 import type { EventInfo, EventStanding } from "./protocol";
@@ -53,6 +54,7 @@ function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
   if (ev.status !== "running" || !ev.you) return null;
   if ("sitting_out" in ev.you) return h("p", { class: "event-where" }, `Round ${ev.round}: you sit out this round.`);
   if ("left" in ev.you) return h("p", { class: "event-where" }, "You left this evening: a bot plays your seat.");
+  if ("in_person" in ev.you) return inPersonWhere(ev, ev.you, ui);
   const you = ev.you;
   return h("p", { class: "event-where" }, `Round ${ev.round} of ${ev.rounds}: table ${you.number}, seat ${you.seat + 1}. `,
     m.tableId === you.table ? null : h("button", { type: "button", class: "primary go-to-table", "data-focus": `event-go-${ev.event}`,
@@ -94,7 +96,8 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     h("h3", {}, ev.name),
     h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
       `${ev.rounds} rounds of ${roundLength(ev)}, ${movementWords[ev.movement]}, ${ev.preset} rules`,
-      ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : ""),
+      ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : "",
+      ev.in_person ? "; in person: the server seats the tables, one phone a table enters the scores" : ""),
     ev.status === "running" ? h("p", { class: "event-round" }, `Round ${ev.round} of ${ev.rounds}: `, clock) : null,
     ev.status === "checking_in" ? h("p", { class: "event-round" }, clock,
       ". The evening begins when everyone is here; whoever has not checked in by then is left out.") : null,
@@ -120,8 +123,10 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
         onclick: () => { ui.send({ type: "event_start", event: ev.event }); } }, "Begin now, without those not here") : null,
       mine && !mine.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-leave", "data-focus": `event-leave-${ev.event}`,
         onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, checking ? "Unregister" : "Leave the evening") : null),
+    organise && ev.in_person ? organiserScores(ev, ui) : null,
     standingsView(ev, m.person),
     boardsView(ev, mine?.name ?? null),
+    scoresLog(ev),
     ev.standings.length ? h("p", { class: "event-csv" }, h("a", { href: `/api/events/${ev.event}.csv`, download: `euchre-event-${ev.event}.csv` },
       "The standings as a spreadsheet (CSV)"), " · ",
     h("a", { href: `/api/events/${ev.event}.emn`, download: `euchre-event-${ev.event}.emn` }, "the games as EMN"), " (",
@@ -148,15 +153,19 @@ function buildEventForm(ui: Ui): HTMLElement {
       const name = value("event-name").trim();
       const minutes = Number(value("event-minutes"));
       const duplicate = value("event-format") === "duplicate";
+      const inPerson = (document.getElementById("event-in-person") as HTMLInputElement | null)?.checked ?? false;
       ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")),
         ...(minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
         movement: value("event-movement"), pace: value("event-pace"),
-        ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}) });
+        ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
+        ...(inPerson ? { in_person: true } : {}) });
     } },
   h("h3", {}, "Start a club evening"),
   field("event-name", "Name", h("input", { id: "event-name", maxlength: 60, placeholder: "Thursday club", "data-focus": "event-name" })),
   field("event-format", "Scoring", choose("event-format", [["progressive", "progressive: each side's points"],
     ["duplicate", "duplicate: the same boards at every table, matchpoints"]], "progressive")),
+  h("label", { for: "event-in-person", class: "check" }, h("input", { id: "event-in-person", type: "checkbox", "data-focus": "event-in-person" }),
+    " Played in person, at a club: the server seats the tables, one phone a table enters the scores (no bots)"),
   field("event-rounds", "Rounds", choose("event-rounds", [["2", "2"], ["4", "4"], ["6", "6"], ["8", "8"]], "6")),
   field("event-deals", "Deals a round", choose("event-deals", [["4", "4"], ["8", "8 (each deals twice)"], ["12", "12"]], "8")),
   field("event-minutes", "Or a clock", choose("event-minutes", [["0", "no clock: the deals above"], ["15", "15 minutes a round"],
