@@ -29,7 +29,9 @@ TEST(Railroad, Preset) {
       {"mode", "partnership"}, {"deck", "32"},        {"joker", "joker"},       {"target", "10"},
       {"partners_best", "true"}, {"defend_alone_best", "true"}, {"lone_maker", "true"},
       {"benny_up", "dealer_names_blind"}};
-  for (const auto& [name, value] : values) EXPECT_EQ(get_option(r, name), value) << name;
+  for (const auto& [name, value] : values) {
+    EXPECT_EQ(get_option(r, name), value) << name;
+  }
   EXPECT_EQ(CompiledRules(r).deck_size, 33);
 }
 
@@ -41,8 +43,9 @@ TEST(Railroad, JokerIsTheBestTrump) {
     const TrumpTable& tt = cr.trump[static_cast<std::size_t>(t)];
     const Card right = make_card(static_cast<Suit>(t), Rank::Jack);
     EXPECT_TRUE(tt.trumps.contains(kBenny)) << "trump " << t;
-    for (int led = 0; led < kSuits; ++led)
+    for (int led = 0; led < kSuits; ++led) {
       EXPECT_GT(tt.trick_key[static_cast<std::size_t>(led)][kBenny], tt.trick_key[static_cast<std::size_t>(led)][right]);
+    }
   }
 }
 
@@ -100,8 +103,12 @@ TEST(Railroad, PassedCardSeenByTheTwoPartnersOnly) {
     EXPECT_EQ(v.best_card[0], partners ? kBenny : kNoCard) << "seat " << seat;
     EXPECT_EQ(v.best_discard[0], seat == 1 ? C("Ac") : kNoCard) << "seat " << seat;
     for (const Move& m : v.moves) {
-      if (m.action.kind == ActionKind::PassBest) EXPECT_EQ(m.action.arg, partners ? kBenny : kNoCard) << seat;
-      if (m.action.kind == ActionKind::BestDiscard) EXPECT_EQ(m.action.arg, seat == 1 ? C("Ac") : kNoCard) << seat;
+      if (m.action.kind == ActionKind::PassBest) {
+        EXPECT_EQ(m.action.arg, partners ? kBenny : kNoCard) << seat;
+      }
+      if (m.action.kind == ActionKind::BestDiscard) {
+        EXPECT_EQ(m.action.arg, seat == 1 ? C("Ac") : kNoCard) << seat;
+      }
     }
   }
   const SeatView spectator = make_public_view(*g);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/view.h"
+#include "python/action_ids.h"
 #include "python/episode.h"
 
 namespace euchre::python {
