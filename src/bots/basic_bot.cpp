@@ -59,8 +59,12 @@ int losers(const TrumpTable& t, CardSet h) {
 bool alone_worthy(const Ctx& x, CardSet h, int trump, int up_bonus, int losers_allowed) {
   if (x.need() <= 2) return false;  // a plain march already wins the game
   const TrumpTable& t = x.cr.trump[trump];
-  return BasicBot::hand_points(x.cr, h, trump) + up_bonus >= x.alone_threshold() &&
-         holds_top_trump(x.cr, h, trump) && (h & t.trumps).size() >= 3 && losers(t, h) <= losers_allowed;
+  // partners_best (K ch. 6): the partner's best card (a trump or an ace,
+  // about 3 points) comes in and a loser goes out.
+  const int best = x.v.rules.partners_best ? 1 : 0;
+  return BasicBot::hand_points(x.cr, h, trump) + up_bonus + 3 * best >= x.alone_threshold() &&
+         holds_top_trump(x.cr, h, trump) && (h & t.trumps).size() >= 3 - best &&
+         losers(t, h) <= losers_allowed + best;
 }
 
 int notrump_points(CardSet h) {
