@@ -96,13 +96,30 @@ TEST(PlayCli, SameSeedSameGame) {
 }
 
 TEST(PlayCli, EveryPresetCompletesAGame) {
-  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed"}) {
+  for (const char* p :
+       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad"}) {
     const fs::path record = scratch() / (std::string(p) + ".egn");
     const Result r = run(std::string("play --preset ") + p + " --seed 4 --human-bot basic --out '" + record.string() + "'", "");
     EXPECT_EQ(r.code, 0) << p << ": " << r.err;
     EXPECT_TRUE(has(r.out, "=== Game over after")) << p;
     EXPECT_TRUE(fs::exists(record)) << p;
   }
+}
+
+// Railroad (K ch. 6): a best card passes face down. The terminal names it to
+// the giver and the receiver only, and a burial's card to the one who buried.
+TEST(PlayCli, RailroadTellsAPassedCardOnlyToTheTwoPartners) {
+  const Result other = run("play --preset railroad --seed 6 --human-bot basic --out '" +
+                               (scratch() / "rr6.egn").string() + "'", "");
+  EXPECT_EQ(other.code, 0) << other.err;
+  EXPECT_TRUE(has(other.out, "West calls for the partner's best card.")) << other.out;
+  EXPECT_TRUE(has(other.out, "East passes a card face down to the partner."));
+  EXPECT_TRUE(has(other.out, "West buries a card face down."));
+  const Result mine = run("play --preset railroad --seed 8 --human-bot basic --out '" +
+                              (scratch() / "rr8.egn").string() + "'", "");
+  EXPECT_EQ(mine.code, 0) << mine.err;
+  EXPECT_TRUE(has(mine.out, "North passes Ad face down to the partner.")) << mine.out;
+  EXPECT_TRUE(has(mine.out, "You bury Ah face down."));
 }
 
 TEST(PlayCli, TypedInputThenEndOfInputSavesThePartialGame) {
@@ -206,9 +223,16 @@ TEST(PlayCli, BadRulesExitTwoNamingTheOption) {
 TEST(RulesCli, ListsPresetsAndEveryOption) {
   const Result r = run("rules", "");
   EXPECT_EQ(r.code, 0) << r.err;
-  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed"})
+  for (const char* p :
+       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad"}) {
     EXPECT_TRUE(has(r.out, std::string("  ") + p)) << p;
+  }
   EXPECT_TRUE(has(r.out, "[K] two players")) << "two-handed with its source";
+  // Railroad's two options (K ch. 6) with their source.
+  for (const char* o : {"partners_best", "defend_alone_best"}) {
+    EXPECT_TRUE(has(r.out, std::string("\n") + o + " ")) << o;
+  }
+  EXPECT_TRUE(has(r.out, "K ch. 6, Bicycle / decided here"));
   for (const char* o : {"deck", "joker", "target", "all_pass", "lone_defender_points", "renege_penalty", "claims"})
     EXPECT_TRUE(has(r.out, std::string("\n") + o + " ")) << o;
   EXPECT_TRUE(has(r.out, "[W]"));

@@ -60,8 +60,12 @@ CardSet may_see(const Game& g, int seat) {
     ok |= s.hand[seat];
     if (seat == s.dealer && s.discard != kNoCard) ok.add(s.discard);
   }
-  for (const Move& m : g.records().back().moves)
+  for (const Move& m : g.records().back().moves) {
     if (m.action.kind == ActionKind::FarmerGive) ok.add(m.action.arg);
+    // partners_best (K ch. 6): the giver and the receiver know the card passed, the receiver his burial.
+    if (m.action.kind == ActionKind::PassBest && (seat == m.seat || seat == opposite(m.seat))) ok.add(m.action.arg);
+    if (m.action.kind == ActionKind::BestDiscard && seat == m.seat) ok.add(m.action.arg);
+  }
   if (s.over() || s.claimer != kNobody)
     for (int p = 0; p < 4; ++p) ok |= s.hand[p];
   return ok;

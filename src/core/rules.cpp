@@ -103,6 +103,12 @@ const std::vector<OptionAccess>& registry() {
     o.push_back(enum_option({"lone_lead", "left_of_loner|eldest_active", "H, T, A / decided here",
                              "who leads when someone is alone"},
                             &Rules::lone_lead, std::array<std::string_view, 2>{"left_of_loner", "eldest_active"}));
+    o.push_back(bool_option({"partners_best", "false|true", "K ch. 6, Bicycle / decided here",
+                             "a lone player may call for his partner's best card (passed face down) and discards one"},
+                            &Rules::partners_best));
+    o.push_back(bool_option({"defend_alone_best", "false|true", "K ch. 6, Bicycle / decided here",
+                             "once a lone player has his partner's best, an opponent may take the other's and defend alone"},
+                            &Rules::defend_alone_best));
     o.push_back(enum_option({"benny_up", "dealer_names_blind|redeal", "H / decided here",
                              "Joker as up-card: dealer names trump blind, or the same dealer redeals"},
                             &Rules::benny_up, std::array<std::string_view, 2>{"dealer_names_blind", "redeal"}));
@@ -203,6 +209,25 @@ const std::vector<PresetDef>& preset_defs() {
          r.deal_pattern = DealPattern::TwoThree;
          r.lone_maker = false;
        }},
+      // K ch. 6: the 32-card pack and the joker ("imperial trump", our Benny
+      // above the right bower), game to 10, partner's best and the lone defence
+      // with the other's best. Lone defence otherwise as K's regular game (none).
+      // The joker turned up: the dealer names trump blind, the Benny's rule of
+      // the british preset (decided here; Keller is silent, docs/rules.md).
+      // Cut for deal and the 2-3 deal as our `keller` preset.
+      {{"railroad", "K ch. 6", "33 cards with the joker, game to 10; a loner may call for partner's best, "
+                               "an opponent may then defend alone with the other's best"},
+       [](Rules& r) {
+         r.deck = 32;
+         r.joker = JokerKind::Joker;
+         r.target = 10;
+         r.first_dealer = FirstDealer::Cut;
+         r.deal_pattern = DealPattern::TwoThree;
+         r.lone_by = LoneBy::MakerOrPartner;
+         r.benny_up = BennyUp::DealerNamesBlind;
+         r.partners_best = true;
+         r.defend_alone_best = true;
+       }},
   };
   return defs;
 }
@@ -279,6 +304,14 @@ void validate(const Rules& r) {
     conflict("partner_order_up", r, "lone_maker", "the dealer's partner can only accept by going alone");
   if (r.lone_by != LoneBy::Maker && !r.lone_maker)
     conflict("lone_by", r, "lone_maker", "nobody on the making side may go alone");
+  // Partner's best needs a lone hand and a partner who sits out with cards
+  // to give: the partnership game only (K ch. 6 is a four-handed game).
+  if (r.partners_best && r.mode != Mode::Partnership)
+    conflict("partners_best", r, "mode", "only the partnership game has a partner to give his best card");
+  if (r.partners_best && !r.lone_maker)
+    conflict("partners_best", r, "lone_maker", "a partner's best card is called by a lone player");
+  if (r.defend_alone_best && !r.partners_best)
+    conflict("defend_alone_best", r, "partners_best", "the lone defence answers a lone player who has his partner's best");
   if (r.mode != Mode::Partnership) {
     // Cutthroat games have no fixed partner to sit out or to be ordered by.
     if (r.mode == Mode::ThreeHanded && r.lone_maker)

@@ -57,6 +57,11 @@ struct Rules {
   bool both_alone = false;
   LoneDefenderPoints lone_defender_points = LoneDefenderPoints::Four;
   LoneLead lone_lead = LoneLead::LeftOfLoner;
+  // Railroad euchre (K ch. 6): a lone player may call for his partner's best
+  // card, and once he has it an opponent may take the other's best card and
+  // defend alone (core/deal.cpp, docs/rules.md "Partner's best").
+  bool partners_best = false;
+  bool defend_alone_best = false;
   BennyUp benny_up = BennyUp::DealerNamesBlind;
   FarmersHand farmers_hand = FarmersHand::Off;
   RedealHand redeal_hand = RedealHand::Off;

@@ -36,6 +36,11 @@ struct SeatView {
   int kitty_face_down = 0;
   bool up_card_on_kitty = false;
   Card own_discard = kNoCard;  // the dealer's own discard, known only to him
+  // partners_best: the card passed to the lone maker (0) and to the lone
+  // defender (1), known to the two partners only, and the card the receiver
+  // then discarded face down, known to him only.
+  std::array<Card, 2> best_card{kNoCard, kNoCard};
+  std::array<Card, 2> best_discard{kNoCard, kNoCard};
   int trump = kTrumpUnset;
   int maker = kNobody;
   int loner = kNobody;

@@ -23,6 +23,9 @@ json cards(CardSet set) {
 // says that a discard happened, not what it was.
 std::string move_text(Action a) {
   if (a.kind == ActionKind::Discard && a.arg == kNoCard) return "discard";
+  // partners_best: a best card passed, or one buried, face down (K ch. 6).
+  if (a.kind == ActionKind::PassBest && a.arg == kNoCard) return "pass a card";
+  if (a.kind == ActionKind::BestDiscard && a.arg == kNoCard) return "bury a card";
   return action_text(a);
 }
 

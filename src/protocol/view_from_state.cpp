@@ -104,6 +104,8 @@ Phase phase(const json& j, const std::string& where) {
 Action action(const json& j, Phase in, const std::string& where) {
   const std::string& t = text(j, where);
   if (t == "discard") return Action::discard(kNoCard);
+  if (t == "pass a card") return Action::with(ActionKind::PassBest, kNoCard);
+  if (t == "bury a card") return Action::with(ActionKind::BestDiscard, kNoCard);
   DealState context;
   context.phase = in;
   const auto a = parse_action(t, context);
@@ -224,8 +226,27 @@ void recompute_dealt_hand(SeatView& v) {
     if (m.seat == v.seat && (m.action.kind == ActionKind::Play || m.action.kind == ActionKind::FarmerGive))
       had.add(m.action.arg);
   if (v.own_discard != kNoCard) had.add(v.own_discard);
+  // partners_best: what it passed was dealt to it, what it buried too,
+  // unless it was the card it received (taken off last).
+  for (const Move& m : v.moves)
+    if (m.seat == v.seat && (m.action.kind == ActionKind::PassBest || m.action.kind == ActionKind::BestDiscard))
+      had.add(m.action.arg);
+  for (const Move& m : v.moves)
+    if (m.action.kind == ActionKind::PassBest && opposite(m.seat) == v.seat) had.remove(m.action.arg);
   if (v.up_card != kNoCard) had.remove(v.up_card);
   v.dealt_hand = had;
+}
+
+// partners_best: the card passed to each lone player (0 the maker's side,
+// 1 the lone defender) and the card he buried, where this seat saw them
+// (core/view.cpp shows them to the giver and the receiver only).
+void best_cards_from_moves(SeatView& v) {
+  for (const Move& m : v.moves) {
+    if (m.action.arg == kNoCard) continue;
+    if (m.action.kind == ActionKind::PassBest)
+      v.best_card[opposite(m.seat) == v.lone_defender ? 1 : 0] = m.action.arg;
+    if (m.action.kind == ActionKind::BestDiscard) v.best_discard[m.seat == v.lone_defender ? 1 : 0] = m.action.arg;
+  }
 }
 
 }  // namespace
@@ -268,6 +289,7 @@ SeatView view_from_state(const json& m, const Rules& rules) {
   recompute_follows(v, cr);
   recompute_following(v, cr);
   recompute_dealt_hand(v);
+  best_cards_from_moves(v);
   return v;
 }
 

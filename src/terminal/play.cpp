@@ -128,6 +128,11 @@ class Session {
   }
 
   std::string narrate(const DealState& s, int seat, Action a) const {
+    // A best card passes face down (K ch. 6): its card is told to the giver
+    // and the receiver only, a burial's to the one who buried it.
+    const bool giver_or_receiver = opt_.seat == seat || opt_.seat == opposite(seat);
+    if ((a.kind == ActionKind::PassBest && !giver_or_receiver) || (a.kind == ActionKind::BestDiscard && !you(seat)))
+      a.arg = kNoCard;
     return cli::narrate(screen_, cr_.rules.mode, {s.phase, s.dealer, s.up_card, s.trump, s.hand[seat]}, seat, a);
   }
 

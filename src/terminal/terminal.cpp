@@ -168,6 +168,8 @@ std::string Screen::input_for(Action a) const {
     case ActionKind::FarmerGive: return card_text(a.arg);
     case ActionKind::NameBlind: return std::string(1, suit_letter(a.arg));
     case ActionKind::CallAce: return std::string(1, suit_letter(a.arg));
+    case ActionKind::PassBest: case ActionKind::BestDiscard: return card_text(a.arg);
+    case ActionKind::CallBest: return "y";
     case ActionKind::GoAlone: case ActionKind::DefendAlone: case ActionKind::ThrowIn: case ActionKind::Farmer:
     case ActionKind::BlindLoner: case ActionKind::ShowHand: case ActionKind::RobsonSubtract:
       return "y";
@@ -188,6 +190,7 @@ std::string Screen::explain(Action a, const SeatView& v) const {
         case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::ShowOffer: return "no (every seat is asked)";
         case Phase::FarmerGive: case Phase::BlindLonerOffer: case Phase::BennyName: case Phase::Discard:
         case Phase::LoneOffer: case Phase::DefendOffer: case Phase::CallAce: case Phase::Play: case Phase::Over:
+        case Phase::BestCall: case Phase::BestPass: case Phase::BestDiscard:
           return "no, decline";
       }
       return "no, decline";
@@ -203,7 +206,10 @@ std::string Screen::explain(Action a, const SeatView& v) const {
     case ActionKind::Play: return "play " + card(a.arg, v.trump);
     case ActionKind::GoAlone: case ActionKind::DefendAlone: case ActionKind::ThrowIn: case ActionKind::Farmer:
     case ActionKind::BlindLoner: case ActionKind::ShowHand: case ActionKind::RobsonSubtract:
+    case ActionKind::CallBest:
       return "yes, " + action_effect(a);
+    case ActionKind::PassBest: return "pass " + card(a.arg, v.trump) + " face down to your partner (your best card)";
+    case ActionKind::BestDiscard: return "bury " + card(a.arg, v.trump) + " face down";
     case ActionKind::FarmerGive: return "give " + card(a.arg, kTrumpUnset) + " (shown to everyone)";
     case ActionKind::NameBlind: case ActionKind::CallAce: case ActionKind::CallRenege: return action_effect(a);
     case ActionKind::Claim: return "claim the remaining tricks";
