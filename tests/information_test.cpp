@@ -32,6 +32,9 @@ std::vector<Rules> configs() {
   // (the discard among them); the Benny by agreement (K ch. 7).
   out.push_back(R("two-handed", {"joker=joker", "farmers_hand=three_low", "redeal_hand=ace_no_face"}));
   out.push_back(R("two-handed", {"deck=24", "renege=callable", "no_ace_no_face_no_trump=true"}));
+  // A series of games (laps and slams): the games won and points carried are
+  // public; the deals of a game after the first are seen as any other.
+  out.push_back(R("keller", {"series=first_to:2", "laps=true", "slams=true", "target=2"}));
   return out;
 }
 
