@@ -32,6 +32,8 @@ const std::vector<std::string> kPresets = {"standard", "modern",       "british"
 const std::vector<std::vector<std::string>> kOverrides = {
     {},
     {"all_pass=stick_the_dealer"},
+    {"series=first_to:2", "laps=true", "slams=true"},
+    {"series=rubber", "laps=true", "slams=true"},
     {"no_trump=true"},
     {"trump_requirement=all"},
     {"lone_by=maker_or_partner"},

@@ -37,6 +37,9 @@ std::vector<Rules> configs() {
   out.push_back(R("railroad", {"farmers_hand=three_low", "renege=callable", "lone_by=makers_side"}));
   out.push_back(R("standard", {"partners_best=true", "defend_alone_best=true", "lone_defender=true", "both_alone=true",
                                "no_ace_no_face_no_trump=true"}));
+  // A series of games (laps and slams): the games won and points carried are
+  // public; the deals of a game after the first are seen as any other.
+  out.push_back(R("keller", {"series=first_to:2", "laps=true", "slams=true", "target=2"}));
   return out;
 }
 

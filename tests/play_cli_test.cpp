@@ -122,6 +122,23 @@ TEST(PlayCli, RailroadTellsAPassedCardOnlyToTheTwoPartners) {
   EXPECT_TRUE(has(mine.out, "You bury Ah face down."));
 }
 
+// Laps and slams (K ch. 5): the terminal shows every game won, its slam and
+// the points it carries, and the games won, in the status and at the end.
+TEST(PlayCli, ASeriesShowsGamesWonCarriedPointsAndSlams) {
+  const fs::path record = scratch() / "series.egn";
+  const Result r = run("play --preset keller --set series=first_to:3 --set laps=true --set slams=true --seed 4 "
+                       "--human-bot basic --out '" + record.string() + "'", "");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "** Game won by")) << r.out;
+  EXPECT_TRUE(has(r.out, "a slam, it counts two games")) << r.out;
+  EXPECT_TRUE(has(r.out, "carry 1 point into the next game")) << r.out;
+  EXPECT_TRUE(has(r.out, "=== Game over after")) << r.out;
+  EXPECT_TRUE(has(r.out, "Games: You & North 3 (1 slam), West & East 1 (first to 3)")) << r.out;
+  // The status before a decision carries the series line.
+  const Result typed = run("play --preset keller --set series=rubber --set laps=true --seed 4", "");
+  EXPECT_TRUE(has(typed.out, "Games: You & North 0, West & East 0 (a rubber) | game 1")) << typed.out;
+}
+
 TEST(PlayCli, TypedInputThenEndOfInputSavesThePartialGame) {
   const fs::path record = scratch() / "partial.egn";
   const std::string args = "play --seed 12 --out '" + record.string() + "'";

@@ -53,6 +53,30 @@ OptionAccess int_option(OptionInfo info, int Rules::*field, int min, int max) {
           }};
 }
 
+// `series`: single | first_to:N | rubber, one option for the kind and N.
+OptionAccess series_option() {
+  return {{"series", "single|first_to:N|rubber", "K ch. 5, 1888 Laws 1 / decided here",
+           "one game; a series won by the first to N games; the rubber: three games, a fourth when the third laps"},
+          [](const Rules& r) {
+            switch (r.series) {
+              case SeriesKind::Single: return std::string("single");
+              case SeriesKind::FirstTo: return "first_to:" + std::to_string(r.series_games);
+              case SeriesKind::Rubber: return std::string("rubber");
+            }
+            return std::string("single");
+          },
+          [](Rules& r, std::string_view v) {
+            constexpr std::string_view kFirstTo = "first_to:";
+            int n = 0;
+            if (v == "single") r.series = SeriesKind::Single, r.series_games = 0;
+            else if (v == "rubber") r.series = SeriesKind::Rubber, r.series_games = 0;
+            else if (v.starts_with(kFirstTo) && parse_int(v.substr(kFirstTo.size()), n) && n >= 1 && n <= 100)
+              r.series = SeriesKind::FirstTo, r.series_games = n;
+            else return false;
+            return true;
+          }};
+}
+
 const std::vector<OptionAccess>& registry() {
   static const std::vector<OptionAccess> options = [] {
     std::vector<OptionAccess> o;
@@ -131,6 +155,13 @@ const std::vector<OptionAccess>& registry() {
                             &Rules::renege_penalty, std::array<std::string_view, 2>{"award_2", "deduct_2"}));
     o.push_back(bool_option({"claims", "true|false", "W", "a player may claim the rest when no defence beats it"},
                             &Rules::claims));
+    o.push_back(series_option());
+    o.push_back(bool_option({"laps", "false|true", "K ch. 5, 1888 Laws",
+                             "points beyond those that win a game count in the next game of the series"},
+                            &Rules::laps));
+    o.push_back(bool_option({"slams", "false|true", "K ch. 5, 1888 Laws",
+                             "a game won while no other side has a point counts two games"},
+                            &Rules::slams));
     return o;
   }();
   return options;
@@ -289,6 +320,25 @@ namespace {
 }
 }  // namespace
 
+namespace {
+// Laps and slams need a series of games won at a target (docs/rules.md).
+void validate_series(const Rules& r) {
+  if (r.laps && !r.plays_series())
+    conflict("laps", r, "series", "a lap carries points into the next game of a series");
+  if (r.slams && !r.plays_series()) conflict("slams", r, "series", "a slam counts two games of a series");
+  if (r.plays_series() && r.target <= 0)
+    conflict("series", r, "target", "a series is counted in games won at a target");
+  // Decided here: with win by two a game has no fixed number of points that
+  // win it, so nothing is "beyond" them.
+  if (r.laps && r.win_by_two)
+    conflict("laps", r, "win_by_two", "a lap is the points beyond the target, and win by two has no fixed target");
+  // The rubber is the Laws' contest of two sides (1888 Laws 1); three
+  // cutthroat players can win a game each (decided here).
+  if (r.series == SeriesKind::Rubber && r.scorers() != 2)
+    conflict("series", r, "mode", "a rubber is played by two sides; use series=first_to:N");
+}
+}  // namespace
+
 void validate(const Rules& r) {
   if (r.deck != 24 && r.deck != 28 && r.deck != 32)
     throw RuleError("option deck=" + std::to_string(r.deck) + " is not 24, 28 or 32");
@@ -324,6 +374,7 @@ void validate(const Rules& r) {
     if (r.lone_by != LoneBy::Maker) conflict("lone_by", r, "mode", "no maker's partner in a cutthroat game");
     if (r.robson) conflict("robson", r, "mode", "Robson rules score partnerships");
   }
+  validate_series(r);
   const int hidden_kitty = r.deck_size() - r.seats() * r.hand_size() - 1;
   if (r.farmers_hand != FarmersHand::Off && hidden_kitty < 3)
     conflict("farmers_hand", r, "mode", "the kitty hides fewer than three cards to swap");

@@ -37,6 +37,9 @@ enum class FarmersHand : std::uint8_t { Off, ThreeLow };
 enum class RedealHand : std::uint8_t { Off, NinesTens, AceNoFace };
 enum class Renege : std::uint8_t { Prevented, Callable };
 enum class RenegePenalty : std::uint8_t { Award2, Deduct2 };
+// A series of games (docs/rules.md "Laps and slams", K ch. 5, 1888 Laws 1 and
+// 7): one game, first to series_games games, or the 1888 rubber.
+enum class SeriesKind : std::uint8_t { Single, FirstTo, Rubber };
 
 struct Rules {
   Mode mode = Mode::Partnership;
@@ -70,6 +73,12 @@ struct Rules {
   Renege renege = Renege::Prevented;
   RenegePenalty renege_penalty = RenegePenalty::Award2;
   bool claims = true;
+  // Laps and slams (K ch. 5): a series of games, points beyond a game carried
+  // into the next, a game won while the others have not scored counting two.
+  SeriesKind series = SeriesKind::Single;
+  int series_games = 0;  // first_to: the games that win the series
+  bool laps = false;
+  bool slams = false;
 
   bool operator==(const Rules&) const = default;
 
@@ -79,6 +88,7 @@ struct Rules {
   // Number of separate scores kept: two teams, or one per player.
   int scorers() const { return partnerships() ? 2 : seats(); }
   int deck_size() const { return deck + (joker == JokerKind::None ? 0 : 1); }
+  bool plays_series() const { return series != SeriesKind::Single; }
 };
 
 // Any rejected rule input: unknown preset or option, bad value, contradiction.

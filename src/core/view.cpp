@@ -23,6 +23,10 @@ void make_view(const Game& game, int seat, SeatView& v) {
   v.rules = game.rules();
   v.seats = game.compiled().seats;
   v.score = game.score();
+  v.games_won = game.series().won;
+  v.slams = game.series().slams;
+  v.carried = game.series().start;
+  v.games_played = game.series().games_played();
   if (game.records().empty()) return;
   const DealRecord& rec = game.records().back();
   v.deal_number = rec.number;

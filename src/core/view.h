@@ -71,6 +71,14 @@ struct SeatView {
   std::array<CardSet, 4> shown{};  // cards the rules exposed (farmer gives, shown hands, claims)
   std::vector<Move> moves;         // this deal's actions, hidden arguments removed
   std::array<int, 4> score{};
+  // The series of games (laps and slams, core/series.h; public, all zero
+  // without a series): games won by each side (a slam counts two), its
+  // slams, the points the game in progress started with (the lap), and how
+  // many games are finished.
+  std::array<int, 4> games_won{};
+  std::array<int, 4> slams{};
+  std::array<int, 4> carried{};
+  int games_played = 0;
   ActionList legal;                // empty unless it is this seat's turn
   // The legal cards that follow suit (the led suit when held): what a player
   // who does not mean to renege chooses from. Empty unless it is this seat's

@@ -38,6 +38,19 @@ json last_trick_json(const SeatView& v) {
 
 }  // namespace
 
+// The series of games (laps and slams): games won, slams, the points the
+// game in progress started with, games finished; present only in a series.
+json series_json(const SeatView& v) {
+  const int n = v.rules.scorers();
+  json j;
+  j["kind"] = get_option(v.rules, "series");
+  j["games_won"] = std::vector<int>(v.games_won.begin(), v.games_won.begin() + n);
+  j["slams"] = std::vector<int>(v.slams.begin(), v.slams.begin() + n);
+  j["carried"] = std::vector<int>(v.carried.begin(), v.carried.begin() + n);
+  j["games_played"] = v.games_played;
+  return j;
+}
+
 json state_message(const SeatView& v, const TableFacts& facts) {
   json m = {{"v", kVersion}, {"type", "state"}, {"table", facts.table}};
   m["seat"] = v.seat == kSpectator ? json(nullptr) : json(v.seat);
@@ -88,6 +101,7 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   json score = json::array();
   for (int i = 0; i < v.rules.scorers(); ++i) score.push_back(v.score[i]);
   m["score"] = score;
+  if (v.rules.plays_series()) m["series"] = series_json(v);
   json legal = json::array();
   for (const Action& a : v.legal) legal.push_back(action_text(a));
   m["legal"] = legal;

@@ -127,6 +127,24 @@ void read_moves(const json& m, SeatView& v) {
   }
 }
 
+// The series of games (laps and slams), present only in a series.
+void read_series(const json& m, SeatView& v) {
+  if (!v.rules.plays_series()) return;
+  const json& series = field(m, "series");
+  if (!series.is_object()) bad("series", "must be an object in a series of games");
+  const int n = v.rules.scorers();
+  const std::pair<const char*, std::array<int, 4>*> arrays[] = {
+      {"games_won", &v.games_won}, {"slams", &v.slams}, {"carried", &v.carried}};
+  for (const auto& [name, out] : arrays) {
+    const json& a = array(series, name);
+    if (a.size() != static_cast<std::size_t>(n))
+      bad(std::string("series.") + name, "must have one entry per side (" + std::to_string(n) + ")");
+    for (std::size_t i = 0; i < a.size(); ++i)
+      (*out)[i] = integer(a[i], std::string("series.") + name + "[" + std::to_string(i) + "]", 0, 10000);
+  }
+  v.games_played = integer(field(series, "games_played"), "series.games_played", 0, 10000);
+}
+
 void read_per_seat(const json& m, SeatView& v) {
   const json& trick = per_seat(m, "trick", v.seats);
   const json& tricks = per_seat(m, "tricks", v.seats);
@@ -147,6 +165,7 @@ void read_per_seat(const json& m, SeatView& v) {
   if (score.size() != static_cast<std::size_t>(v.rules.scorers()))
     bad("score", "must have one entry per side (" + std::to_string(v.rules.scorers()) + ")");
   for (std::size_t i = 0; i < score.size(); ++i) v.score[i] = integer(score[i], "score[" + std::to_string(i) + "]", -10000, 10000);
+  read_series(m, v);
 }
 
 // The last whole trick (null before the first is whole).

@@ -114,6 +114,26 @@ std::string Screen::score_line(const std::array<int, 4>& score) const {
   return out;
 }
 
+std::string Screen::series_line(const SeatView& v) const {
+  const Rules& r = rules_.rules;
+  if (!r.plays_series()) return "";
+  std::string out = "Games: ";
+  bool carried = false;
+  std::string start;
+  for (int i = 0; i < r.scorers(); ++i) {
+    const std::size_t k = static_cast<std::size_t>(i);
+    if (i) out += ", ", start += "-";
+    out += side_name(i) + " " + std::to_string(v.games_won[k]);
+    if (v.slams[k] > 0) out += " (" + std::to_string(v.slams[k]) + (v.slams[k] == 1 ? " slam)" : " slams)");
+    start += std::to_string(v.carried[k]);
+    carried = carried || v.carried[k] != 0;
+  }
+  out += r.series == SeriesKind::Rubber ? " (a rubber)" : " (first to " + std::to_string(r.series_games) + ")";
+  out += " | game " + std::to_string(v.games_played + 1);
+  if (carried) out += ", started " + start + " with the points carried";
+  return out;
+}
+
 std::string Screen::tricks_line(const SeatView& v) const {
   std::string out = "Tricks: ";
   for (int i = 0; i < rules_.rules.scorers(); ++i) {
@@ -143,6 +163,7 @@ std::string Screen::status(const SeatView& v) const {
   out += score_line(v.score);
   if (v.phase == Phase::Play) out += " | " + tricks_line(v);
   out += "\n";
+  if (const std::string series = series_line(v); !series.empty()) out += series + "\n";
   if (v.phase == Phase::Play) {
     out += "Table:";
     bool any = false;

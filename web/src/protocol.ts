@@ -103,9 +103,21 @@ export interface State {
   shown: Card[][];
   moves: Move[];
   score: number[];
+  series?: Series; // a series of games (laps and slams): present only then
   legal: string[];
   last_trick?: LastTrick | null;
   undo?: boolean; // this seat may take back its last move of the deal (alone against the computer)
+}
+
+// A series of games with laps and slams (docs/protocol.md, state): games won
+// by each side (a slam counts two), slams, the points the game in progress
+// started with, games finished.
+export interface Series {
+  kind: string; // "first_to:N" or "rubber"
+  games_won: number[];
+  slams: number[];
+  carried: number[];
+  games_played: number;
 }
 
 export interface Commit {
@@ -133,6 +145,9 @@ export interface DealOver {
   tricks: number[];
   points: number[];
   score: number[];
+  game_won_by?: number; // in a series: this deal won a game for that side
+  slam?: boolean;
+  carried?: number;
 }
 
 export interface GameOver {
