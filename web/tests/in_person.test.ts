@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
+import { checkA11y } from "./axe";
 import { artifactPath, desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
@@ -70,6 +71,7 @@ test("an evening in person: the big screen, a phone a table enters the score, th
   await enterScore(bob.page, id, 7, 4);
   await bobCard.locator(".score-state").filter({ hasText: "Bob entered North–South 7, East–West 4" }).waitFor();
   await bob.page.screenshot({ path: artifactPath("in-person-entered-phone.png"), fullPage: true, animations: "disabled" });
+  await checkA11y(bob.page, "the score entry on a phone");
   await screen.waitForSelector(".screen-table .badge", { timeout: 10_000 });
   assert.equal(await screen.locator(".screen-table .badge").innerText(), "score in");
   await screen.screenshot({ path: artifactPath("in-person-screen-tv.png"), animations: "disabled" });
@@ -113,6 +115,7 @@ test("an evening in person: the big screen, a phone a table enters the score, th
   assert.match(log[0] ?? "", /Round 1, table 1: Ann corrected North–South 9, East–West 4 \(the tally sheet said 9 to 4\)/);
   assert.ok(log.some((l) => /Round 1, table 1: Bob entered North–South 7, East–West 4/.test(l)), log.join("\n"));
   await ann.page.screenshot({ path: artifactPath("in-person-log-desktop.png"), fullPage: true, animations: "disabled" });
+  await checkA11y(ann.page, "the organiser's scores and the log");
   await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
   await tv.close();
   for (const p of people) await p.context.close();
