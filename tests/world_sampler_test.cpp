@@ -476,8 +476,11 @@ TEST(WorldSampler, ADealersHiddenDiscardFollowsTheModel) {
       if (k == DiscardKind::Void || k == DiscardKind::Low) kept_shape += w.weight;
     }
     std::printf("read_discards=%d: a void or low discard in %.3f of the weight\n", read, kept_shape / total);
-    if (read) EXPECT_GT(kept_shape / total, 0.95);
-    else EXPECT_LT(kept_shape / total, 0.8);
+    if (read) {
+      EXPECT_GT(kept_shape / total, 0.95);
+    } else {
+      EXPECT_LT(kept_shape / total, 0.8);
+    }
   }
 }
 
