@@ -602,7 +602,7 @@ INSTANTIATE_TEST_SUITE_P(Configs, EveryConfig, ::testing::Range<std::size_t>(0, 
 // Every optional phase is actually reached by the random deals (else the checks above
 // would be vacuous for it).
 TEST(Coverage, OptionalPhasesAreReached) {
-  std::array<int, 16> seen{};
+  std::array<int, kPhases> seen{};
   for (const auto& c : all_configs()) {
     const CompiledRules cr(c.rules);
     Rng rng(7);

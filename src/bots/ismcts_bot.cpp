@@ -168,9 +168,13 @@ Action IsmctsBot::choose(const SeatView& view) {
       }
       path.push_back(node);
       if (hidden) {
-        // The face-down discard: any card of the world's hand, at random.
+        // The face-down card (a discard, a best card passed or buried): any
+        // card of the world's hand, at random, as the phase's own action.
         const CardSet hand = d.hand[static_cast<std::size_t>(mover)];
-        key = Action::discard(hand.nth(rng_.below(static_cast<std::uint32_t>(hand.size()))));
+        const Card card = hand.nth(rng_.below(static_cast<std::uint32_t>(hand.size())));
+        key = d.phase == Phase::BestPass      ? Action::with(ActionKind::PassBest, card)
+              : d.phase == Phase::BestDiscard ? Action::with(ActionKind::BestDiscard, card)
+                                              : Action::discard(card);
       }
       apply(d, key);
       if (untried.size() > 0) break;  // expanded: play out from here
