@@ -135,40 +135,33 @@ void HubService::post(const std::string& target, std::string body, std::function
   });
 }
 
-net::HttpResponse HubService::event_standings(const std::string& id) {
-  std::optional<std::string> csv;
+std::optional<net::HttpResponse> HubService::ask_hub(const std::function<void()>& step, const std::string& failing) {
   try {
-    thread_.call([&] { csv = hub_.event_standings_csv(id); });
+    thread_.call(step);
   } catch (const store::StoreError& e) {
     return json_response(503, {{"error", e.what()}});
   } catch (const std::exception& e) {
-    return json_response(500, {{"error", std::string("the event could not be read: ") + e.what()}});
+    return json_response(500, {{"error", failing + e.what()}});
   }
+  return std::nullopt;
+}
+
+net::HttpResponse HubService::event_standings(const std::string& id) {
+  std::optional<std::string> csv;
+  if (auto failed = ask_hub([&] { csv = hub_.event_standings_csv(id); }, "the event could not be read: ")) return std::move(*failed);
   if (!csv) return not_found("no event " + id);
   return {200, "text/csv; charset=utf-8", std::move(*csv), "euchre-event-" + id + ".csv"};
 }
 
 net::HttpResponse HubService::ratings() {
   nlohmann::json body;
-  try {
-    thread_.call([&] { body = hub_.ratings_json(); });
-  } catch (const store::StoreError& e) {
-    return json_response(503, {{"error", e.what()}});
-  } catch (const std::exception& e) {
-    return json_response(500, {{"error", std::string("the ratings could not be computed: ") + e.what()}});
-  }
+  if (auto failed = ask_hub([&] { body = hub_.ratings_json(); }, "the ratings could not be computed: ")) return std::move(*failed);
   return json_response(200, body);
 }
 
 net::HttpResponse HubService::event_emn(const std::string& id, bool extra) {
   std::optional<std::string> text;
-  try {
-    thread_.call([&] { text = hub_.event_emn(id, extra); });
-  } catch (const store::StoreError& e) {
-    return json_response(503, {{"error", e.what()}});
-  } catch (const std::exception& e) {
-    return json_response(500, {{"error", std::string("the event could not be written as EMN: ") + e.what()}});
-  }
+  if (auto failed = ask_hub([&] { text = hub_.event_emn(id, extra); }, "the event could not be written as EMN: ")) return std::move(*failed);
   if (!text) return not_found("no event " + id);
   const std::string file = "euchre-event-" + id + (extra ? ".emn-extra.json" : ".emn");
   return {200, "application/json; charset=utf-8", std::move(*text), file};
@@ -180,13 +173,7 @@ net::HttpResponse HubService::person_page(const std::string& id_text) {
   if (ec != std::errc() || end != id_text.data() + id_text.size() || id <= 0)
     return not_found("\"" + id_text + "\" is not a person's number");
   std::optional<nlohmann::json> page;
-  try {
-    thread_.call([&] { page = hub_.person_json(id); });
-  } catch (const store::StoreError& e) {
-    return json_response(503, {{"error", e.what()}});
-  } catch (const std::exception& e) {
-    return json_response(500, {{"error", std::string("the person's page could not be made: ") + e.what()}});
-  }
+  if (auto failed = ask_hub([&] { page = hub_.person_json(id); }, "the person's page could not be made: ")) return std::move(*failed);
   if (!page) return not_found("no person " + id_text);
   return json_response(200, *page);
 }
@@ -194,13 +181,7 @@ net::HttpResponse HubService::person_page(const std::string& id_text) {
 net::HttpResponse HubService::event_boards(const std::string& id) {
   std::optional<nlohmann::json> file;
   std::string why;
-  try {
-    thread_.call([&] { file = hub_.event_boards(id, why); });
-  } catch (const store::StoreError& e) {
-    return json_response(503, {{"error", e.what()}});
-  } catch (const std::exception& e) {
-    return json_response(500, {{"error", std::string("the boards could not be written: ") + e.what()}});
-  }
+  if (auto failed = ask_hub([&] { file = hub_.event_boards(id, why); }, "the boards could not be written: ")) return std::move(*failed);
   if (!file) return not_found(why);
   return {200, "application/json; charset=utf-8", file->dump(2) + "\n", "euchre-event-" + id + ".boards.json"};
 }

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "net/service.h"
@@ -39,6 +40,9 @@ class HubService final : public net::Service {
   // and what EMN cannot say (docs/events.md, "EMN").
   net::HttpResponse event_emn(const std::string& id, bool extra);
   net::HttpResponse event_boards(const std::string& id);
+  // Runs `step` on the hub's thread: nullopt, or the answer to a failure
+  // (503 for the store, 500 with `failing` and what went wrong otherwise).
+  std::optional<net::HttpResponse> ask_hub(const std::function<void()>& step, const std::string& failing);
   net::HttpResponse person_page(const std::string& id);
   // GET /api/events/ID.csv: the evening's standings (docs/events.md).
   net::HttpResponse event_standings(const std::string& id);

@@ -364,22 +364,21 @@ std::optional<Event::PersonEvening> Event::person_evening(store::PersonId person
   if (!evening_ || entry == people_.end()) return std::nullopt;
   const int index = static_cast<int>(entry - people_.begin());
   PersonEvening out;
-  if (boards_) {
-    const auto ranked = duplicate_standings();
+  // His place of how many, from either kind of standings; false when he is not in them.
+  const auto place = [&](const auto& ranked, auto&& rest) {
     const auto it = std::find_if(ranked.begin(), ranked.end(), [&](const auto& s) { return s.player == index; });
-    if (it == ranked.end()) return std::nullopt;
+    if (it == ranked.end()) return false;
     out.place = it->place;
     out.of = static_cast<int>(ranked.size());
-    out.percent = it->percent;
-  } else {
-    const auto ranked = standings();
-    const auto it = std::find_if(ranked.begin(), ranked.end(), [&](const auto& s) { return s.player == index; });
-    if (it == ranked.end()) return std::nullopt;
-    out.place = it->place;
-    out.of = static_cast<int>(ranked.size());
-    out.points = it->points;
-    out.loners = it->loners;
-  }
+    rest(*it);
+    return true;
+  };
+  const bool ranked = boards_ ? place(duplicate_standings(), [&](const auto& s) { out.percent = s.percent; })
+                              : place(standings(), [&](const auto& s) {
+                                  out.points = s.points;
+                                  out.loners = s.loners;
+                                });
+  if (!ranked) return std::nullopt;
   const int persons = static_cast<int>(people_.size());
   const auto& played = evening_->results();
   for (int r = 0; r < static_cast<int>(played.size()); ++r)
