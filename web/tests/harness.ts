@@ -145,7 +145,13 @@ export async function createTable(p: Person, choices: TableChoices): Promise<str
   if (choices.name) await page.fill("#create-name", choices.name);
   if (choices.preset) await page.selectOption("#create-preset", choices.preset);
   if (choices.options && Object.keys(choices.options).length) {
-    await page.click("details.more-rules summary");
+    // The lobby above the form grows and shrinks as other tables play on, so
+    // a click can land on the moved page: click until the details are open.
+    const details = page.locator("details.more-rules");
+    for (let tries = 0; !(await details.evaluate((d) => (d as HTMLDetailsElement).open)); ++tries) {
+      if (tries === 5) throw new Error("the rule options would not open");
+      await page.click("details.more-rules summary");
+    }
     for (const [name, value] of Object.entries(choices.options)) {
       const el = page.locator(`#option-${name}`);
       if ((await el.evaluate((e) => e.tagName)) === "SELECT") await el.selectOption(value);
