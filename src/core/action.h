@@ -26,6 +26,7 @@ enum class ActionKind : std::uint8_t {
   CallRenege,      // renege=callable: accuse the other side of a renege
   RobsonSubtract,  // Robson: take a march's points off the opponents instead
   Claim,           // claim every remaining trick (adjudicated, never listed)
+  Bid,             // bidding=auction: bid a number of tricks for the side; arg = 1..5
 };
 
 struct Action {
@@ -39,6 +40,7 @@ struct Action {
   }
   static constexpr Action discard(Card c) { return {ActionKind::Discard, c}; }
   static constexpr Action play(Card c) { return {ActionKind::Play, c}; }
+  static constexpr Action bid(int tricks) { return {ActionKind::Bid, static_cast<std::uint8_t>(tricks)}; }
   static constexpr Action simple(ActionKind k) { return {k, 0}; }
   static constexpr Action with(ActionKind k, int arg) { return {k, static_cast<std::uint8_t>(arg)}; }
 

@@ -37,6 +37,10 @@ enum class FarmersHand : std::uint8_t { Off, ThreeLow };
 enum class RedealHand : std::uint8_t { Off, NinesTens, AceNoFace };
 enum class Renege : std::uint8_t { Prevented, Callable };
 enum class RenegePenalty : std::uint8_t { Award2, Deduct2 };
+// How trump is made: the up-card and two rounds (every other game), or French
+// euchre's auction (K ch. 9, Foster's "auction euchre"): no card turned, one
+// bid each of a number of tricks, the highest bidder names trump.
+enum class Bidding : std::uint8_t { UpCard, Auction };
 
 struct Rules {
   Mode mode = Mode::Partnership;
@@ -65,6 +69,7 @@ struct Rules {
   Renege renege = Renege::Prevented;
   RenegePenalty renege_penalty = RenegePenalty::Award2;
   bool claims = true;
+  Bidding bidding = Bidding::UpCard;
 
   bool operator==(const Rules&) const = default;
 
@@ -74,6 +79,9 @@ struct Rules {
   // Number of separate scores kept: two teams, or one per player.
   int scorers() const { return partnerships() ? 2 : seats(); }
   int deck_size() const { return deck + (joker == JokerKind::None ? 0 : 1); }
+  // French euchre: no card is turned; every undealt card stays hidden.
+  bool auction() const { return bidding == Bidding::Auction; }
+  bool turns_up_card() const { return !auction(); }
 };
 
 // Any rejected rule input: unknown preset or option, bad value, contradiction.

@@ -37,6 +37,10 @@ struct SeatView {
   bool up_card_on_kitty = false;
   Card own_discard = kNoCard;  // the dealer's own discard, known only to him
   int trump = kTrumpUnset;
+  // bidding=auction (public): the highest bid so far, the makers' contract
+  // once trump is named (0: none), and who bid it.
+  int bid = 0;
+  int high_bidder = kNobody;
   int maker = kNobody;
   int loner = kNobody;
   int lone_defender = kNobody;

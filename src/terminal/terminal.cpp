@@ -173,6 +173,7 @@ std::string Screen::input_for(Action a) const {
       return "y";
     case ActionKind::CallRenege: return "renege";
     case ActionKind::Claim: return "claim";
+    case ActionKind::Bid: return std::to_string(a.arg);  // bids offered as numbers
   }
   return action_text(a);
 }
@@ -182,12 +183,13 @@ std::string Screen::explain(Action a, const SeatView& v) const {
   switch (a.kind) {
     case ActionKind::Pass:
       switch (v.phase) {
-        case Phase::Bid1: case Phase::Bid2: return "pass";
+        case Phase::Bid1: case Phase::Bid2: case Phase::Auction: return "pass";
         case Phase::RobsonChoice: return "add the points to your side's score";
         case Phase::RenegeWindow: return "do not call a renege";
         case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::ShowOffer: return "no (every seat is asked)";
         case Phase::FarmerGive: case Phase::BlindLonerOffer: case Phase::BennyName: case Phase::Discard:
-        case Phase::LoneOffer: case Phase::DefendOffer: case Phase::CallAce: case Phase::Play: case Phase::Over:
+        case Phase::LoneOffer: case Phase::DefendOffer: case Phase::CallAce: case Phase::Play: case Phase::NameTrump:
+        case Phase::Over:
           return "no, decline";
       }
       return "no, decline";
@@ -207,6 +209,7 @@ std::string Screen::explain(Action a, const SeatView& v) const {
     case ActionKind::FarmerGive: return "give " + card(a.arg, kTrumpUnset) + " (shown to everyone)";
     case ActionKind::NameBlind: case ActionKind::CallAce: case ActionKind::CallRenege: return action_effect(a);
     case ActionKind::Claim: return "claim the remaining tricks";
+    case ActionKind::Bid: return action_effect(a);
   }
   return action_text(a);
 }
