@@ -32,6 +32,11 @@ std::vector<Rules> configs() {
   // (the discard among them); the Benny by agreement (K ch. 7).
   out.push_back(R("two-handed", {"joker=joker", "farmers_hand=three_low", "redeal_hand=ace_no_face"}));
   out.push_back(R("two-handed", {"deck=24", "renege=callable", "no_ace_no_face_no_trump=true"}));
+  // French euchre (the preset is above): no up-card, the four hidden cards a
+  // kitty, the auction's bids and the naming public; with the options that
+  // depend on hidden hands (a farmer swaps with that kitty).
+  out.push_back(R("french", {"farmers_hand=three_low", "redeal_hand=nines_tens", "no_ace_no_face_no_trump=true"}));
+  out.push_back(R("french", {"deck=32", "all_pass=stick_the_dealer", "renege=callable", "trump_requirement=all"}));
   return out;
 }
 
