@@ -18,8 +18,8 @@ std::string action_effect(Action a) {
     case ActionKind::CallRenege: return "accuse the other side of a renege";
     case ActionKind::RobsonSubtract: return "subtract the points from the opponents instead";
     case ActionKind::Bid:
-      return "bid " + std::to_string(a.arg) + " tricks for your side (" + std::to_string(a.arg) +
-             " points if made, to the opponents if not)";
+      return "bid " + std::to_string(a.arg) + (a.arg == 1 ? " trick" : " tricks") + " for your side (" +
+             std::to_string(a.arg) + (a.arg == 1 ? " point" : " points") + " if made, to the opponents if not)";
     case ActionKind::Pass: case ActionKind::Order: case ActionKind::Call: case ActionKind::Discard:
     case ActionKind::Play: case ActionKind::Claim:
       break;

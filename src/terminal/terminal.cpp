@@ -129,6 +129,10 @@ std::string Screen::status(const SeatView& v) const {
   std::string out;
   out += "Deal " + std::to_string(v.deal_number + 1) + " | dealer " + seat_name(v.dealer);
   if (v.up_card != kNoCard) out += " | up-card " + card(v.up_card, v.trump < kNoTrump ? v.trump : kTrumpUnset);
+  // French euchre: the bid to beat during the auction, the contract after it.
+  if (v.bid != 0 && v.high_bidder != kNobody)
+    out += " | " + std::string(v.trump == kTrumpUnset ? "high bid " : "bid ") + std::to_string(v.bid) + " (" +
+           seat_name(v.high_bidder) + ")";
   out += " | " + std::string(phase_name(v.phase)) + "\n";
   if (v.trump != kTrumpUnset) {
     out += "Trump: " + bold(std::string(suit_name(v.trump))) + " | maker " + seat_name(v.maker);
