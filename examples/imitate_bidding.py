@@ -22,7 +22,7 @@ import numpy as np
 import euchre
 from euchre.distributed import mean_interval
 
-HAND, UP_CARD, DEALER = 28, 94, 16  # observation slices (euchre.observation_slices())
+HAND, UP_CARD, DEALER = 30, 96, 18  # observation slices (euchre.observation_slices())
 CALL_FIRST, ORDER, ORDER_ALONE = 3, 1, 2
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """A small torch policy (CPU) trained by imitation on a self-play dataset:
-the observation tensor in, a masked softmax over the 128 action ids out
+the observation tensor in, a masked softmax over the 135 action ids out
 (docs/python.md, "Examples"). It learns from deals of the training seeds and
 is measured on deals of the validation seeds, beside what a uniform pick
 among the legal actions would agree with. Exits with "skipped" where torch is
@@ -44,7 +44,7 @@ def main():
     start = time.perf_counter()
     x, mask, y = dataset(euchre.TRAIN_SEEDS[0] + 2, args.deals, args.teacher)
     vx, vmask, vy = dataset(euchre.VALIDATION_SEEDS[0], max(1, args.deals // 4), args.teacher)
-    model = torch.nn.Sequential(torch.nn.Linear(x.shape[1], 128), torch.nn.ReLU(), torch.nn.Linear(128, 128))
+    model = torch.nn.Sequential(torch.nn.Linear(x.shape[1], 128), torch.nn.ReLU(), torch.nn.Linear(128, euchre.NUM_DISTINCT_ACTIONS))
     optimiser = torch.optim.Adam(model.parameters(), lr=1e-3)
     batch = 256
     for epoch in range(args.epochs):

@@ -126,7 +126,7 @@ TEST(Presets, AllEightListedAndValid) {
     EXPECT_FALSE(p.source.empty()) << p.name;
   }
   EXPECT_EQ(names, (std::vector<std::string>{"standard", "modern", "british", "keller", "howto", "three-handed",
-                                             "call-ace", "two-handed"}));
+                                             "call-ace", "two-handed", "french"}));
   EXPECT_THROW(preset("nonesuch"), RuleError);
   try {
     preset("nonesuch");

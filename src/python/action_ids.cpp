@@ -23,6 +23,7 @@ std::optional<Action> action_of_id(int id) {
   if (in_range(id, kFarmerGiveId, kCardCodes)) return Action::with(ActionKind::FarmerGive, id - kFarmerGiveId);
   if (in_range(id, kNameBlindId, kSuits)) return Action::with(ActionKind::NameBlind, id - kNameBlindId);
   if (in_range(id, kCallAceId, kSuits)) return Action::with(ActionKind::CallAce, id - kCallAceId);
+  if (in_range(id, kBidId, 7)) return Action::bid(id - kBidId + 1);
   if (in_range(id, kSimpleId, static_cast<int>(kSimpleKinds.size())))
     return Action::simple(kSimpleKinds[static_cast<std::size_t>(id - kSimpleId)]);
   return std::nullopt;
@@ -38,6 +39,7 @@ int id_of_action(Action a) {
     case ActionKind::FarmerGive: return kFarmerGiveId + a.arg;
     case ActionKind::NameBlind: return kNameBlindId + a.arg;
     case ActionKind::CallAce: return kCallAceId + a.arg;
+    case ActionKind::Bid: return kBidId + a.arg - 1;
     case ActionKind::Claim: break;
     default:
       for (std::size_t i = 0; i < kSimpleKinds.size(); ++i)

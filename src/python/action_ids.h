@@ -1,4 +1,4 @@
-// Every decision of every rule set as one number 0..127, the flat action
+// Every decision of every rule set as one number 0..134, the flat action
 // space the Python module shows (pyspiel's `num_distinct_actions`).
 //
 // The core's Action is a kind and an argument (core/action.h); a learner
@@ -23,13 +23,14 @@ inline constexpr int kFarmerGiveId = 79;     // 33: 79 + card
 inline constexpr int kNameBlindId = 112;     // 4: 112 + suit
 inline constexpr int kCallAceId = 116;       // 4: 116 + suit
 inline constexpr int kSimpleId = 120;        // 8: the kinds without an argument, in kSimpleKinds order
-inline constexpr int kActionIds = 128;
+inline constexpr int kBidId = 128;           // 7: French euchre's bid of tricks, 128 + tricks - 1 (1..7)
+inline constexpr int kActionIds = 135;
 
 // Not an action: in an information state's history, a discard the observer
 // saw made face down (its card unknown).
 inline constexpr int kHiddenDiscardId = kActionIds;
 
-// The core's action of an id; nullopt for an id outside 0..127 or a Claim
+// The core's action of an id; nullopt for an id outside 0..134 or a Claim
 // (claims are adjudicated, never listed, so they have no id).
 std::optional<Action> action_of_id(int id);
 // The id of a listed action. A hidden discard (arg kNoCard, as a SeatView

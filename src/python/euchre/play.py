@@ -5,7 +5,7 @@ A "bot" is any callable bot(state) -> action id of the seat to act:
 euchre.Bot("expert:2"), or a Python function."""
 import numpy as np
 
-from ._euchre import Bot
+from ._euchre import NUM_DISTINCT_ACTIONS, Bot
 
 
 def evaluate_bots(state, bots, rng=None):
@@ -28,7 +28,7 @@ def self_play(game, bot_names, episodes, information_state=False, progress=None)
     """Plays episodes (an iterable of episode numbers) with one bot per seat
     (fresh bots per episode, seeded by the episode's number) and returns a
     dict of numpy arrays, one row per decision:
-    observation (float32), mask (uint8, 128), action (int16), player (int8),
+    observation (float32), mask (uint8, NUM_DISTINCT_ACTIONS), action (int16), player (int8),
     episode (int64) and return (float32: the deciding seat's return).
     progress: None shows a progress line on a terminal (stderr), False never."""
     import sys
@@ -59,7 +59,7 @@ def self_play(game, bot_names, episodes, information_state=False, progress=None)
     width = game.information_state_tensor_size() if information_state else game.observation_tensor_size()
     return {
         "observation": np.array(rows["observation"], dtype=np.float32).reshape(-1, width),
-        "mask": np.array(rows["mask"], dtype=np.uint8).reshape(-1, 128),
+        "mask": np.array(rows["mask"], dtype=np.uint8).reshape(-1, NUM_DISTINCT_ACTIONS),
         "action": np.array(rows["action"], dtype=np.int16),
         "player": np.array(rows["player"], dtype=np.int8),
         "episode": np.array(rows["episode"], dtype=np.int64),
