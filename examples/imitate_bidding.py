@@ -22,7 +22,9 @@ import numpy as np
 import euchre
 from euchre.distributed import mean_interval
 
-HAND, UP_CARD, DEALER = 30, 96, 18  # observation slices (euchre.observation_slices())
+# Observation slices by name (they move when ENCODING_VERSION changes).
+_SLICES = {name: offset for name, offset, _size, _meaning in euchre.observation_slices()}
+HAND, UP_CARD, DEALER = _SLICES["hand"], _SLICES["up_card"], _SLICES["dealer"]
 CALL_FIRST, ORDER, ORDER_ALONE = 3, 1, 2
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """A small torch policy (CPU) trained by imitation on a self-play dataset:
-the observation tensor in, a masked softmax over the 135 action ids out
+the observation tensor in, a masked softmax over the action ids out
 (docs/python.md, "Examples"). It learns from deals of the training seeds and
 is measured on deals of the validation seeds, beside what a uniform pick
 among the legal actions would agree with. Exits with "skipped" where torch is

@@ -356,6 +356,41 @@ TEST(Bots, LegalUnderOptionalRules) {
   }
 }
 
+// Laps and slams (K ch. 5): a game that starts with points carried from the
+// last (a score no single game starts from) is played by every bot, and the
+// expert's match equity values its decisions there as at any score.
+TEST(Bots, ASeriesGameStartingWithCarriedPointsIsPlayed) {
+  const Rules rules = preset_with_overrides("keller", {"series=first_to:2", "laps=true", "slams=true"});
+  int laps_met = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && laps_met < 2; ++seed) {
+    Game g(rules, seed);
+    auto basic = make_bot("basic", seed);
+    // Basic plays until a game has been won with a lap.
+    while (!g.over() && (g.series().games.empty() || g.series().games.back().carried == 0)) {
+      g.apply(basic->choose(make_view(g, g.to_act())));
+    }
+    if (g.over()) continue;
+    ++laps_met;
+    const SeatView start = make_view(g, g.to_act());
+    const int w = g.series().games.back().winner;
+    EXPECT_EQ(start.carried[static_cast<std::size_t>(w)], g.series().games.back().carried);
+    EXPECT_EQ(start.score[static_cast<std::size_t>(w)], start.carried[static_cast<std::size_t>(w)]);
+    for (const char* name : {"random", "basic", "expert:1", "ismcts:10", "expert-v1:1"}) {
+      auto bot = make_bot(name, seed);
+      const SeatView v = make_view(g, g.to_act());
+      const Action a = bot->choose(v);
+      EXPECT_TRUE(v.legal.contains(a)) << name << " seed " << seed;
+    }
+    // The expert plays the rest of the series.
+    std::vector<std::unique_ptr<Player>> experts;
+    for (int p = 0; p < 4; ++p) experts.push_back(make_bot("expert:1", seed * 4 + static_cast<std::uint64_t>(p)));
+    play_game(g, experts);
+    EXPECT_TRUE(g.over());
+    EXPECT_GE(std::max(g.series().won[0], g.series().won[1]), 2);
+  }
+  EXPECT_EQ(laps_met, 2) << "no seed gave a game that starts with a lap";
+}
+
 TEST(Bots, BasicBeatsRandom) {
   const int games = 200;
   const int wins = play_games(preset("standard"), {"basic", "random", "basic", "random"}, games, 31);

@@ -84,15 +84,20 @@ TEST(SelfplayCli, EveryOptionValuePlaysAndReplays) {
     std::vector<std::string> values = values_of(info);
     if (info.name == "target") values = {"5", "7", "11", "15"};
     if (info.name == "num_deals") values = {"3"};
+    if (info.name == "series") values = {"single", "first_to:2", "rubber"};
+    // Laps and slams need a series of games, which no preset plays.
+    const bool needs_series = info.name == "laps" || info.name == "slams";
     for (const std::string& value : values) {
       const std::string assignment = std::string(info.name) + "=" + value;
+      std::vector<std::string> assignments = {assignment};
+      if (needs_series) assignments.insert(assignments.begin(), "series=first_to:2");
       // The first preset on which the value is valid (some values need
       // companions: both_alone needs lone_defender, which modern has).
       std::string chosen;
       for (const auto& p : preset_infos()) {
         Rules r = preset(p.name);
         try {
-          set_option(r, info.name, value);
+          for (const std::string& a : assignments) apply_override(r, a);
           validate(r);
           chosen = std::string(p.name);
           break;
@@ -100,7 +105,7 @@ TEST(SelfplayCli, EveryOptionValuePlaysAndReplays) {
         }
       }
       ASSERT_FALSE(chosen.empty()) << assignment << " is valid on no preset";
-      play_and_replay(chosen, {assignment}, seed++);
+      play_and_replay(chosen, assignments, seed++);
       ++combos;
     }
   }

@@ -26,12 +26,14 @@ namespace {
 
 using nlohmann::json;
 
-const std::vector<std::string> kPresets = {"standard",     "modern",   "british",    "keller", "howto",
-                                           "three-handed", "call-ace", "two-handed", "french"};
+const std::vector<std::string> kPresets = {"standard", "modern",       "british",  "keller",   "howto",
+                                           "three-handed", "call-ace", "two-handed", "railroad", "french"};
 
 const std::vector<std::vector<std::string>> kOverrides = {
     {},
     {"all_pass=stick_the_dealer"},
+    {"series=first_to:2", "laps=true", "slams=true"},
+    {"series=rubber", "laps=true", "slams=true"},
     {"no_trump=true"},
     {"trump_requirement=all"},
     {"lone_by=maker_or_partner"},
@@ -57,6 +59,8 @@ const std::vector<std::vector<std::string>> kOverrides = {
     {"target=7", "num_deals=6"},
     {"partner_order_up=must_go_alone"},
     {"first_dealer=cut", "deal_pattern=1"},
+    {"partners_best=true"},
+    {"partners_best=true", "defend_alone_best=true", "lone_defender=true", "both_alone=true", "lone_by=makers_side"},
 };
 
 std::optional<Rules> make_rules(const std::string& preset_name, const std::vector<std::string>& overrides) {
@@ -244,6 +248,35 @@ TEST(Egn, RulesMapToEgnFields) {
   const json ca = json::parse(egn::write(*random_game(preset("call-ace"), 1, 0), {}));
   EXPECT_EQ(ca["x-euchre"]["version"], egn::kExtensionVersion);
   EXPECT_EQ(ca["x-euchre"]["rules"]["mode"], "call_ace");
+}
+
+// Railroad (K ch. 6): EGN's ruleset names partners_best; the lone defence
+// with the other's best and the exchanges themselves are ours (x-euchre:
+// the rule, and the events "call best", "pass <card>", "bury <card>").
+TEST(Egn, RailroadRecordsNameTheBestCardsExchanges) {
+  auto g = test::deal(preset("railroad"), 0, {"Jc Qc Kc Tc 9d", "Jh Jd Ah Kh Ac", "Js Qs Ks As Ts", "B Qh 7c 8c 9c"},
+                      "9h");
+  test::acts(*g, {"Order alone", "discard 9d", "call best", "pass B", "bury Ac", "Pass", "defend alone", "pass As",
+                  "bury Tc", "As", "Kh", "B", "9h", "Jh", "Jc", "Jd", "Qc", "Ah", "Kc"});
+  const std::string text = egn::write(*g, {});
+  const json j = json::parse(text);
+  EXPECT_EQ(j["metadata"]["ruleset"]["partners_best"], true);
+  EXPECT_EQ(j["x-euchre"]["rules"]["defend_alone_best"], "true");
+  std::vector<std::string> events;
+  for (const auto& e : j["x-euchre"]["deals"][0]["events"]) events.push_back(e["action"].get<std::string>());
+  EXPECT_EQ(events, (std::vector<std::string>{"call best", "pass B", "bury Ac", "pass As", "bury Tc"})) << text;
+  EXPECT_EQ(j["deals"][0]["phases"][0]["aloneDefender"], 0) << "EGN's own word for the lone defender";
+  round_trip(*g, "railroad deal");
+  // A record whose pass names a card the partner does not hold is refused, naming it.
+  json bad = j;
+  for (auto& e : bad["x-euchre"]["deals"][0]["events"])
+    if (e["action"] == "pass B") e["action"] = "pass Jc";
+  try {
+    egn::read(bad.dump());
+    ADD_FAILURE() << "a pass of a card not held was read";
+  } catch (const egn::EgnError& e) {
+    EXPECT_NE(std::string(e.what()).find("Jc is not in the hand"), std::string::npos) << e.what();
+  }
 }
 
 // ---- schema validation ----

@@ -104,8 +104,11 @@ void expect_fails_at(const json& record, int n, const std::string& want, const s
   ASSERT_GE(lines.size(), 2u) << v.out << v.err;
   for (std::size_t k = 0; k + 1 < lines.size(); ++k) {
     const std::string prefix = "deal " + std::to_string(k) + ": ";
-    if (static_cast<int>(k) == n) EXPECT_EQ(lines[k].rfind(prefix + want, 0), 0u) << lines[k];
-    else EXPECT_EQ(lines[k], prefix + "ok");
+    if (static_cast<int>(k) == n) {
+      EXPECT_EQ(lines[k].rfind(prefix + want, 0), 0u) << lines[k];
+    } else {
+      EXPECT_EQ(lines[k], prefix + "ok");
+    }
   }
   EXPECT_EQ(lines.back(), "1 of " + std::to_string(lines.size() - 1) + " deals do not verify");
 }

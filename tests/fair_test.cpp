@@ -379,7 +379,7 @@ TEST(FairCheck, NamesEachDifference) {
   fair::FairDeal alg = f.fair;
   alg.algorithm = "euchre-fair-v0";
   EXPECT_EQ(fair::check_deal(f.cr, alg, f.dealt(f.order)).text,
-            "unknown algorithm 'euchre-fair-v0' (this verifier knows euchre-fair-v1)");
+            "unknown algorithm 'euchre-fair-v0' (this verifier knows euchre-fair-v1 and euchre-boards-v1)");
 
   fair::FairDeal bots = f.fair;
   bots.bots = {2};  // seat 2's contribution ("") is not derived from the secret

@@ -59,7 +59,8 @@ struct Option {
 
 // The values of every option: the '|'-separated list of its OptionInfo, or,
 // for the two free-form numbers, a choice made here (target 0 means none and
-// needs num_deals; target 1 ends at the first point).
+// needs num_deals; target 1 ends at the first point), and for the series of
+// games (laps and slams) the first to two games.
 std::vector<Option> all_options() {
   std::vector<Option> out;
   for (const OptionInfo& info : option_infos()) {
@@ -69,6 +70,8 @@ std::vector<Option> all_options() {
       o.values = {"10", "1", "0"};
     } else if (o.name == "num_deals") {
       o.values = {"0", "4"};
+    } else if (o.name == "series") {
+      o.values = {"single", "first_to:2", "rubber"};
     } else {
       if (v.find('|') == std::string::npos)
         throw std::logic_error("option " + o.name + " has free-form values '" + v + "': choose some in this test");

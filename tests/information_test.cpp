@@ -32,6 +32,14 @@ std::vector<Rules> configs() {
   // (the discard among them); the Benny by agreement (K ch. 7).
   out.push_back(R("two-handed", {"joker=joker", "farmers_hand=three_low", "redeal_hand=ace_no_face"}));
   out.push_back(R("two-handed", {"deck=24", "renege=callable", "no_ace_no_face_no_trump=true"}));
+  // Railroad (K ch. 6): a best card passed and one buried face down, by either
+  // side; with a farmer and reneges allowed, whose cards also move.
+  out.push_back(R("railroad", {"farmers_hand=three_low", "renege=callable", "lone_by=makers_side"}));
+  out.push_back(R("standard", {"partners_best=true", "defend_alone_best=true", "lone_defender=true", "both_alone=true",
+                               "no_ace_no_face_no_trump=true"}));
+  // A series of games (laps and slams): the games won and points carried are
+  // public; the deals of a game after the first are seen as any other.
+  out.push_back(R("keller", {"series=first_to:2", "laps=true", "slams=true", "target=2"}));
   // French euchre (the preset is above): no up-card, the four hidden cards a
   // kitty, the auction's bids and the naming public; with the options that
   // depend on hidden hands (a farmer swaps with that kitty).

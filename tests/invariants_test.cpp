@@ -386,8 +386,9 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
     std::vector<Action> got(list.begin(), list.end());
     const int p = s.to_act;
     // Only the renege window may ask a seat that sits out (engine decision: the partner of a
-    // lone player may still call a renege once the tricks are played).
-    CHECK_OR_RETURN(p < seats && ((s.active & (1 << p)) || s.phase == Phase::RenegeWindow),
+    // lone player may still call a renege once the tricks are played), and the best card's
+    // pass (K ch. 6: the partner who sits out gives it).
+    CHECK_OR_RETURN(p < seats && ((s.active & (1 << p)) || s.phase == Phase::RenegeWindow || s.phase == Phase::BestPass),
                     "seat to act " << p << " does not play in phase " << phase_name(s.phase));
 
     if (s.phase == Phase::Bid1 || s.phase == Phase::Bid2) {
@@ -617,7 +618,7 @@ INSTANTIATE_TEST_SUITE_P(Configs, EveryConfig, ::testing::Range<std::size_t>(0, 
 // Every optional phase is actually reached by the random deals (else the checks above
 // would be vacuous for it).
 TEST(Coverage, OptionalPhasesAreReached) {
-  std::array<int, 16> seen{};
+  std::array<int, kPhases> seen{};
   for (const auto& c : all_configs()) {
     const CompiledRules cr(c.rules);
     Rng rng(7);

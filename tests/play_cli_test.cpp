@@ -97,13 +97,46 @@ TEST(PlayCli, SameSeedSameGame) {
 
 TEST(PlayCli, EveryPresetCompletesAGame) {
   for (const char* p :
-       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "french"}) {
+       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad", "french"}) {
     const fs::path record = scratch() / (std::string(p) + ".egn");
     const Result r = run(std::string("play --preset ") + p + " --seed 4 --human-bot basic --out '" + record.string() + "'", "");
     EXPECT_EQ(r.code, 0) << p << ": " << r.err;
     EXPECT_TRUE(has(r.out, "=== Game over after")) << p;
     EXPECT_TRUE(fs::exists(record)) << p;
   }
+}
+
+// Railroad (K ch. 6): a best card passes face down. The terminal names it to
+// the giver and the receiver only, and a burial's card to the one who buried.
+TEST(PlayCli, RailroadTellsAPassedCardOnlyToTheTwoPartners) {
+  const Result other = run("play --preset railroad --seed 6 --human-bot basic --out '" +
+                               (scratch() / "rr6.egn").string() + "'", "");
+  EXPECT_EQ(other.code, 0) << other.err;
+  EXPECT_TRUE(has(other.out, "West calls for the partner's best card.")) << other.out;
+  EXPECT_TRUE(has(other.out, "East passes a card face down to the partner."));
+  EXPECT_TRUE(has(other.out, "West buries a card face down."));
+  const Result mine = run("play --preset railroad --seed 8 --human-bot basic --out '" +
+                              (scratch() / "rr8.egn").string() + "'", "");
+  EXPECT_EQ(mine.code, 0) << mine.err;
+  EXPECT_TRUE(has(mine.out, "North passes Ad face down to the partner.")) << mine.out;
+  EXPECT_TRUE(has(mine.out, "You bury Ah face down."));
+}
+
+// Laps and slams (K ch. 5): the terminal shows every game won, its slam and
+// the points it carries, and the games won, in the status and at the end.
+TEST(PlayCli, ASeriesShowsGamesWonCarriedPointsAndSlams) {
+  const fs::path record = scratch() / "series.egn";
+  const Result r = run("play --preset keller --set series=first_to:3 --set laps=true --set slams=true --seed 4 "
+                       "--human-bot basic --out '" + record.string() + "'", "");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "** Game won by")) << r.out;
+  EXPECT_TRUE(has(r.out, "a slam, it counts two games")) << r.out;
+  EXPECT_TRUE(has(r.out, "carry 1 point into the next game")) << r.out;
+  EXPECT_TRUE(has(r.out, "=== Game over after")) << r.out;
+  EXPECT_TRUE(has(r.out, "Games: You & North 3 (1 slam), West & East 1 (first to 3)")) << r.out;
+  // The status before a decision carries the series line.
+  const Result typed = run("play --preset keller --set series=rubber --set laps=true --seed 4", "");
+  EXPECT_TRUE(has(typed.out, "Games: You & North 0, West & East 0 (a rubber) | game 1")) << typed.out;
 }
 
 TEST(PlayCli, TypedInputThenEndOfInputSavesThePartialGame) {
@@ -223,11 +256,18 @@ TEST(RulesCli, ListsPresetsAndEveryOption) {
   const Result r = run("rules", "");
   EXPECT_EQ(r.code, 0) << r.err;
   for (const char* p :
-       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "french"})
+       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad",
+        "french"}) {
     EXPECT_TRUE(has(r.out, std::string("  ") + p)) << p;
+  }
   EXPECT_TRUE(has(r.out, "[K, Foster] no card turned")) << "french with its sources";
   EXPECT_TRUE(has(r.out, "\nbidding ")) << "the bidding option";
   EXPECT_TRUE(has(r.out, "[K] two players")) << "two-handed with its source";
+  // Railroad's two options (K ch. 6) with their source.
+  for (const char* o : {"partners_best", "defend_alone_best"}) {
+    EXPECT_TRUE(has(r.out, std::string("\n") + o + " ")) << o;
+  }
+  EXPECT_TRUE(has(r.out, "K ch. 6, Bicycle / decided here"));
   for (const char* o : {"deck", "joker", "target", "all_pass", "lone_defender_points", "renege_penalty", "claims"})
     EXPECT_TRUE(has(r.out, std::string("\n") + o + " ")) << o;
   EXPECT_TRUE(has(r.out, "[W]"));

@@ -7,9 +7,11 @@
 #include <set>
 #include <sstream>
 
+#include "core/playout.h"
 #include "core/rng.h"
 #include "protocol/act.h"
 #include "protocol/state.h"
+#include "protocol/view_from_state.h"
 #include "protocol_schema_check.h"
 #include "test_util.h"
 
@@ -60,8 +62,12 @@ CardSet may_see(const Game& g, int seat) {
     ok |= s.hand[seat];
     if (seat == s.dealer && s.discard != kNoCard) ok.add(s.discard);
   }
-  for (const Move& m : g.records().back().moves)
+  for (const Move& m : g.records().back().moves) {
     if (m.action.kind == ActionKind::FarmerGive) ok.add(m.action.arg);
+    // partners_best (K ch. 6): the giver and the receiver know the card passed, the receiver his burial.
+    if (m.action.kind == ActionKind::PassBest && (seat == m.seat || seat == opposite(m.seat))) ok.add(m.action.arg);
+    if (m.action.kind == ActionKind::BestDiscard && seat == m.seat) ok.add(m.action.arg);
+  }
   if (s.over() || s.claimer != kNobody)
     for (int p = 0; p < 4; ++p) ok |= s.hand[p];
   return ok;
@@ -114,6 +120,36 @@ TEST(ProtocolState, NoHiddenCardAndEveryStateFitsTheSchema) {
   EXPECT_GT(card_texts, 10000);
   EXPECT_GT(spectator_moves_with_discard, 0);
   EXPECT_EQ(invalid_protocol_messages(sample), "");
+}
+
+// A series of games (laps and slams, K ch. 5): every state carries the games
+// won, slams and carried points as the game counts them, fits the schema, and
+// reads back (the terminal's --connect); without a series there is none.
+TEST(ProtocolState, ASeriesStateCarriesGamesWonAndFitsTheSchema) {
+  const Rules rules = R("keller", {"series=first_to:3", "laps=true", "slams=true"});
+  std::vector<json> sample;
+  int games_seen = 0;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    Game g(rules, seed);
+    Rng play(seed);
+    for (int step = 0; !g.over(); ++step) {
+      const json m = protocol::state_for(g, g.to_act(), facts());
+      ASSERT_TRUE(m.contains("series"));
+      EXPECT_EQ(m["series"]["games_won"], json({g.series().won[0], g.series().won[1]}));
+      EXPECT_EQ(m["series"]["carried"], json({g.series().start[0], g.series().start[1]}));
+      EXPECT_EQ(m["series"]["games_played"], g.series().games_played());
+      games_seen = std::max(games_seen, g.series().games_played());
+      if (step % 7 == 0) {
+        sample.push_back(m);
+        EXPECT_EQ(protocol::state_message(protocol::view_from_state(m, rules), facts()), m);
+      }
+      g.apply(random_action(g.deal(), play));
+    }
+  }
+  EXPECT_GE(games_seen, 2);
+  EXPECT_EQ(invalid_protocol_messages(sample), "");
+  Game single(R("keller"), 1);
+  EXPECT_FALSE(protocol::state_for(single, single.to_act(), facts()).contains("series"));
 }
 
 TEST(ProtocolState, ASpectatorSeesNoHandAndNoDiscard) {

@@ -90,6 +90,54 @@ TEST_F(ReplayCli, ValidRecordJsonMatchesTheGame) {
   }
 }
 
+// A series with laps and slams (K ch. 5): the record names the options in
+// its extension; replay gives every game won, its slam and its lap, and the
+// series' games won, slams and carried points as the engine counted them.
+TEST_F(ReplayCli, SeriesGamesWonCarriedAndSlams) {
+  int slams = 0, carries = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    const Rules rules = preset_with_overrides("keller", {"series=first_to:3", "laps=true", "slams=true"});
+    auto g = play(rules, seed);
+    const SeriesScore& s = g->series();
+    const std::string path = file("series" + std::to_string(seed) + ".egn", egn::write(*g, {}));
+    const CliRun r = run_cli("replay " + path + " --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["series"]["kind"], "first_to:3");
+    EXPECT_EQ(j["series"]["games_won"], json({s.won[0], s.won[1]}));
+    EXPECT_EQ(j["series"]["slams"], json({s.slams[0], s.slams[1]}));
+    ASSERT_EQ(j["series"]["games"].size(), s.games.size());
+    EXPECT_GE(std::max(s.won[0], s.won[1]), 3);
+    // Each game's last deal says so; the next deal's score starts at the lap.
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < j["deals"].size(); ++i) {
+      const json& d = j["deals"][i];
+      if (!d.contains("game_won_by")) continue;
+      ASSERT_LT(k, s.games.size());
+      EXPECT_EQ(d["game_won_by"].get<int>(), s.games[k].winner);
+      EXPECT_EQ(d["slam"].get<bool>(), s.games[k].slam);
+      EXPECT_EQ(d["carried"].get<int>(), s.games[k].carried);
+      slams += s.games[k].slam;
+      carries += s.games[k].carried > 0;
+      if (i + 1 < j["deals"].size()) {
+        const json& next = j["deals"][i + 1];
+        const int w = s.games[k].winner;
+        EXPECT_EQ(next["score"][static_cast<std::size_t>(w)].get<int>(),
+                  s.games[k].carried + next["points"][static_cast<std::size_t>(w)].get<int>());
+      }
+      ++k;
+    }
+    EXPECT_EQ(k, s.games.size());
+    const CliRun plain = run_cli("replay " + path);
+    EXPECT_NE(plain.out.find("series first_to:3: games won " + std::to_string(s.won[0]) + "-" +
+                             std::to_string(s.won[1])),
+              std::string::npos)
+        << plain.out;
+    EXPECT_NE(plain.out.find("game won by team"), std::string::npos);
+  }
+  EXPECT_GT(slams + carries, 0) << "the seeds show a slam or a lap";
+}
+
 TEST_F(ReplayCli, PerPlayerScoresAndUnfinishedGames) {
   auto g = play(preset("three-handed"), 9, 50);
   const CliRun r = run_cli("replay " + file("three.egn", egn::write(*g, {})) + " --json");

@@ -118,7 +118,7 @@ TEST(Presets, CallAce) {
   EXPECT_EQ(r.scorers(), 4);
 }
 
-TEST(Presets, AllEightListedAndValid) {
+TEST(Presets, AllTenListedAndValid) {
   std::vector<std::string> names;
   for (const auto& p : preset_infos()) {
     names.emplace_back(p.name);
@@ -126,7 +126,7 @@ TEST(Presets, AllEightListedAndValid) {
     EXPECT_FALSE(p.source.empty()) << p.name;
   }
   EXPECT_EQ(names, (std::vector<std::string>{"standard", "modern", "british", "keller", "howto", "three-handed",
-                                             "call-ace", "two-handed", "french"}));
+                                             "call-ace", "two-handed", "railroad", "french"}));
   EXPECT_THROW(preset("nonesuch"), RuleError);
   try {
     preset("nonesuch");

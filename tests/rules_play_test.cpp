@@ -215,10 +215,11 @@ TEST(Renege, CallableDeduct2AndFourWhenAlone) {
     // wins the trick and leads; seat 2 calls the renege.
     acts(*h, {"Order alone", "discard 9c", "Kd", "Tc", "Ah", "Td", "renege"});
     ASSERT_EQ(h->deal().end, DealEnd::Renege);
-    if (std::string_view(pen) == "renege_penalty=award_2")
+    if (std::string_view(pen) == "renege_penalty=award_2") {
       EXPECT_EQ(h->deal().points, (std::array<std::int8_t, 4>{4, 0, 0, 0}));
-    else
+    } else {
       EXPECT_EQ(h->deal().points, (std::array<std::int8_t, 4>{0, -4, 0, 0}));
+    }
   }
 }
 

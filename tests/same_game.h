@@ -32,6 +32,7 @@ inline void expect_same_game(const Game& a, const Game& b, const std::string& ct
   EXPECT_EQ(a.initial_score(), b.initial_score()) << ctx;
   EXPECT_EQ(a.winner(), b.winner()) << ctx;
   EXPECT_EQ(a.over(), b.over()) << ctx;
+  EXPECT_EQ(a.series(), b.series()) << ctx << ": the series of games (laps and slams)";
 }
 
 }  // namespace euchre::test

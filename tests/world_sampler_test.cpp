@@ -55,7 +55,14 @@ void check_rules(const Rules& rules, std::uint64_t seed, bool expert_models = fa
         ASSERT_EQ(s.trick, real.trick);
         ASSERT_GT(w.weight, 0.0);
         if (!view.blind) {
-          ASSERT_EQ(s.hand[seat], real.hand[seat]);
+          ASSERT_EQ(s.hand[seat], real.hand[seat]) << "seat " << seat << " phase " << phase_name(real.phase) << " loner "
+                                                    << int(real.loner) << " defender " << int(real.lone_defender)
+                                                    << " dealer " << int(real.dealer) << " hand " << [&] {
+                                                         std::string t;
+                                                         for (const Move& m : view.moves)
+                                                           t += std::to_string(m.seat) + ":" + action_text(m.action) + " ";
+                                                         return t;
+                                                       }();
         }
         for (int p = 0; p < game.compiled().seats; ++p) ASSERT_EQ(s.hand[p].size(), real.hand[p].size()) << p;
         // Before a farmer's swap is done (docs/rules.md farmers_hand, W), the
@@ -107,6 +114,10 @@ TEST(WorldSampler, OptionsThatMoveCards) {
            {"redeal_hand=nines_tens", "no_ace_no_face_no_trump=true"},
            {"no_trump=true", "all_pass=stick_the_dealer"},
            {"lone_by=maker_or_partner"},
+           // K ch. 6: a best card passed and one buried, by either side.
+           {"partners_best=true", "defend_alone_best=true", "lone_by=maker_or_partner"},
+           {"partners_best=true", "defend_alone_best=true", "farmers_hand=three_low", "deck=32", "lone_defender=true",
+            "both_alone=true", "lone_by=makers_side"},
        }) {
     Rules r = preset("standard");
     std::string label;
@@ -117,6 +128,40 @@ TEST(WorldSampler, OptionsThatMoveCards) {
   Rules british = preset("british");
   apply_override(british, "farmers_hand=three_low");
   check_rules(british, seed++);
+}
+
+// K ch. 6: the best card passes face down and the loner buries one. An
+// opponent's worlds hold any of the loner's six there (never one he sees
+// elsewhere); the loner's own worlds hold the card he received and buried.
+TEST(WorldSampler, ThePassedBestCardIsKnownToTheLonePlayerOnly) {
+  auto g = test::deal(preset("railroad"), 0,
+                      {"Jc Qc Kc Tc 9d", "Jh Jd Ah Kh Ac", "Js Qs Ks As Ts", "B Qh 7c 8c 9c"}, "9h");
+  test::acts(*g, {"Order alone", "discard 9d", "call best", "pass B", "bury Ac"});
+  ASSERT_EQ(g->to_act(), 2);
+  const WorldSampler sampler(g->compiled(), SamplerModels{true, true});
+  Rng rng(7);
+  CardSet passed, buried;
+  const SeatView opponent = make_view(*g, 2);
+  for (int k = 0; k < 300; ++k) {
+    SampledWorld w;
+    ASSERT_TRUE(sampler.sample(opponent, rng, w));
+    ASSERT_EQ(w.state.hand[1].size(), 5);
+    ASSERT_FALSE(opponent.hand.contains(w.state.best_card[0]));
+    passed.add(w.state.best_card[0]);
+    buried.add(w.state.best_discard[0]);
+  }
+  EXPECT_GT(passed.size(), 3) << "the opponent does not know the passed card";
+  EXPECT_GT(buried.size(), 3) << "nor the buried one";
+  test::acts(*g, {"Pass", "Pass", "Ts", "Tc"});
+  ASSERT_EQ(g->to_act(), 1);
+  const SeatView loner = make_view(*g, 1);
+  for (int k = 0; k < 50; ++k) {
+    SampledWorld w;
+    ASSERT_TRUE(sampler.sample(loner, rng, w));
+    EXPECT_EQ(w.state.best_card[0], kBenny);
+    EXPECT_EQ(w.state.best_discard[0], test::C("Ac"));
+    EXPECT_FALSE(w.state.hand[3].contains(kBenny));
+  }
 }
 
 // Two-handed (K ch. 7): what a player cannot see is the other player's five
@@ -457,8 +502,11 @@ TEST(WorldSampler, ADealersHiddenDiscardFollowsTheModel) {
       if (k == DiscardKind::Void || k == DiscardKind::Low) kept_shape += w.weight;
     }
     std::printf("read_discards=%d: a void or low discard in %.3f of the weight\n", read, kept_shape / total);
-    if (read) EXPECT_GT(kept_shape / total, 0.95);
-    else EXPECT_LT(kept_shape / total, 0.8);
+    if (read) {
+      EXPECT_GT(kept_shape / total, 0.95);
+    } else {
+      EXPECT_LT(kept_shape / total, 0.8);
+    }
   }
 }
 

@@ -86,7 +86,10 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
       if (!has_pass) return legal[0];
       break;
     }
-    case Phase::Discard: {
+    case Phase::BestCall: return Action::simple(ActionKind::CallBest);  // a loner always takes his partner's best
+    case Phase::BestPass: return Action::with(ActionKind::PassBest, BasicBot::best_to_pass(cr, hand, s.trump));
+    case Phase::Discard:
+    case Phase::BestDiscard: {
       // The lowest card of the shortest side suit (to void it); trump last.
       const TrumpTable& t = s.table();
       Card pick = kNoCard;
@@ -99,7 +102,7 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
         const int key_len = ace ? 40 : len;
         if (key_len < pick_len || (key_len == pick_len && rank < pick_rank)) pick = c, pick_len = key_len, pick_rank = rank;
       }
-      return Action::discard(pick);
+      return s.phase == Phase::Discard ? Action::discard(pick) : Action::with(ActionKind::BestDiscard, pick);
     }
     case Phase::CallAce: {
       const Action call = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(cr, hand, s.trump));

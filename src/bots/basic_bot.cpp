@@ -59,8 +59,12 @@ int losers(const TrumpTable& t, CardSet h) {
 bool alone_worthy(const Ctx& x, CardSet h, int trump, int up_bonus, int losers_allowed) {
   if (x.need() <= 2) return false;  // a plain march already wins the game
   const TrumpTable& t = x.cr.trump[trump];
-  return BasicBot::hand_points(x.cr, h, trump) + up_bonus >= x.alone_threshold() &&
-         holds_top_trump(x.cr, h, trump) && (h & t.trumps).size() >= 3 && losers(t, h) <= losers_allowed;
+  // partners_best (K ch. 6): the partner's best card (a trump or an ace,
+  // about 3 points) comes in and a loser goes out.
+  const int best = x.v.rules.partners_best ? 1 : 0;
+  return BasicBot::hand_points(x.cr, h, trump) + up_bonus + 3 * best >= x.alone_threshold() &&
+         holds_top_trump(x.cr, h, trump) && (h & t.trumps).size() >= 3 - best &&
+         losers(t, h) <= losers_allowed + best;
 }
 
 int notrump_points(CardSet h) {
@@ -151,6 +155,14 @@ Action discard(const Ctx& x) {
   return Action::discard(best);
 }
 
+// partners_best: the lone hand, now six cards, lays down the card a dealer's
+// discard would (a void, a low card), never the one just received unless
+// nothing else is weaker.
+Action best_discard(const Ctx& x) {
+  const Action a = discard(x);
+  return Action::with(ActionKind::BestDiscard, a.arg);
+}
+
 Action call_ace(const Ctx& x) {
   const Action a = Action::with(ActionKind::CallAce, BasicBot::ace_to_call(x.cr, x.v.hand, x.v.trump));
   return x.has(a) ? a : x.v.legal[0];
@@ -185,6 +197,8 @@ struct Play {
     legal = v.following;
     unseen = x.cr.deck - v.played - v.hand;
     if (v.own_discard != kNoCard) unseen.remove(v.own_discard);
+    for (Card d : v.best_discard)
+      if (d != kNoCard) unseen.remove(d);
     for (int p = 0; p < 4; ++p) unseen -= v.shown[p];
     // The up-card is in the kitty unless the dealer took it (a discard was made).
     bool taken = false;
@@ -400,6 +414,10 @@ Action BasicBot::choose(const SeatView& view) {
     case Phase::LoneOffer:
       return pick(alone_worthy(x, view.hand, view.trump, 0, 0) ? Action::simple(ActionKind::GoAlone)
                                                                 : Action::pass());
+    case Phase::BestCall: return pick(Action::simple(ActionKind::CallBest));  // a card for nothing
+    case Phase::BestPass:
+      return pick(Action::with(ActionKind::PassBest, best_to_pass(x.cr, view.hand, view.trump)));
+    case Phase::BestDiscard: return pick(best_discard(x));
     case Phase::DefendOffer: {
       // Rarely: only with the top trump, three or more trumps and a strong count.
       const bool strong = holds_top_trump(x.cr, view.hand, view.trump) &&
@@ -425,6 +443,22 @@ Action BasicBot::choose(const SeatView& view) {
     case Phase::Over: break;
   }
   return view.legal[0];
+}
+
+Card BasicBot::best_to_pass(const CompiledRules& rules, CardSet hand, int trump) {
+  const TrumpTable& t = rules.trump[trump];
+  const int led = trump == kNoTrump ? 0 : trump;
+  Card best = kNoCard;
+  for (Card c : hand & t.trumps)
+    if (best == kNoCard || t.trick_key[led][c] > t.trick_key[led][best]) best = c;
+  if (best != kNoCard) return best;
+  for (Card c : hand - t.trumps)
+    if (is_ace(c) && (best == kNoCard || suit_length(t, hand, t.suit_of[c]) < suit_length(t, hand, t.suit_of[best])))
+      best = c;
+  if (best != kNoCard) return best;
+  for (Card c : hand)
+    if (best == kNoCard || natural_rank(c) > natural_rank(best)) best = c;
+  return best;
 }
 
 Action BasicBot::card_to_give(const ActionList& legal, Card up_card) {

@@ -63,6 +63,9 @@ class BasicBot : public Player {
   // A farmer's next card to give among the `legal` actions: the lowest, keeping
   // those of the up-card's suit (they may become trumps).
   static Action card_to_give(const ActionList& legal, Card up_card);
+  // partners_best: the card a sitting-out partner passes: his highest trump,
+  // else an ace (of his shortest suit), else his highest card.
+  static Card best_to_pass(const CompiledRules& rules, CardSet hand, int trump);
 
  private:
   const CompiledRules& compiled(const Rules& rules);

@@ -34,8 +34,13 @@ Action random_move(const DealState& d, Rng& rng) {
 }
 
 // Whether `seat` sees the move of the seat to act in `d` only without its
-// argument: another seat's face-down discard (core/view.cpp hides it alike).
-bool hidden_from(const DealState& d, int seat) { return d.phase == Phase::Discard && d.to_act != seat; }
+// argument: another seat's face-down discard, a partner's best card passed
+// between two other seats (core/view.cpp hides them alike).
+bool hidden_from(const DealState& d, int seat) {
+  if (d.phase == Phase::Discard || d.phase == Phase::BestDiscard) return d.to_act != seat;
+  if (d.phase == Phase::BestPass) return d.to_act != seat && opposite(d.to_act) != seat;
+  return false;
+}
 
 // The reward of a finished deal for each seat, in [0, 1]: the points of the
 // seat's scoring side minus the most any other side scored, mapped linearly

@@ -6,7 +6,14 @@
 
 namespace euchre {
 
-int max_game_deals(const Rules& rules) { return std::max({1000, 50 * rules.target, rules.num_deals}); }
+int max_game_deals(const Rules& rules) {
+  // A series (laps and slams) plays several games: at most every side but one
+  // a game short of the series before the last game, four in a rubber.
+  const int games = rules.series == SeriesKind::FirstTo ? rules.scorers() * (rules.series_games - 1) + 1
+                    : rules.series == SeriesKind::Rubber ? 4
+                                                         : 1;
+  return std::max({1000, 50 * rules.target * games, rules.num_deals});
+}
 
 void check_game_length(const Game& game) {
   const int bound = max_game_deals(game.rules());

@@ -30,7 +30,8 @@ class Player {
 
 // The bound on a game's length for drivers that play whole games (selfplay,
 // the arena, the tests): 1,000 deals, or 50 per point of the target when that
-// is more (targets go up to 1,000), or the fixed number of deals. A game to
+// is more (targets go up to 1,000; times the most games a series can play),
+// or the fixed number of deals. A game to
 // 10 takes about 10 to 30 deals, so a game past the bound cannot end: e.g.
 // one whose players only ever pass, or keep losing points to a penalty.
 int max_game_deals(const Rules& rules);

@@ -14,8 +14,11 @@ namespace euchre {
 namespace {
 
 constexpr int kDiscardSlot = 4;
-constexpr int kKittySlot = 5;
-constexpr int kSlots = 6;
+// partners_best: the card each receiver buried (0 the lone maker's, 1 the
+// lone defender's) while hidden from the deciding seat.
+constexpr int kBuriedSlot = 5;
+constexpr int kKittySlot = 7;
+constexpr int kSlots = 8;
 
 // What the view's move list tells about where cards are.
 struct Facts {
@@ -24,8 +27,12 @@ struct Facts {
   bool pickup = false;  // the dealer took the up-card (a discard was made)
   int farmer = kNobody;
   CardSet given;                          // the farmer's three shown cards (now in the kitty)
+  // partners_best, per exchange (0 the lone maker's, 1 the lone
+  // defender's): who received a best card, and whether he buried one.
+  std::array<int, 2> best_to{kNobody, kNobody};
+  std::array<bool, 2> buried{};
   // Effective suits each seat has shown out of; indexed by slot, so the
-  // discard and kitty slots (4, 5) have none.
+  // discard, buried and kitty slots have none.
   std::array<unsigned, kSlots> void_suits{};
 };
 
@@ -40,6 +47,9 @@ Facts analyse(const SeatView& v) {
       f.played.add(m.action.arg);
     }
     if (m.action.kind == ActionKind::Discard) f.pickup = true;
+    // The maker's side exchanges first; a second pass is the lone defender's.
+    if (m.action.kind == ActionKind::PassBest) f.best_to[f.best_to[0] == kNobody ? 0 : 1] = opposite(m.seat);
+    if (m.action.kind == ActionKind::BestDiscard) f.buried[m.seat == f.best_to[0] ? 0 : 1] = true;
     if (m.action.kind == ActionKind::FarmerGive) {
       f.farmer = m.seat;
       f.given.add(m.action.arg);
@@ -201,6 +211,8 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   if (v.up_card != kNoCard) known.add(v.up_card);  // French euchre turns none
   if (me_known) known |= v.hand;
   if (me == dealer && f.pickup && v.own_discard != kNoCard) known.add(v.own_discard);
+  for (int i = 0; i < 2; ++i)
+    if (f.buried[i] && f.best_to[i] == me) known.add(v.best_discard[static_cast<std::size_t>(i)]);
   const CardSet unknown = cr.deck - known;
 
   // Slot capacities: the hidden current hands, the dealer's unseen discard,
@@ -208,16 +220,38 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   std::array<int, kSlots> capacity{};
   for (int p = 0; p < seats; ++p)
     if (p != me || !me_known) capacity[p] = cr.hand_size - f.played_by[p].size();
+  // A best card moved from the partner (P) to the lone player (R), who then
+  // buried one: P holds one card fewer, R one more until he buries.
+  for (int i = 0; i < 2; ++i) {
+    const int r = f.best_to[i];
+    if (r == kNobody) continue;
+    if (opposite(r) != me || !me_known) --capacity[opposite(r)];
+    if (r != me || !me_known) capacity[r] += f.buried[i] ? 0 : 1;
+    capacity[kBuriedSlot + i] = f.buried[i] && r != me ? 1 : 0;
+  }
   // The dealer took the up-card (he may not have discarded yet). Unless he
   // has played it, he holds it or (once he discarded) threw it away: it is
   // dealt below to one of those two places only.
   const bool taken_up = f.pickup || v.phase == Phase::Discard;
   const bool hidden_discard = f.pickup && dealer != me;
-  const bool place_up = taken_up && dealer != me && !up_played;
+  // (Not when the seat holds it or buried it: the dealer passed it as his best.)
+  const bool up_mine = me_known && (v.hand.contains(v.up_card) || v.best_discard[0] == v.up_card ||
+                                    v.best_discard[1] == v.up_card);
+  const bool place_up = taken_up && dealer != me && !up_played && !up_mine;
   if (taken_up && !f.pickup && (dealer != me || !me_known)) ++capacity[dealer];  // six cards before the discard
   capacity[kDiscardSlot] = hidden_discard ? 1 : 0;
   int assigned = 0;
   for (int slot = 0; slot < kKittySlot; ++slot) assigned += capacity[slot];
+  // Where the up-card may be besides the dealer's hand and discard: buried
+  // by the dealer as a lone player, or passed by him as his best card.
+  std::array<bool, kSlots> up_may{};
+  up_may[static_cast<std::size_t>(dealer)] = up_may[kDiscardSlot] = true;
+  for (int i = 0; i < 2; ++i) {
+    const int r = f.best_to[i];
+    if (r == kNobody) continue;
+    if (r == dealer || opposite(r) == dealer) up_may[static_cast<std::size_t>(kBuriedSlot + i)] = true;
+    if (opposite(r) == dealer) up_may[static_cast<std::size_t>(r)] = true;
+  }
   capacity[kKittySlot] = unknown.size() + (place_up ? 1 : 0) - assigned;
   if (capacity[kKittySlot] < 0) return false;
 
@@ -239,7 +273,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
       const bool is_up = place_up && c == v.up_card;
       auto allowed = [&](int slot) {
         if (left[slot] <= 0) return false;
-        if (is_up) return (slot == kDiscardSlot) || (slot == dealer && !(f.void_suits[slot] & suit_bit));
+        if (is_up) return up_may[static_cast<std::size_t>(slot)] && !(f.void_suits[slot] & suit_bit);
         return !(f.void_suits[slot] & suit_bit);
       };
       int total = 0;
@@ -267,6 +301,42 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
 
     // Hands as dealt, rebuilt from the current hands and what happened since.
     const Card discard = hidden_discard ? slot_cards[kDiscardSlot].lowest() : (f.pickup ? v.own_discard : kNoCard);
+    // The best cards passed: known to the giver and the receiver; for the
+    // others any card of the receiver's six (his hand, his plays, his
+    // burial) but one the kitty gave him (the up-card, unless his partner
+    // the dealer took it up and may have passed it).
+    std::array<Card, 2> best{kNoCard, kNoCard};
+    bool no_best = false;
+    for (int i = 0; i < 2 && !no_best; ++i) {
+      const int r = f.best_to[i];
+      if (r == kNobody) continue;
+      const Card seen = v.best_card[static_cast<std::size_t>(i)];
+      if (r == me && me_known) {
+        best[static_cast<std::size_t>(i)] = seen;
+        continue;
+      }
+      CardSet six = slot_cards[static_cast<std::size_t>(r)] | f.played_by[r];
+      if (f.buried[i]) six |= slot_cards[static_cast<std::size_t>(kBuriedSlot + i)];
+      if (seen != kNoCard) {
+        best[static_cast<std::size_t>(i)] = seen;
+        no_best = !six.contains(seen);
+        continue;
+      }
+      // The dealer who took the up-card up and passed: if his partner's six
+      // hold it, it is the card he passed.
+      if (opposite(r) == dealer && taken_up && six.contains(v.up_card)) {
+        best[static_cast<std::size_t>(i)] = v.up_card;
+        continue;
+      }
+      if (!(opposite(r) == dealer && taken_up)) six.remove(v.up_card);
+      if (r == dealer && taken_up) six.remove(v.up_card);
+      if (six.empty()) {
+        no_best = true;
+        continue;
+      }
+      best[static_cast<std::size_t>(i)] = six.nth(static_cast<unsigned>(rng.below(static_cast<std::uint32_t>(six.size()))));
+    }
+    if (no_best) continue;
     std::array<CardSet, 4> dealt{};
     std::vector<Card> received;
     for (int p = 0; p < seats; ++p) {
@@ -274,6 +344,16 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
         dealt[p] = v.dealt_hand;
         if (f.farmer == me) {
           CardSet now = v.hand | f.played_by[me];
+          for (int i = 0; i < 2; ++i) {  // before the best cards moved (they came after the swap)
+            const Card c = best[static_cast<std::size_t>(i)];
+            if (c == kNoCard) continue;
+            if (f.best_to[i] == me) {  // the burial undone, then the pass
+              if (f.buried[i]) now.add(v.best_discard[static_cast<std::size_t>(i)]);
+              now.remove(c);
+            } else if (opposite(f.best_to[i]) == me) {
+              now.add(c);
+            }
+          }
           if (me == dealer && f.pickup) now.add(discard);  // before the up-card leaves: it may be the discard
           if (me == dealer && taken_up) now -= CardSet::of(v.up_card);
           for (Card c : now - (v.dealt_hand - f.given)) received.push_back(c);
@@ -281,6 +361,16 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
         continue;
       }
       CardSet h = slot_cards[p] | f.played_by[p];
+      // Undo the exchanges, the latest first: the burial, then the pass.
+      for (int i = 0; i < 2; ++i) {
+        const int r = f.best_to[i];
+        if (r == kNobody) continue;
+        if (p == r) {
+          if (f.buried[i]) h |= slot_cards[static_cast<std::size_t>(kBuriedSlot + i)];
+          h.remove(best[static_cast<std::size_t>(i)]);
+        }
+        if (p == opposite(r)) h.add(best[static_cast<std::size_t>(i)]);
+      }
       if (p == dealer && f.pickup) h.add(discard);  // before the up-card leaves: it may be the discard
       if (p == dealer && taken_up) h -= CardSet::of(v.up_card);
       if (p == f.farmer) {
@@ -320,6 +410,10 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
       }
       Action a = m.action;
       if (a.kind == ActionKind::Discard && a.arg == kNoCard) a.arg = discard;
+      if (a.kind == ActionKind::PassBest && a.arg == kNoCard)
+        a.arg = best[opposite(m.seat) == s.lone_defender ? 1 : 0];
+      if (a.kind == ActionKind::BestDiscard && a.arg == kNoCard)
+        a.arg = slot_cards[static_cast<std::size_t>(kBuriedSlot + (m.seat == s.lone_defender ? 1 : 0))].lowest();
       if (!is_legal(s, a)) {
         consistent = false;
         break;

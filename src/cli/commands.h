@@ -79,9 +79,12 @@ int run_replay(const ReplayOptions& opt);
 
 // `euchre verify`: every deal of a record against its fair-shuffle seeds.
 struct VerifyOptions {
-  std::string file;
+  std::string file;  // the record, without --boards
+  std::string boards;  // --boards: a duplicate event's boards file (docs/fair-shuffle.md, "Boards")
+  std::vector<std::string> records;  // with --boards: the event's records, each deal one of its boards
 };
 int run_verify(const VerifyOptions& opt);
+int run_verify_boards(const VerifyOptions& opt);  // verify_boards.cpp
 
 // `euchre arena`: two bots against each other (src/arena, docs/arena.md).
 struct ArenaOptions {

@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/bot_factory.h"
+#include "cli/event_common.h"
 #include "bots/player.h"
 #include "core/rules.h"
 #include "egn/egn.h"
@@ -36,17 +37,6 @@ namespace euchre::cli {
 namespace {
 
 using json = nlohmann::json;
-
-std::uint64_t mix(std::uint64_t seed, std::uint64_t a, std::uint64_t b) {
-  std::uint64_t x = seed ^ (a * 0x9e3779b97f4a7c15ULL) ^ (b * 0xc2b2ae3d27d4eb4fULL);
-  x ^= x >> 31;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  return x ^ (x >> 29);
-}
-
-std::string player_name(const events::Progressive& ev, int p) {
-  return ev.is_bot(p) ? fmt::format("bot {}", p - ev.people() + 1) : fmt::format("person {}", p + 1);
-}
 
 // Every player's EMN id ("person-3", "bot-1") and name, by player number.
 std::vector<events::EmnPlayer> emn_players(const events::Progressive& ev) {
@@ -66,24 +56,6 @@ void print_standings_header() {
 
 void print_standing(const events::Standing& s, const std::string& name) {
   std::cout << fmt::format("{:>5}  {:<10} {:>6} {:>6} {:>6} {:>5}\n", s.place, name, s.points, s.rounds_won, s.loners, s.byes);
-}
-
-// The rules of every table: the preset and options, played for a fixed
-// number of deals (the round), four seats in two partnerships.
-Rules round_rules(const EventSimulateOptions& opt) {
-  Rules rules = preset_with_overrides(opt.preset, opt.sets);
-  if (rules.mode != Mode::Partnership || rules.seats() != 4)
-    throw events::EventError("a progressive evening needs a four-handed partnership game, not preset " + opt.preset);
-  rules.target = 0;
-  rules.num_deals = opt.deals;
-  validate(rules);
-  return rules;
-}
-
-void write_file(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream out(path);
-  out << text;
-  if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
 json lineup_json(const events::TableResult& t, const events::Progressive& ev, const std::string& record) {
@@ -236,7 +208,24 @@ int run_event_on_server(const EventSimulateOptions& opt) {
 }  // namespace
 
 int run_event_simulate(const EventSimulateOptions& opt) {
-  if (!opt.url.empty()) return run_event_on_server(opt);
+  if (!opt.url.empty()) {
+    if (opt.bots.find(',') != std::string::npos) {
+      std::cerr << "euchre event simulate: --url: the server fills empty seats with one bot; --bots " << opt.bots
+                << " is a list\n";
+      return 2;
+    }
+    if (opt.format != "progressive") {
+      std::cerr << "euchre event simulate: --url plays a progressive evening; --format " << opt.format
+                << " is simulated here only\n";
+      return 2;
+    }
+    return run_event_on_server(opt);
+  }
+  if (opt.format == "duplicate") return run_duplicate_simulate(opt);
+  if (opt.format != "progressive") {
+    std::cerr << "euchre event simulate: --format " << opt.format << " is not a format (progressive or duplicate)\n";
+    return 2;
+  }
   try {
     const Rules rules = round_rules(opt);
     events::Progressive ev({opt.people, opt.rounds, events::movement_of(opt.movement), opt.seed});
@@ -254,8 +243,7 @@ int run_event_simulate(const EventSimulateOptions& opt) {
       for (std::size_t t = 0; t < ev.lineup().tables.size(); ++t) {
         const events::TableSeats& seats = ev.lineup().tables[t];
         Game game(rules, mix(opt.seed, static_cast<std::uint64_t>(round), t));
-        std::vector<std::unique_ptr<Player>> bots;
-        for (int s = 0; s < 4; ++s) bots.push_back(make_bot(opt.bots, mix(opt.seed ^ 1, static_cast<std::uint64_t>(round), t * 4 + s)));
+        const std::vector<std::unique_ptr<Player>> bots = table_bots(opt, seats, round, t);
         play_game(game, bots);
         result.tables.push_back(events::table_result(game, seats));
         std::string record_name;

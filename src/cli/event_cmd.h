@@ -14,6 +14,7 @@ struct EventSimulateOptions {
   int rounds = 6;
   int deals = 8;                   // deals a round (each player deals twice)
   std::string movement = "fixed";  // head-table, fixed, whist
+  std::string format = "progressive";  // or duplicate: the same boards at every table, matchpoints
   std::uint64_t seed = 1;
   std::string preset = "standard";
   std::vector<std::string> sets;
@@ -28,6 +29,8 @@ struct EventSimulateOptions {
   std::string samples;             // every response time as CSV (seconds since the start, kind, ms, table)
 };
 int run_event_simulate(const EventSimulateOptions& opt);
+// --format duplicate (event_duplicate.cpp).
+int run_duplicate_simulate(const EventSimulateOptions& opt);
 
 struct EventImportOptions {
   std::string file;   // the .emn

@@ -85,7 +85,11 @@ int main(int argc, char** argv) {
 
   euchre::cli::VerifyOptions verify;
   auto* verify_cmd = app.add_subcommand("verify", "check every deal of a record against its fair-shuffle seeds");
-  verify_cmd->add_option("record", verify.file, "the .egn record")->required();
+  verify_cmd->add_option("records", verify.records,
+                         "the .egn record; with --boards, any number of the event's records");
+  verify_cmd->add_option("--boards", verify.boards,
+                         "a duplicate event's boards file: the revealed secret, the pool and every board against "
+                         "the seeds, then each record's deals against the boards");
 
   euchre::cli::ArenaOptions arena;
   auto* arena_cmd = app.add_subcommand("arena", "two bots against each other: points per deal, duplicate, win rate");
@@ -207,8 +211,13 @@ int main(int argc, char** argv) {
   event_sim_cmd->add_option("--rounds", event_sim.rounds, "rounds (default 6)")->check(CLI::Range(1, 100));
   event_sim_cmd->add_option("--deals", event_sim.deals, "deals a round (default 8)")->check(CLI::Range(1, 100));
   event_sim_cmd->add_option("--movement", event_sim.movement, "head-table, fixed (default) or whist");
+  event_sim_cmd->add_option("--format", event_sim.format,
+                            "progressive (default) or duplicate: every table of a round plays the same boards, "
+                            "scored by matchpoints; --out then also writes boards.json (euchre verify --boards)");
   event_sim_cmd->add_option("--seed", event_sim.seed, "seed of the draw and the deals (the output depends on it alone)");
-  event_sim_cmd->add_option("--bots", event_sim.bots, "the bot that plays every seat (default basic)");
+  event_sim_cmd->add_option("--bots", event_sim.bots,
+                            "the bot that plays for everyone (default basic), or a comma list taken in turn by "
+                            "player number, e.g. basic,expert,random");
   event_sim_cmd->add_option("--out", event_sim.out,
                              "directory: evening.json, standings.json, standings.csv, records/, evening.emn and "
                              "evening.emn-extra.json");
@@ -256,7 +265,15 @@ int main(int argc, char** argv) {
   if (play_cmd->parsed()) return euchre::cli::run_play(play);
   if (rules_cmd->parsed()) return euchre::cli::run_rules(rules);
   if (selfplay_cmd->parsed()) return euchre::cli::run_selfplay(selfplay);
-  if (verify_cmd->parsed()) return euchre::cli::run_verify(verify);
+  if (verify_cmd->parsed()) {
+    if (!verify.boards.empty()) return euchre::cli::run_verify_boards(verify);
+    if (verify.records.size() != 1) {
+      std::cerr << "euchre verify: give one record (or --boards FILE and the event's records)\n";
+      return 2;
+    }
+    verify.file = verify.records[0];
+    return euchre::cli::run_verify(verify);
+  }
   if (arena_cmd->parsed()) return euchre::cli::run_arena(arena);
   if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);

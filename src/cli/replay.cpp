@@ -57,6 +57,30 @@ void print_trace(const egn::Record& record) {
   }
 }
 
+std::vector<int> per_side(const Rules& r, const std::array<int, 4>& v) {
+  return std::vector<int>(v.begin(), v.begin() + r.scorers());
+}
+
+// The series of games (laps and slams): games won, slams, points carried
+// into the game in progress, each game as it ended, the rubber's value.
+ordered_json series_json(const Rules& r, const SeriesScore& s) {
+  ordered_json j;
+  j["kind"] = get_option(r, "series");
+  j["games_won"] = per_side(r, s.won);
+  j["slams"] = per_side(r, s.slams);
+  j["carried"] = per_side(r, s.start);
+  ordered_json games = ordered_json::array();
+  for (const SeriesGame& g : s.games)
+    games.push_back({{"winner", g.winner},
+                     {"score", per_side(r, g.score)},
+                     {"slam", g.slam},
+                     {"counts", g.counts},
+                     {"carried", g.carried}});
+  j["games"] = games;
+  if (r.series == SeriesKind::Rubber) j["rubber_points"] = per_side(r, rubber_points(r, s));
+  return j;
+}
+
 void print_json(const egn::Record& record) {
   ordered_json out;
   ordered_json deals = ordered_json::array();
@@ -68,6 +92,7 @@ void print_json(const egn::Record& record) {
   fin["score"] = score;
   fin["winner"] = opt_json(record.game->winner());
   out["final"] = fin;
+  if (record.rules.plays_series()) out["series"] = series_json(record.rules, record.game->series());
   std::cout << out.dump() << "\n";
 }
 
@@ -113,11 +138,20 @@ void print_plain(const egn::Record& record) {
     if (!tricks.empty()) fmt::print("  tricks by card (seat):{}\n", tricks);
     fmt::print("  tricks {}  points {}  score {}{}\n", joined(d.tricks), joined(d.points), joined(d.score),
                d.finished ? "" : "  (unfinished)");
+    if (d.game_won_by)
+      fmt::print("  game won by {}{}; {} carried into the next game\n", side_name(r, *d.game_won_by),
+                 d.slam ? ", a slam (counts two games)" : "", d.carried);
   }
   const Game& game = *record.game;
   const auto w = game.winner();
   const Game& last = record.last_game();
   std::vector<int> score(last.score().begin(), last.score().begin() + r.scorers());
+  if (r.plays_series()) {
+    const SeriesScore& s = game.series();
+    fmt::print("series {}: games won {}, slams {}, carried into the game in progress {}\n", get_option(r, "series"),
+               joined(per_side(r, s.won)), joined(per_side(r, s.slams)), joined(per_side(r, s.start)));
+    if (r.series == SeriesKind::Rubber) fmt::print("rubber points {}\n", joined(per_side(r, rubber_points(r, s))));
+  }
   fmt::print("final score {}: {}\n", joined(score),
              w ? side_name(r, *w) + " wins" : (game.over() ? "no winner" : "game unfinished"));
 }

@@ -26,6 +26,9 @@ enum class ActionKind : std::uint8_t {
   CallRenege,      // renege=callable: accuse the other side of a renege
   RobsonSubtract,  // Robson: take a march's points off the opponents instead
   Claim,           // claim every remaining trick (adjudicated, never listed)
+  CallBest,        // partners_best: the lone player calls for his partner's best card
+  PassBest,        // partners_best: the partner passes a card face down; arg = card
+  BestDiscard,     // partners_best: who received it discards one face down; arg = card
   Bid,             // bidding=auction: bid a number of tricks for the side; arg = 1..5
 };
 

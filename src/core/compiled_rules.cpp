@@ -100,7 +100,7 @@ CompiledRules::CompiledRules(const Rules& r) : rules(r) {
   pre_bid_steps = r.redeal_hand != RedealHand::Off || r.farmers_hand != FarmersHand::Off ||
                   r.joker != JokerKind::None || r.robson;
   post_make_steps = (r.lone_maker && (r.lone_by != LoneBy::Maker || r.joker != JokerKind::None)) ||
-                    r.lone_defender || r.mode == Mode::CallAce || r.no_ace_no_face_no_trump;
+                    r.lone_defender || r.partners_best || r.mode == Mode::CallAce || r.no_ace_no_face_no_trump;
   follow_enforced = r.renege == Renege::Prevented ? CardSet(~std::uint64_t{0}) : CardSet();
 }
 

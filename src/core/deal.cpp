@@ -35,6 +35,7 @@ void finish(DealState& s, DealEnd end) {
 void begin_farmer(DealState& s);
 void begin_bid1(DealState& s);
 void begin_lone_offers(DealState& s);
+void begin_best(DealState& s);
 void begin_defend(DealState& s);
 void begin_call_ace(DealState& s);
 void begin_show(DealState& s);
@@ -250,7 +251,7 @@ std::uint8_t lone_eligible(const DealState& s) {
 
 void continue_lone_offers(DealState& s) {
   const int seat = next_offer(s, s.maker, lone_eligible(s));
-  if (seat == kNobody) return begin_defend(s);
+  if (seat == kNobody) return begin_best(s);
   s.phase = Phase::LoneOffer;
   s.to_act = static_cast<std::uint8_t>(seat);
 }
@@ -261,8 +262,31 @@ void begin_lone_offers(DealState& s) {
   continue_lone_offers(s);
 }
 
+// partners_best (K ch. 6: "he has the right to call for the best card in his
+// partner's hand"): a right, so the lone player is asked (decided here). Not
+// for Robson's blind loner, whose bet is the hand he has not seen (decided here).
+void begin_best(DealState& s) {
+  if (!opts(s).partners_best || s.loner == kNobody || s.blind_loner) return begin_defend(s);
+  s.phase = Phase::BestCall;
+  s.to_act = static_cast<std::uint8_t>(s.loner);
+}
+
+// Whether the lone maker received his partner's best card: then, with
+// defend_alone_best, either opponent may take the other's best and defend
+// alone (K ch. 6), whatever lone_defender and both_alone say.
+bool best_defence_open(const DealState& s) {
+  return opts(s).defend_alone_best && s.best_card[0] != kNoCard;
+}
+
 void begin_defend(DealState& s) {
   s.offered = 0;
+  if (best_defence_open(s)) {
+    // Who defends when both would: the first asked, from the maker's left,
+    // as every lone defence here (decided here).
+    s.phase = Phase::DefendOffer;
+    s.to_act = static_cast<std::uint8_t>((s.maker + 1) & 3);
+    return;
+  }
   if (!opts(s).lone_defender || !partnerships(s) || (s.loner != kNobody && !opts(s).both_alone) || s.blind_loner)
     return begin_call_ace(s);
   s.phase = Phase::DefendOffer;
@@ -523,6 +547,18 @@ void legal_actions(const DealState& s, ActionList& out) {
       out.push(Action::pass());
       out.push(Action::simple(ActionKind::GoAlone));
       break;
+    case Phase::BestCall:
+      out.push(Action::pass());
+      out.push(Action::simple(ActionKind::CallBest));
+      break;
+    case Phase::BestPass:
+      // The partner judges which card is best (Bicycle: "what he judges to be
+      // the most advantageous card"): any card of his hand (decided here).
+      for (Card c : s.hand[p]) out.push(Action::with(ActionKind::PassBest, c));
+      break;
+    case Phase::BestDiscard:
+      for (Card c : s.hand[p]) out.push(Action::with(ActionKind::BestDiscard, c));
+      break;
     case Phase::DefendOffer:
       out.push(Action::pass());
       out.push(Action::simple(ActionKind::DefendAlone));
@@ -630,14 +666,47 @@ void detail::apply_slow(DealState& s, Action a) {
     case Phase::LoneOffer:
       if (a.kind == ActionKind::GoAlone) {
         set_loner(s, p);
-        return begin_defend(s);
+        return begin_best(s);
       }
       s.offered |= seat_bit(p);
       return continue_lone_offers(s);
+    case Phase::BestCall:
+      if (a.kind == ActionKind::CallBest) {
+        s.phase = Phase::BestPass;
+        s.to_act = static_cast<std::uint8_t>(opposite(p));
+        return;
+      }
+      return begin_defend(s);
+    case Phase::BestPass: {
+      // The lone player's partner gives first; a lone defender's partner
+      // can only give after the maker's side is done.
+      const int to = opposite(p);
+      s.hand[p].remove(a.arg);
+      s.hand[to].add(a.arg);
+      s.best_card[to == s.lone_defender ? 1 : 0] = a.arg;
+      s.phase = Phase::BestDiscard;
+      s.to_act = static_cast<std::uint8_t>(to);
+      return;
+    }
+    case Phase::BestDiscard:
+      s.hand[p].remove(a.arg);
+      s.kitty.add(a.arg);
+      if (p == s.lone_defender) {
+        s.best_discard[1] = a.arg;
+        return begin_call_ace(s);
+      }
+      s.best_discard[0] = a.arg;
+      return begin_defend(s);
     case Phase::DefendOffer:
       if (a.kind == ActionKind::DefendAlone) {
         s.lone_defender = static_cast<std::int8_t>(p);
         s.active &= static_cast<std::uint8_t>(~seat_bit(opposite(p)));
+        // K ch. 6: the lone defender "may demand the other opponent's best card".
+        if (best_defence_open(s)) {
+          s.phase = Phase::BestPass;
+          s.to_act = static_cast<std::uint8_t>(opposite(p));
+          return;
+        }
         return begin_call_ace(s);
       }
       if (p == ((s.maker + 1) & 3)) {

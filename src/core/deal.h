@@ -72,6 +72,11 @@ struct DealState {
   std::int8_t called_ace = kNobody;     // call-ace: suit of the called ace
   std::int8_t claimer = kNobody;
   std::int8_t robson_chooser = kNobody;
+  // partners_best (K ch. 6): the card each lone player received from his
+  // partner and the card he then discarded face down; index 0 the lone
+  // maker's, 1 the lone defender's (kNoCard: none).
+  std::array<Card, 2> best_card{kNoCard, kNoCard};
+  std::array<Card, 2> best_discard{kNoCard, kNoCard};
   bool blind_loner = false;
   bool robson_subtracted = false;
   std::uint8_t trump_made_round = 0;  // 1 or 2 (0: blind or not yet)

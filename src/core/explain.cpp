@@ -134,6 +134,7 @@ std::string explain_illegal(const DealState& s, Action a) {
     case Phase::RenegeWindow: return explain_offer(s, a, "this seat has already called a renege this deal");
     // Both answers of these offers are always legal: only a wrong kind is refused.
     case Phase::BlindLonerOffer:
+    case Phase::BestCall:
     case Phase::LoneOffer:
     case Phase::DefendOffer:
     case Phase::RobsonChoice: return explain_offer(s, a, wrong_kind(s, a));
@@ -148,6 +149,10 @@ std::string explain_illegal(const DealState& s, Action a) {
     case Phase::Bid2: return explain_bid2(s, a);
     case Phase::Discard:
       if (a.kind != ActionKind::Discard) return wrong_kind(s, a);
+      return not_held(a.arg);
+    case Phase::BestPass:
+    case Phase::BestDiscard:
+      if (a.kind != (s.phase == Phase::BestPass ? ActionKind::PassBest : ActionKind::BestDiscard)) return wrong_kind(s, a);
       return not_held(a.arg);
     case Phase::CallAce:
       if (a.kind != ActionKind::CallAce) return wrong_kind(s, a);

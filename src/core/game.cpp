@@ -23,6 +23,7 @@ Game::Game(std::shared_ptr<const CompiledRules> compiled, ManualDeals, std::arra
       awaiting_deal_(true),
       score_(initial_score),
       initial_score_(initial_score) {
+  series_.start = initial_score;
   state_.rules = compiled_.get();
 }
 
@@ -184,6 +185,13 @@ void Game::finish_deal() {
   const bool same_dealer = state_.end == DealEnd::Redeal;
   next_dealer_ = same_dealer ? rec.dealer : (rec.dealer + 1) % seats;
   winner_ = leader_if_won(rules(), score_);
+  if (winner_ && rules().plays_series()) {
+    // A game of the series is won: count it, and the next game starts from
+    // the lap (the last game's score stays on the board when it ends it).
+    const std::array<int, 4> next = finish_game(rules(), series_, *winner_, score_, rec.number);
+    winner_ = series_winner(rules(), series_);
+    if (!winner_) score_ = next;
+  }
   over_ = winner_.has_value();
   awaiting_deal_ = true;
   end_if_deals_done();
@@ -194,11 +202,13 @@ void Game::end_if_deals_done() {
   if (over_ || !awaiting_deal_ || rules().num_deals <= 0 || static_cast<int>(records_.size()) < rules().num_deals)
     return;
   over_ = true;  // a fixed number of deals: the leader wins, a tie has no winner
+  // In a series the leader is the one with most games won (decided here).
+  const std::array<int, 4>& lead = rules().plays_series() ? series_.won : score_;
   const int n = rules().scorers();
   int best = 0, ties = 0;
   for (int i = 1; i < n; ++i)
-    if (score_[i] > score_[best]) best = i;
-  for (int i = 0; i < n; ++i) ties += score_[i] == score_[best];
+    if (lead[i] > lead[best]) best = i;
+  for (int i = 0; i < n; ++i) ties += lead[i] == lead[best];
   if (ties == 1) winner_ = best;
 }
 

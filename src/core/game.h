@@ -18,6 +18,7 @@
 #include "core/compiled_rules.h"
 #include "core/deal.h"
 #include "core/rng.h"
+#include "core/series.h"
 
 namespace euchre {
 
@@ -96,6 +97,11 @@ class Game {
   const std::array<int, 4>& initial_score() const { return initial_score_; }
   int deals_played() const { return static_cast<int>(records_.size()); }
   int first_dealer() const { return first_dealer_; }
+  // The series of games (laps and slams, series.h): the games finished, games
+  // won and slams, the score the game in progress started with. In a series
+  // score() is the current game's (reset with the lap when a game is won; the
+  // last game's when the series is over) and winner() the series' winner.
+  const SeriesScore& series() const { return series_; }
 
  private:
   void deal_from_rng();
@@ -119,6 +125,7 @@ class Game {
   int first_dealer_ = 0;
   bool over_ = false;
   std::optional<int> winner_;
+  SeriesScore series_;
 };
 
 // Who wins with this score (nullopt: nobody yet, or a tie at the top).

@@ -82,6 +82,9 @@ std::string action_text(Action a) {
     case ActionKind::CallRenege: return "renege";
     case ActionKind::RobsonSubtract: return "subtract";
     case ActionKind::Claim: return "claim";
+    case ActionKind::CallBest: return "call best";
+    case ActionKind::PassBest: return "pass " + card_text(a.arg);
+    case ActionKind::BestDiscard: return "bury " + card_text(a.arg);
     case ActionKind::Bid: return "bid " + std::to_string(a.arg);
   }
   return "?";
@@ -153,6 +156,19 @@ std::optional<Action> parse_action(std::string_view text, const DealState& s) {
       if (suit && *suit < 4) return Action::with(ActionKind::CallAce, *suit);
       return std::nullopt;
     }
+    case Phase::BestPass: {
+      auto c = parse_card(word_after("pass ").value_or(t));
+      if (c) return Action::with(ActionKind::PassBest, *c);
+      break;
+    }
+    case Phase::BestDiscard: {
+      auto c = parse_card(word_after("bury ").value_or(word_after("discard ").value_or(t)));
+      if (c) return Action::with(ActionKind::BestDiscard, *c);
+      break;
+    }
+    case Phase::BestCall:
+      if (t == "call best" || t == "best" || t == "call") return Action::simple(ActionKind::CallBest);
+      break;
     // The offers: a yes/no question, read below.
     case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::LoneOffer:
     case Phase::DefendOffer: case Phase::ShowOffer: case Phase::RenegeWindow: case Phase::RobsonChoice:

@@ -23,6 +23,9 @@ enum class Phase : std::uint8_t {
   Bid2,             // round 2: name another suit (or no trump) or pass
   Discard,          // dealer discards after taking the up-card
   LoneOffer,        // a member of the making side may still go alone
+  BestCall,         // partners_best: the lone player may call for his partner's best card
+  BestPass,         // partners_best: the partner (of the loner or lone defender) passes a card
+  BestDiscard,      // partners_best: who received the card discards one face down
   DefendOffer,      // defenders in turn may defend alone
   CallAce,          // call-ace: the maker calls an ace
   ShowOffer,        // no ace, no face, no trump: each seat in play may show such a hand
@@ -65,6 +68,9 @@ constexpr PhaseTraits phase_traits(Phase p) {
     case Phase::Bid2: return {"bidding round 2", false, true, false, ActionKind::Pass, false, false};
     case Phase::Discard: return {"discard", false, false, false, ActionKind::Pass, false, false};
     case Phase::LoneOffer: return {"lone offer", false, false, true, ActionKind::GoAlone, false, false};
+    case Phase::BestCall: return {"call for partner's best", false, false, true, ActionKind::CallBest, false, false};
+    case Phase::BestPass: return {"pass the best card", false, false, false, ActionKind::Pass, false, false};
+    case Phase::BestDiscard: return {"discard for the best card", false, false, false, ActionKind::Pass, false, false};
     case Phase::DefendOffer: return {"defend-alone offer", false, false, true, ActionKind::DefendAlone, false, false};
     case Phase::CallAce: return {"call an ace", false, false, false, ActionKind::Pass, false, false};
     case Phase::ShowOffer: return {"show offer", false, false, true, ActionKind::ShowHand, false, true};

@@ -53,6 +53,30 @@ OptionAccess int_option(OptionInfo info, int Rules::*field, int min, int max) {
           }};
 }
 
+// `series`: single | first_to:N | rubber, one option for the kind and N.
+OptionAccess series_option() {
+  return {{"series", "single|first_to:N|rubber", "K ch. 5, 1888 Laws 1 / decided here",
+           "one game; a series won by the first to N games; the rubber: three games, a fourth when the third laps"},
+          [](const Rules& r) {
+            switch (r.series) {
+              case SeriesKind::Single: return std::string("single");
+              case SeriesKind::FirstTo: return "first_to:" + std::to_string(r.series_games);
+              case SeriesKind::Rubber: return std::string("rubber");
+            }
+            return std::string("single");
+          },
+          [](Rules& r, std::string_view v) {
+            constexpr std::string_view kFirstTo = "first_to:";
+            int n = 0;
+            if (v == "single") r.series = SeriesKind::Single, r.series_games = 0;
+            else if (v == "rubber") r.series = SeriesKind::Rubber, r.series_games = 0;
+            else if (v.starts_with(kFirstTo) && parse_int(v.substr(kFirstTo.size()), n) && n >= 1 && n <= 100)
+              r.series = SeriesKind::FirstTo, r.series_games = n;
+            else return false;
+            return true;
+          }};
+}
+
 const std::vector<OptionAccess>& registry() {
   static const std::vector<OptionAccess> options = [] {
     std::vector<OptionAccess> o;
@@ -103,6 +127,12 @@ const std::vector<OptionAccess>& registry() {
     o.push_back(enum_option({"lone_lead", "left_of_loner|eldest_active", "H, T, A / decided here",
                              "who leads when someone is alone"},
                             &Rules::lone_lead, std::array<std::string_view, 2>{"left_of_loner", "eldest_active"}));
+    o.push_back(bool_option({"partners_best", "false|true", "K ch. 6, Bicycle / decided here",
+                             "a lone player may call for his partner's best card (passed face down) and discards one"},
+                            &Rules::partners_best));
+    o.push_back(bool_option({"defend_alone_best", "false|true", "K ch. 6, Bicycle / decided here",
+                             "once a lone player has his partner's best, an opponent may take the other's and defend alone"},
+                            &Rules::defend_alone_best));
     o.push_back(enum_option({"benny_up", "dealer_names_blind|redeal", "H / decided here",
                              "Joker as up-card: dealer names trump blind, or the same dealer redeals"},
                             &Rules::benny_up, std::array<std::string_view, 2>{"dealer_names_blind", "redeal"}));
@@ -125,6 +155,13 @@ const std::vector<OptionAccess>& registry() {
                             &Rules::renege_penalty, std::array<std::string_view, 2>{"award_2", "deduct_2"}));
     o.push_back(bool_option({"claims", "true|false", "W", "a player may claim the rest when no defence beats it"},
                             &Rules::claims));
+    o.push_back(series_option());
+    o.push_back(bool_option({"laps", "false|true", "K ch. 5, 1888 Laws",
+                             "points beyond those that win a game count in the next game of the series"},
+                            &Rules::laps));
+    o.push_back(bool_option({"slams", "false|true", "K ch. 5, 1888 Laws",
+                             "a game won while no other side has a point counts two games"},
+                            &Rules::slams));
     o.push_back(enum_option({"bidding", "up_card|auction", "K ch. 9, Foster / decided here",
                              "auction: no card turned; one bid each of 1-5 tricks from the eldest hand, each higher; "
                              "the highest bidder names trump; the points bid are won or lost"},
@@ -206,6 +243,25 @@ const std::vector<PresetDef>& preset_defs() {
          r.first_dealer = FirstDealer::Cut;
          r.deal_pattern = DealPattern::TwoThree;
          r.lone_maker = false;
+       }},
+      // K ch. 6: the 32-card pack and the joker ("imperial trump", our Benny
+      // above the right bower), game to 10, partner's best and the lone defence
+      // with the other's best. Lone defence otherwise as K's regular game (none).
+      // The joker turned up: the dealer names trump blind, the Benny's rule of
+      // the british preset (decided here; Keller is silent, docs/rules.md).
+      // Cut for deal and the 2-3 deal as our `keller` preset.
+      {{"railroad", "K ch. 6", "33 cards with the joker, game to 10; a loner may call for partner's best, "
+                               "an opponent may then defend alone with the other's best"},
+       [](Rules& r) {
+         r.deck = 32;
+         r.joker = JokerKind::Joker;
+         r.target = 10;
+         r.first_dealer = FirstDealer::Cut;
+         r.deal_pattern = DealPattern::TwoThree;
+         r.lone_by = LoneBy::MakerOrPartner;
+         r.benny_up = BennyUp::DealerNamesBlind;
+         r.partners_best = true;
+         r.defend_alone_best = true;
        }},
       // K ch. 9 (French euchre) and Foster (auction euchre): the 24-card
       // pack, no card turned, one bid each of a number of tricks, the highest
@@ -291,6 +347,25 @@ void validate_auction(const Rules& r) {
 }
 }  // namespace
 
+namespace {
+// Laps and slams need a series of games won at a target (docs/rules.md).
+void validate_series(const Rules& r) {
+  if (r.laps && !r.plays_series())
+    conflict("laps", r, "series", "a lap carries points into the next game of a series");
+  if (r.slams && !r.plays_series()) conflict("slams", r, "series", "a slam counts two games of a series");
+  if (r.plays_series() && r.target <= 0)
+    conflict("series", r, "target", "a series is counted in games won at a target");
+  // Decided here: with win by two a game has no fixed number of points that
+  // win it, so nothing is "beyond" them.
+  if (r.laps && r.win_by_two)
+    conflict("laps", r, "win_by_two", "a lap is the points beyond the target, and win by two has no fixed target");
+  // The rubber is the Laws' contest of two sides (1888 Laws 1); three
+  // cutthroat players can win a game each (decided here).
+  if (r.series == SeriesKind::Rubber && r.scorers() != 2)
+    conflict("series", r, "mode", "a rubber is played by two sides; use series=first_to:N");
+}
+}  // namespace
+
 void validate(const Rules& r) {
   if (r.deck != 24 && r.deck != 28 && r.deck != 32)
     throw RuleError("option deck=" + std::to_string(r.deck) + " is not 24, 28 or 32");
@@ -306,6 +381,14 @@ void validate(const Rules& r) {
     conflict("partner_order_up", r, "lone_maker", "the dealer's partner can only accept by going alone");
   if (r.lone_by != LoneBy::Maker && !r.lone_maker)
     conflict("lone_by", r, "lone_maker", "nobody on the making side may go alone");
+  // Partner's best needs a lone hand and a partner who sits out with cards
+  // to give: the partnership game only (K ch. 6 is a four-handed game).
+  if (r.partners_best && r.mode != Mode::Partnership)
+    conflict("partners_best", r, "mode", "only the partnership game has a partner to give his best card");
+  if (r.partners_best && !r.lone_maker)
+    conflict("partners_best", r, "lone_maker", "a partner's best card is called by a lone player");
+  if (r.defend_alone_best && !r.partners_best)
+    conflict("defend_alone_best", r, "partners_best", "the lone defence answers a lone player who has his partner's best");
   if (r.mode != Mode::Partnership) {
     // Cutthroat games have no fixed partner to sit out or to be ordered by.
     if (r.mode == Mode::ThreeHanded && r.lone_maker)
@@ -319,6 +402,7 @@ void validate(const Rules& r) {
     if (r.robson) conflict("robson", r, "mode", "Robson rules score partnerships");
   }
   if (r.auction()) validate_auction(r);
+  validate_series(r);
   const int hidden_kitty = r.deck_size() - r.seats() * r.hand_size() - (r.turns_up_card() ? 1 : 0);
   if (r.farmers_hand != FarmersHand::Off && hidden_kitty < 3)
     conflict("farmers_hand", r, "mode", "the kitty hides fewer than three cards to swap");

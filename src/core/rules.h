@@ -41,6 +41,9 @@ enum class RenegePenalty : std::uint8_t { Award2, Deduct2 };
 // euchre's auction (K ch. 9, Foster's "auction euchre"): no card turned, one
 // bid each of a number of tricks, the highest bidder names trump.
 enum class Bidding : std::uint8_t { UpCard, Auction };
+// A series of games (docs/rules.md "Laps and slams", K ch. 5, 1888 Laws 1 and
+// 7): one game, first to series_games games, or the 1888 rubber.
+enum class SeriesKind : std::uint8_t { Single, FirstTo, Rubber };
 
 struct Rules {
   Mode mode = Mode::Partnership;
@@ -61,6 +64,11 @@ struct Rules {
   bool both_alone = false;
   LoneDefenderPoints lone_defender_points = LoneDefenderPoints::Four;
   LoneLead lone_lead = LoneLead::LeftOfLoner;
+  // Railroad euchre (K ch. 6): a lone player may call for his partner's best
+  // card, and once he has it an opponent may take the other's best card and
+  // defend alone (core/deal.cpp, docs/rules.md "Partner's best").
+  bool partners_best = false;
+  bool defend_alone_best = false;
   BennyUp benny_up = BennyUp::DealerNamesBlind;
   FarmersHand farmers_hand = FarmersHand::Off;
   RedealHand redeal_hand = RedealHand::Off;
@@ -70,6 +78,12 @@ struct Rules {
   RenegePenalty renege_penalty = RenegePenalty::Award2;
   bool claims = true;
   Bidding bidding = Bidding::UpCard;
+  // Laps and slams (K ch. 5): a series of games, points beyond a game carried
+  // into the next, a game won while the others have not scored counting two.
+  SeriesKind series = SeriesKind::Single;
+  int series_games = 0;  // first_to: the games that win the series
+  bool laps = false;
+  bool slams = false;
 
   bool operator==(const Rules&) const = default;
 
@@ -82,6 +96,7 @@ struct Rules {
   // French euchre: no card is turned; every undealt card stays hidden.
   bool auction() const { return bidding == Bidding::Auction; }
   bool turns_up_card() const { return !auction(); }
+  bool plays_series() const { return series != SeriesKind::Single; }
 };
 
 // Any rejected rule input: unknown preset or option, bad value, contradiction.

@@ -23,6 +23,10 @@ void make_view(const Game& game, int seat, SeatView& v) {
   v.rules = game.rules();
   v.seats = game.compiled().seats;
   v.score = game.score();
+  v.games_won = game.series().won;
+  v.slams = game.series().slams;
+  v.carried = game.series().start;
+  v.games_played = game.series().games_played();
   if (game.records().empty()) return;
   const DealRecord& rec = game.records().back();
   v.deal_number = rec.number;
@@ -37,6 +41,12 @@ void make_view(const Game& game, int seat, SeatView& v) {
   v.up_card_on_kitty = s.up_card != kNoCard && s.kitty.contains(s.up_card);
   v.kitty_face_down = s.kitty.size() - (v.up_card_on_kitty ? 1 : 0);
   if (at_table && seat == s.dealer) v.own_discard = s.discard;
+  for (int i = 0; i < 2; ++i) {
+    const int receiver = i == 0 ? s.loner : s.lone_defender;
+    if (!at_table || receiver == kNobody) continue;
+    if (seat == receiver || seat == opposite(receiver)) v.best_card[i] = s.best_card[i];
+    if (seat == receiver) v.best_discard[i] = s.best_discard[i];
+  }
   v.trump = s.trump;
   v.maker = s.maker;
   v.bid = s.bid;
@@ -79,7 +89,12 @@ void make_view(const Game& game, int seat, SeatView& v) {
     }
     Move shown = m;
     // Another seat's discard is face down: the view records that it happened.
-    if (m.action.kind == ActionKind::Discard && (!at_table || m.seat != seat)) shown.action.arg = kNoCard;
+    if ((m.action.kind == ActionKind::Discard || m.action.kind == ActionKind::BestDiscard) &&
+        (!at_table || m.seat != seat))
+      shown.action.arg = kNoCard;
+    // A best card passes face down: only the giver and his partner know it (K ch. 6).
+    if (m.action.kind == ActionKind::PassBest && (!at_table || (m.seat != seat && opposite(m.seat) != seat)))
+      shown.action.arg = kNoCard;
     if (m.action.kind == ActionKind::FarmerGive) v.shown[m.seat].add(m.action.arg);  // shown to all (W)
     v.moves.push_back(shown);
   }

@@ -36,6 +36,11 @@ struct SeatView {
   int kitty_face_down = 0;
   bool up_card_on_kitty = false;
   Card own_discard = kNoCard;  // the dealer's own discard, known only to him
+  // partners_best: the card passed to the lone maker (0) and to the lone
+  // defender (1), known to the two partners only, and the card the receiver
+  // then discarded face down, known to him only.
+  std::array<Card, 2> best_card{kNoCard, kNoCard};
+  std::array<Card, 2> best_discard{kNoCard, kNoCard};
   int trump = kTrumpUnset;
   // bidding=auction (public): the highest bid so far, the makers' contract
   // once trump is named (0: none), and who bid it.
@@ -70,6 +75,14 @@ struct SeatView {
   std::array<CardSet, 4> shown{};  // cards the rules exposed (farmer gives, shown hands, claims)
   std::vector<Move> moves;         // this deal's actions, hidden arguments removed
   std::array<int, 4> score{};
+  // The series of games (laps and slams, core/series.h; public, all zero
+  // without a series): games won by each side (a slam counts two), its
+  // slams, the points the game in progress started with (the lap), and how
+  // many games are finished.
+  std::array<int, 4> games_won{};
+  std::array<int, 4> slams{};
+  std::array<int, 4> carried{};
+  int games_played = 0;
   ActionList legal;                // empty unless it is this seat's turn
   // The legal cards that follow suit (the led suit when held): what a player
   // who does not mean to renege chooses from. Empty unless it is this seat's

@@ -42,7 +42,7 @@ TrialResult DealTrial::run() {
   while (!s_.over()) {
     if (d_.moves && actions_.size() == *d_.moves) break;
     if (next_event_ < d_.events.size() && d_.events[next_event_].at == actions_.size()) {
-      apply_event();
+      if (apply_event() == Step::Learned) return {fact_, {}, kNobody};
       continue;
     }
     const Step st = step();
@@ -80,10 +80,10 @@ DealTrial::Step DealTrial::step() {
     case Phase::FarmerGive: return step_give();
     case Phase::Play: return step_card();
     // Only an x-euchre event answers these (EGN has no field for them).
-    case Phase::BennyName: case Phase::CallAce: return Step::Stop;
+    case Phase::BennyName: case Phase::CallAce: case Phase::BestPass: case Phase::BestDiscard: return Step::Stop;
     // Answered above (bidding, offers) or nothing to answer.
     case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::Bid1:
-    case Phase::Bid2: case Phase::LoneOffer: case Phase::DefendOffer: case Phase::ShowOffer:
+    case Phase::Bid2: case Phase::LoneOffer: case Phase::BestCall: case Phase::DefendOffer: case Phase::ShowOffer:
     case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Auction: case Phase::NameTrump: case Phase::Over:
       break;
   }
@@ -137,6 +137,11 @@ Card DealTrial::choose_discard() const {
   CardSet later;
   for (const auto& trick : d_.tricks)
     for (Card c : trick) later.add(c);
+  // A best card passed or buried later (partners_best) is held now too.
+  for (const parsed::Event& e : d_.events)
+    for (std::string_view word : {"pass ", "bury "})
+      if (e.action.starts_with(word))
+        if (const auto c = parse_card(std::string_view(e.action).substr(word.size()))) later.add(*c);
   const CardSet hand = s_.hand[p], free = hand - later, unseen = hand & dealt_.guessed[p];
   if (free.contains(s_.up_card)) return s_.up_card;
   if (!(free - unseen).empty()) return (free - unseen).lowest();
@@ -222,7 +227,7 @@ DealTrial::Step DealTrial::step_card() {
 
 // An x-euchre event names its action as notation.h prints it; the engine
 // reads it in the state's context and judges it like any other.
-void DealTrial::apply_event() {
+DealTrial::Step DealTrial::apply_event() {
   const parsed::Event& e = d_.events[next_event_];
   const std::string what = d_.name + ", x-euchre event " + std::to_string(next_event_ + 1) + " (" + in_quotes(e.action) +
                            " by " + seat_text(e.seat) + ")";
@@ -233,15 +238,21 @@ void DealTrial::apply_event() {
     if (action_text(a) == e.action) {
       ++next_event_;
       apply(a);
-      return;
+      return Step::Applied;
     }
   // Not a listed action (a claim is judged, never listed; or it is illegal).
   const std::optional<Action> a = parse_action(e.action, s_);
   if (!a || action_text(*a) != e.action)
     fail(what + ": not the name of an action in the " + std::string(phase_traits(s_.phase).name));
+  // A best card passed or buried (partners_best) proves the seat held it,
+  // as a played card does, where the record left its hand open.
+  const bool card_moved = a->kind == ActionKind::PassBest || a->kind == ActionKind::BestDiscard;
+  if (card_moved && a->arg < kCardCodes && !s_.hand[e.seat].contains(a->arg) && hands_.may_hold(e.seat, a->arg))
+    return learn({e.seat, a->arg, {}});
   require_legal(*a, what);
   ++next_event_;
   apply(*a);
+  return Step::Applied;
 }
 
 std::string DealTrial::where_stopped() const {

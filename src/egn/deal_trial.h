@@ -48,7 +48,7 @@ class DealTrial {
   Step step_discard();
   Step step_give();
   Step step_card();
-  void apply_event();
+  Step apply_event();
 
   Card choose_discard() const;
   void check_trick_position() const;

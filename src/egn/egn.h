@@ -142,6 +142,12 @@ struct DealSummary {
   std::vector<int> tricks;  // per team, or per player (two-handed, three-handed, call-ace)
   std::vector<int> points;  // this deal's score change, same indexing
   std::vector<int> score;   // the running score after this deal
+  // In a series (laps and slams): the side that won a game with this deal,
+  // whether it was a slam, the points it carries into the next game (the
+  // next deal's running score starts there).
+  std::optional<int> game_won_by;
+  bool slam = false;
+  int carried = 0;
 };
 std::vector<DealSummary> summarize(const Game& game);
 // Every deal of a record, played_on included; `number` counts from 0 over all.

@@ -1,5 +1,6 @@
 // The parser, the fair-shuffle data of one deal (parse.h): x-euchre.deals[].fair,
-// {"algorithm", "commitment", "contributions", "bots", "secret"}. Our own
+// {"algorithm", "commitment", "contributions", "bots", "people", "secret",
+// "board"}. Our own
 // extension, so an unknown field is an error. Notation only: the algorithm,
 // the sizes and the seats are checked by `euchre verify` (fair/check.h).
 #include <algorithm>
@@ -25,7 +26,7 @@ fair::Bytes hex_value(const json& v, const std::string& what) {
 
 fair::FairDeal parse_fair(const json& f, const std::string& what, int deal) {
   object_value(f, what);
-  reject_unknown_fields(f, {"algorithm", "commitment", "contributions", "bots", "people", "secret"}, what);
+  reject_unknown_fields(f, {"algorithm", "commitment", "contributions", "bots", "people", "secret", "board"}, what);
   const json *alg = find(f, {"algorithm"}), *com = find(f, {"commitment"}), *con = find(f, {"contributions"});
   if (!alg || !com || !con) fail(what + ": needs 'algorithm', 'commitment' and 'contributions'");
   fair::FairDeal out;
@@ -52,6 +53,7 @@ fair::FairDeal parse_fair(const json& f, const std::string& what, int deal) {
       out.people.push_back(seat);
     }
   if (const json* s = find(f, {"secret"})) out.secret = hex_value(*s, what + ".secret");
+  if (const json* b = find(f, {"board"})) out.board = small_int(*b, what + ".board", 1, 100000);
   return out;
 }
 

@@ -55,6 +55,7 @@ ordered_json ruleset_from_rules(const Rules& r) {
   if (r.mode == Mode::ThreeHanded) o["num_players"] = 3;
   if (r.mode == Mode::TwoHanded) o["num_players"] = 2;
   if (r.no_trump) o["allow_no_trump"] = true;
+  if (r.partners_best) o["partners_best"] = true;
   return o;
 }
 
@@ -113,7 +114,9 @@ Rules rules_from_ruleset(const json& rs) {
       }
     } else if (key == "allow_no_trump") {
       r.no_trump = bool_field(v, key);
-    } else if (key == "partners_best" || key == "go_under" || key == "fast_break" || key == "four_trick_tokens") {
+    } else if (key == "partners_best") {
+      r.partners_best = bool_field(v, key);
+    } else if (key == "go_under" || key == "fast_break" || key == "four_trick_tokens") {
       if (bool_field(v, key)) throw EgnError("ruleset: '" + key + "' is not supported");
     } else {
       throw EgnError("ruleset: unknown field '" + key + "'");

@@ -33,6 +33,14 @@ std::vector<DealSummary> summarize(const Game& game) {
         running[k] += s.points[k];
       }
     d.score.assign(running.begin(), running.begin() + scorers);
+    for (const SeriesGame& won : game.series().games)
+      if (won.last_deal == rec.number) {
+        d.game_won_by = won.winner;
+        d.slam = won.slam;
+        d.carried = won.carried;
+        running = {};
+        running[static_cast<std::size_t>(won.winner)] = won.carried;
+      }
     out.push_back(std::move(d));
   }
   return out;

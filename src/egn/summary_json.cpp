@@ -26,6 +26,11 @@ nlohmann::ordered_json summary_json(const DealSummary& d) {
   j["tricks"] = d.tricks;
   j["points"] = d.points;
   j["score"] = d.score;
+  if (d.game_won_by) {  // a game of a series ends here (laps and slams)
+    j["game_won_by"] = *d.game_won_by;
+    j["slam"] = d.slam;
+    j["carried"] = d.carried;
+  }
   return j;
 }
 

@@ -199,6 +199,7 @@ ordered_json fair_json(const fair::FairDeal& f) {
   j["bots"] = f.bots;
   if (!f.people.empty()) j["people"] = f.people;
   if (f.secret) j["secret"] = fair::to_hex(*f.secret);
+  if (f.board) j["board"] = *f.board;
   return j;
 }
 

@@ -17,4 +17,22 @@ TableResult table_result(const Game& game, const TableSeats& seats) {
   return r;
 }
 
+std::vector<BoardPlay> board_plays(const Game& game, const TableSeats& seats, int table, int first_board) {
+  std::vector<BoardPlay> out;
+  for (const egn::DealSummary& d : egn::summarize(game)) {
+    if (!d.finished) continue;
+    BoardPlay p;
+    p.board = first_board + d.number;
+    p.table = table;
+    p.seats = seats;
+    for (std::size_t side = 0; side < 2 && side < d.points.size(); ++side) p.points[side] = d.points[side];
+    for (std::size_t side = 0; side < 2 && side < d.tricks.size(); ++side) p.tricks[side] = d.tricks[side];
+    p.trump = d.trump;
+    p.maker = d.maker;
+    p.alone = d.alone;
+    out.push_back(p);
+  }
+  return out;
+}
+
 }  // namespace euchre::events

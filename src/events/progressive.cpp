@@ -62,6 +62,18 @@ void Progressive::finish_round(const RoundResult& result) {
   if (!over()) current_ = next_lineup(results_.back());
 }
 
+void Progressive::correct_result(int round, int table, const TableResult& result) {
+  if (round < 0 || round >= static_cast<int>(results_.size()))
+    throw EventError("round " + std::to_string(round + 1) + " has not been played");
+  auto& tables = results_[static_cast<std::size_t>(round)].tables;
+  if (table < 0 || table >= static_cast<int>(tables.size()))
+    throw EventError("round " + std::to_string(round + 1) + " has no table " + std::to_string(table + 1));
+  TableResult& t = tables[static_cast<std::size_t>(table)];
+  t.points = result.points;
+  t.tricks = result.tricks;
+  t.loners = result.loners;
+}
+
 RoundLineup Progressive::next_lineup(const RoundResult& result) const {
   switch (options_.movement) {
     case Movement::Whist:

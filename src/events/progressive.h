@@ -49,6 +49,12 @@ class Progressive {
   // seats (EventError otherwise); then the next round is seated.
   void finish_round(const RoundResult& result);
   const std::vector<RoundResult>& results() const { return results_; }
+  // An organiser's correction of a finished round's table (an in-person
+  // evening's score, docs/events.md "In person"): its points, tricks and
+  // lone hands; the seats stay, and so do the rounds seated since (a
+  // correction changes the tallies, never where people sat). EventError for
+  // a round or table that was not played.
+  void correct_result(int round, int table, const TableResult& result);
   // The people's standings so far (bots left out).
   std::vector<Standing> standings() const;
 

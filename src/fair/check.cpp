@@ -5,6 +5,7 @@
 
 #include "core/deal.h"
 #include "core/notation.h"
+#include "fair/boards.h"
 #include "fair/commitment.h"
 #include "fair/deck_order.h"
 #include "fair/hex.h"
@@ -46,9 +47,12 @@ CardSet set_of(std::vector<Card>::const_iterator first, std::vector<Card>::const
 
 DealCheck check_deal(const CompiledRules& rules, const FairDeal& fair, const DealRecord& dealt,
                      const std::array<CardSet, 4>& open) {
-  if (fair.algorithm != kAlgorithmId)
+  const bool board = fair.algorithm == kBoardsAlgorithmId;
+  if (fair.algorithm != kAlgorithmId && !board)
     return fails("unknown algorithm '" + fair.algorithm.substr(0, 40) + "' (this verifier knows " +
-                 std::string(kAlgorithmId) + ")");
+                 std::string(kAlgorithmId) + " and " + std::string(kBoardsAlgorithmId) + ")");
+  if (board && !fair.board) return fails(std::string(kBoardsAlgorithmId) + " data without its board number");
+  if (!board && fair.board) return fails("a board number with " + std::string(kAlgorithmId) + " data");
   if (!fair.secret) return fails("no secret revealed");
   const Bytes& secret = *fair.secret;
   if (secret.size() != kSecretBytes)
@@ -60,6 +64,21 @@ DealCheck check_deal(const CompiledRules& rules, const FairDeal& fair, const Dea
   if (const Bytes c = commitment(secret); c != fair.commitment)
     return fails("the secret does not match the commitment: SHA-256 of the secret is " + to_hex(c).substr(0, 16) +
                  "..., the commitment " + to_hex(fair.commitment).substr(0, 16) + "...");
+  std::vector<Card> order;
+  if (board) {
+    if (fair.contributions.size() != 1)
+      return fails("a board's data holds one contribution, the event's pool, not " +
+                   std::to_string(fair.contributions.size()));
+    try {
+      order = board_order(rules, secret, fair.contributions[0], *fair.board);
+    } catch (const FairError& e) {
+      return fails(e.what());
+    }
+    if (const int dealer = board_dealer(*fair.board, rules.seats); dealt.dealer != dealer)
+      return fails("seat " + std::to_string(dealt.dealer) + " dealt board " + std::to_string(*fair.board) +
+                   ", which seat " + std::to_string(dealer) + " deals");
+    return compare_with_order(rules, order, dealt, open);
+  }
   if (static_cast<int>(fair.contributions.size()) != rules.seats)
     return fails(std::to_string(fair.contributions.size()) + " contributions for " + std::to_string(rules.seats) +
                  " seats; one per seat");
@@ -78,12 +97,16 @@ DealCheck check_deal(const CompiledRules& rules, const FairDeal& fair, const Dea
       return fails("seat " + std::to_string(seat) +
                    " is a bot, but its contribution is not the one the secret derives for it");
   }
-  std::vector<Card> order;
   try {
     order = deck_order(rules, secret, fair.contributions, fair.deal);
   } catch (const FairError& e) {
     return fails(e.what());
   }
+  return compare_with_order(rules, order, dealt, open);
+}
+
+DealCheck compare_with_order(const CompiledRules& rules, const std::vector<Card>& order, const DealRecord& dealt,
+                             const std::array<CardSet, 4>& open) {
   if (dealt.dealer < 0 || dealt.dealer >= rules.seats) return fails("no seat " + std::to_string(dealt.dealer) + " deals");
   const std::array<CardSet, 4> seeded = deal_hands(rules, dealt.dealer, order.data());
   const Card up = order[static_cast<std::size_t>(rules.dealt)];

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 #include "core/compiled_rules.h"
 #include "core/game.h"
@@ -23,7 +24,14 @@ struct DealCheck {
 // `dealt`: the deal as the record gives it (a replayed DealRecord). `open`:
 // per seat, the cards the record did not give and the reader filled in
 // (egn::Record::guessed); they are not compared, and the text says so.
+// A duplicate event's board (euchre-boards-v1) is checked against the board
+// its number and the event's pool give, dealt by the board's dealer.
 DealCheck check_deal(const CompiledRules& rules, const FairDeal& fair, const DealRecord& dealt,
                      const std::array<CardSet, 4>& open = {});
+
+// The recorded deal against a deck order (dealt by the record's dealer): the
+// up-card, the hands, the kitty; what check_deal does once it has the order.
+DealCheck compare_with_order(const CompiledRules& rules, const std::vector<Card>& order, const DealRecord& dealt,
+                             const std::array<CardSet, 4>& open = {});
 
 }  // namespace euchre::fair

@@ -15,6 +15,10 @@ ShuffleStream::ShuffleStream(const Bytes& secret, const std::vector<Bytes>& cont
   check_secret(secret);
 }
 
+ShuffleStream::ShuffleStream(const Bytes& secret, Bytes message) : secret_(secret), message_(std::move(message)) {
+  check_secret(secret);
+}
+
 std::uint8_t ShuffleStream::next() {
   if (used_ == block_.size()) {
     if (counter_ == std::numeric_limits<std::uint32_t>::max())
@@ -42,6 +46,10 @@ std::vector<Card> deck_order(const CompiledRules& rules, const Bytes& secret, co
     throw FairError(std::to_string(contributions.size()) + " contributions for " + std::to_string(rules.seats) +
                     " seats; one per seat");
   ShuffleStream stream(secret, contributions, deal_number);
+  return shuffled_deck(rules, stream);
+}
+
+std::vector<Card> shuffled_deck(const CompiledRules& rules, ShuffleStream& stream) {
   std::vector<Card> order(rules.deck_cards.begin(), rules.deck_cards.begin() + rules.deck_size);
   for (int i = rules.deck_size - 1; i >= 1; --i) {
     const int j = draw_at_most(stream, i);

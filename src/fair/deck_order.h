@@ -20,6 +20,8 @@ class ShuffleStream {
  public:
   // Throws FairError for a secret of the wrong size, or what shuffle_message refuses.
   ShuffleStream(const Bytes& secret, const std::vector<Bytes>& contributions, int deal_number);
+  // The stream of another message (a duplicate event's boards, boards.h).
+  ShuffleStream(const Bytes& secret, Bytes message);
   std::uint8_t next();
 
  private:
@@ -34,6 +36,10 @@ class ShuffleStream {
 // smallest 2^k - 1 >= max, take the next byte b; b & m is the answer when
 // it is <= max, else that byte is discarded and the next one taken.
 int draw_at_most(ShuffleStream& stream, int max);
+
+// The canonical deck shuffled by the stream (Fisher-Yates, Durstenfeld's
+// form, from the last card down): the deck order, top card first.
+std::vector<Card> shuffled_deck(const CompiledRules& rules, ShuffleStream& stream);
 
 // The deal's deck order: rules.deck_size cards, each card of the deck once.
 // `contributions` by seat (rules.seats of them, seat 0 first). Throws

@@ -22,6 +22,10 @@ struct FairDeal {
   // have chosen its contribution, and euchre verify refuses it.
   std::vector<int> people;
   std::optional<Bytes> secret;           // revealed after the game; absent while it is live
+  // A duplicate event's board (algorithm euchre-boards-v1, boards.h): its
+  // number; `contributions` then holds one entry, the event's pool, and
+  // `commitment` is the event's.
+  std::optional<int> board;
   bool operator==(const FairDeal&) const = default;
 };
 

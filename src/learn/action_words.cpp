@@ -17,6 +17,9 @@ std::string action_effect(Action a) {
     case ActionKind::CallAce: return "call the ace of " + std::string(suit_name(a.arg)) + ": its holder is your secret partner";
     case ActionKind::CallRenege: return "accuse the other side of a renege";
     case ActionKind::RobsonSubtract: return "subtract the points from the opponents instead";
+    case ActionKind::CallBest: return "call for your partner's best card (passed face down; you then bury one)";
+    case ActionKind::PassBest: return "pass " + card_text(a.arg) + " face down to your partner";
+    case ActionKind::BestDiscard: return "bury " + card_text(a.arg) + " face down";
     case ActionKind::Bid:
       return "bid " + std::to_string(a.arg) + (a.arg == 1 ? " trick" : " tricks") + " for your side (" +
              std::to_string(a.arg) + (a.arg == 1 ? " point" : " points") + " if made, to the opponents if not)";

@@ -41,6 +41,8 @@ class Facts {
     for (const Move& m : v.moves) ordered = ordered || m.action.kind == ActionKind::Order;
     gone_ = v.played | v.hand;
     if (v.own_discard != kNoCard) gone_.add(v.own_discard);
+    for (Card c : v.best_discard)
+      if (c != kNoCard) gone_.add(c);
     if (v.up_card != kNoCard && !ordered && v.trump != kTrumpUnset) gone_.add(v.up_card);  // turned down
     if (v.up_card != kNoCard && ordered && me_ == v.dealer) gone_.add(v.up_card);           // in my hand or my discard
   }
@@ -60,7 +62,8 @@ class Facts {
       // Decisions the ranking explains by what they do.
       case ActionKind::Farmer: case ActionKind::FarmerGive: case ActionKind::ThrowIn: case ActionKind::BlindLoner:
       case ActionKind::NameBlind: case ActionKind::ShowHand: case ActionKind::CallAce: case ActionKind::CallRenege:
-      case ActionKind::RobsonSubtract: case ActionKind::Bid:
+      case ActionKind::RobsonSubtract: case ActionKind::CallBest: case ActionKind::PassBest:
+      case ActionKind::BestDiscard: case ActionKind::Bid:
         return action_effect(a);
     }
     return std::string(phase_name(v_.phase));
@@ -154,9 +157,11 @@ class Facts {
       }
       case Phase::LoneOffer: return "play with partner: " + trump_text(v_.trump, v_.hand);
       case Phase::DefendOffer: return "defend with partner";
+      case Phase::BestCall: return "play alone with the hand you hold";
       case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::FarmerGive: case Phase::BlindLonerOffer:
       case Phase::BennyName: case Phase::Discard: case Phase::CallAce: case Phase::ShowOffer: case Phase::Play:
-      case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::NameTrump: case Phase::Over:
+      case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::BestPass: case Phase::BestDiscard:
+      case Phase::NameTrump: case Phase::Over:
         return "decline";
     }
     return "decline";

@@ -23,6 +23,9 @@ json cards(CardSet set) {
 // says that a discard happened, not what it was.
 std::string move_text(Action a) {
   if (a.kind == ActionKind::Discard && a.arg == kNoCard) return "discard";
+  // partners_best: a best card passed, or one buried, face down (K ch. 6).
+  if (a.kind == ActionKind::PassBest && a.arg == kNoCard) return "pass a card";
+  if (a.kind == ActionKind::BestDiscard && a.arg == kNoCard) return "bury a card";
   return action_text(a);
 }
 
@@ -34,6 +37,19 @@ json last_trick_json(const SeatView& v) {
 }
 
 }  // namespace
+
+// The series of games (laps and slams): games won, slams, the points the
+// game in progress started with, games finished; present only in a series.
+json series_json(const SeatView& v) {
+  const int n = v.rules.scorers();
+  json j;
+  j["kind"] = get_option(v.rules, "series");
+  j["games_won"] = std::vector<int>(v.games_won.begin(), v.games_won.begin() + n);
+  j["slams"] = std::vector<int>(v.slams.begin(), v.slams.begin() + n);
+  j["carried"] = std::vector<int>(v.carried.begin(), v.carried.begin() + n);
+  j["games_played"] = v.games_played;
+  return j;
+}
 
 json state_message(const SeatView& v, const TableFacts& facts) {
   json m = {{"v", kVersion}, {"type", "state"}, {"table", facts.table}};
@@ -87,6 +103,7 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   json score = json::array();
   for (int i = 0; i < v.rules.scorers(); ++i) score.push_back(v.score[i]);
   m["score"] = score;
+  if (v.rules.plays_series()) m["series"] = series_json(v);
   json legal = json::array();
   for (const Action& a : v.legal) legal.push_back(action_text(a));
   m["legal"] = legal;

@@ -104,6 +104,8 @@ Phase phase(const json& j, const std::string& where) {
 Action action(const json& j, Phase in, const std::string& where) {
   const std::string& t = text(j, where);
   if (t == "discard") return Action::discard(kNoCard);
+  if (t == "pass a card") return Action::with(ActionKind::PassBest, kNoCard);
+  if (t == "bury a card") return Action::with(ActionKind::BestDiscard, kNoCard);
   DealState context;
   context.phase = in;
   const auto a = parse_action(t, context);
@@ -123,6 +125,24 @@ void read_moves(const json& m, SeatView& v) {
     move.action = action(field(mv, "action"), move.phase, where + ".action");
     v.moves.push_back(move);
   }
+}
+
+// The series of games (laps and slams), present only in a series.
+void read_series(const json& m, SeatView& v) {
+  if (!v.rules.plays_series()) return;
+  const json& series = field(m, "series");
+  if (!series.is_object()) bad("series", "must be an object in a series of games");
+  const int n = v.rules.scorers();
+  const std::pair<const char*, std::array<int, 4>*> arrays[] = {
+      {"games_won", &v.games_won}, {"slams", &v.slams}, {"carried", &v.carried}};
+  for (const auto& [name, out] : arrays) {
+    const json& a = array(series, name);
+    if (a.size() != static_cast<std::size_t>(n))
+      bad(std::string("series.") + name, "must have one entry per side (" + std::to_string(n) + ")");
+    for (std::size_t i = 0; i < a.size(); ++i)
+      (*out)[i] = integer(a[i], std::string("series.") + name + "[" + std::to_string(i) + "]", 0, 10000);
+  }
+  v.games_played = integer(field(series, "games_played"), "series.games_played", 0, 10000);
 }
 
 void read_per_seat(const json& m, SeatView& v) {
@@ -145,6 +165,7 @@ void read_per_seat(const json& m, SeatView& v) {
   if (score.size() != static_cast<std::size_t>(v.rules.scorers()))
     bad("score", "must have one entry per side (" + std::to_string(v.rules.scorers()) + ")");
   for (std::size_t i = 0; i < score.size(); ++i) v.score[i] = integer(score[i], "score[" + std::to_string(i) + "]", -10000, 10000);
+  read_series(m, v);
 }
 
 // The last whole trick (null before the first is whole).
@@ -224,8 +245,27 @@ void recompute_dealt_hand(SeatView& v) {
     if (m.seat == v.seat && (m.action.kind == ActionKind::Play || m.action.kind == ActionKind::FarmerGive))
       had.add(m.action.arg);
   if (v.own_discard != kNoCard) had.add(v.own_discard);
+  // partners_best: what it passed was dealt to it, what it buried too,
+  // unless it was the card it received (taken off last).
+  for (const Move& m : v.moves)
+    if (m.seat == v.seat && (m.action.kind == ActionKind::PassBest || m.action.kind == ActionKind::BestDiscard))
+      had.add(m.action.arg);
+  for (const Move& m : v.moves)
+    if (m.action.kind == ActionKind::PassBest && opposite(m.seat) == v.seat) had.remove(m.action.arg);
   if (v.up_card != kNoCard) had.remove(v.up_card);
   v.dealt_hand = had;
+}
+
+// partners_best: the card passed to each lone player (0 the maker's side,
+// 1 the lone defender) and the card he buried, where this seat saw them
+// (core/view.cpp shows them to the giver and the receiver only).
+void best_cards_from_moves(SeatView& v) {
+  for (const Move& m : v.moves) {
+    if (m.action.arg == kNoCard) continue;
+    if (m.action.kind == ActionKind::PassBest)
+      v.best_card[opposite(m.seat) == v.lone_defender ? 1 : 0] = m.action.arg;
+    if (m.action.kind == ActionKind::BestDiscard) v.best_discard[m.seat == v.lone_defender ? 1 : 0] = m.action.arg;
+  }
 }
 
 }  // namespace
@@ -270,6 +310,7 @@ SeatView view_from_state(const json& m, const Rules& rules) {
   recompute_follows(v, cr);
   recompute_following(v, cr);
   recompute_dealt_hand(v);
+  best_cards_from_moves(v);
   return v;
 }
 

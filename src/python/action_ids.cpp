@@ -23,6 +23,9 @@ std::optional<Action> action_of_id(int id) {
   if (in_range(id, kFarmerGiveId, kCardCodes)) return Action::with(ActionKind::FarmerGive, id - kFarmerGiveId);
   if (in_range(id, kNameBlindId, kSuits)) return Action::with(ActionKind::NameBlind, id - kNameBlindId);
   if (in_range(id, kCallAceId, kSuits)) return Action::with(ActionKind::CallAce, id - kCallAceId);
+  if (id == kCallBestId) return Action::simple(ActionKind::CallBest);
+  if (in_range(id, kPassBestId, kCardCodes)) return Action::with(ActionKind::PassBest, id - kPassBestId);
+  if (in_range(id, kBestDiscardId, kCardCodes)) return Action::with(ActionKind::BestDiscard, id - kBestDiscardId);
   if (in_range(id, kBidId, 7)) return Action::bid(id - kBidId + 1);
   if (in_range(id, kSimpleId, static_cast<int>(kSimpleKinds.size())))
     return Action::simple(kSimpleKinds[static_cast<std::size_t>(id - kSimpleId)]);
@@ -39,6 +42,9 @@ int id_of_action(Action a) {
     case ActionKind::FarmerGive: return kFarmerGiveId + a.arg;
     case ActionKind::NameBlind: return kNameBlindId + a.arg;
     case ActionKind::CallAce: return kCallAceId + a.arg;
+    case ActionKind::CallBest: return kCallBestId;
+    case ActionKind::PassBest: return a.arg == kNoCard ? kHiddenPassId : kPassBestId + a.arg;
+    case ActionKind::BestDiscard: return a.arg == kNoCard ? kHiddenDiscardId : kBestDiscardId + a.arg;
     case ActionKind::Bid: return kBidId + a.arg - 1;
     case ActionKind::Claim: break;
     default:

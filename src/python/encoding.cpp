@@ -10,7 +10,7 @@ namespace euchre::python {
 namespace {
 
 constexpr int kSeatSlots = 5;  // four relative seats and "nobody"
-constexpr int kMoveWidth = 4 + kActionIds + 1;  // relative seat, action id (or a hidden discard)
+constexpr int kMoveWidth = 4 + kActionIds + 2;  // relative seat, action id (or a hidden discard or pass)
 
 // The observation's fields, in tensor order. Widths use the largest rule
 // set (four seats, 33 card codes: 32 natural cards and the Benny).
@@ -65,7 +65,7 @@ constexpr std::array<FieldSpec, kFields> kSpecs = {{
     {"deal_number", 1, "deals played before this one in the match (misdeals included)"},
     {"history", kMaxHistoryMoves * kMoveWidth,
      "information state only: each move of this deal in order, one-hot relative seat (4) then one-hot action id "
-     "(135) or 'a discard not seen' (1); zeros after the last move"},
+     "(202), 'a discard not seen' (1) or 'a best card passed unseen' (1); zeros after the last move"},
 }};
 
 constexpr std::array<int, kFields + 1> kOffsets = [] {

@@ -13,10 +13,10 @@ namespace euchre::python {
 
 namespace {
 
-// Calls f(id) for each id set in the 128 bits, in ascending order.
+// Calls f(id) for each id set in the bits, in ascending order.
 template <class F>
-void for_each_id(const std::array<std::uint64_t, 2>& bits, F f) {
-  for (int word = 0; word < 2; ++word)
+void for_each_id(const LegalBits& bits, F f) {
+  for (int word = 0; word < static_cast<int>(bits.size()); ++word)
     for (std::uint64_t b = bits[static_cast<std::size_t>(word)]; b != 0; b &= b - 1)
       f(word * 64 + std::countr_zero(b));
 }
@@ -101,7 +101,7 @@ void VectorEnv::write_slot(int k, const StepOutput& out) {
     list = &own;
   }
   auto& bits = legal_bits_[row];
-  bits = {0, 0};
+  bits = {};
   for (const Action& a : *list) {
     const int id = id_of_action(a);
     bits[static_cast<std::size_t>(id >> 6)] |= std::uint64_t{1} << (id & 63);

@@ -15,9 +15,13 @@
 #include <vector>
 
 #include "core/view.h"
+#include "python/action_ids.h"
 #include "python/episode.h"
 
 namespace euchre::python {
+
+// One bit per action id (python/action_ids.h).
+using LegalBits = std::array<std::uint64_t, (kActionIds + 63) / 64>;
 
 // Where step() writes; each span holds N rows (or is empty: not wanted).
 struct StepOutput {
@@ -55,9 +59,9 @@ class VectorEnv {
 
   std::shared_ptr<const GameConfig> config_;
   std::vector<std::unique_ptr<Episode>> slots_;
-  // Per slot, the legal ids last written (bit id of 128): step() checks
+  // Per slot, the legal ids last written (one bit per id): step() checks
   // a batch against them before any slot moves.
-  std::vector<std::array<std::uint64_t, 2>> legal_bits_;
+  std::vector<LegalBits> legal_bits_;
   SeatView view_;  // the view being written, kept so that its storage is reused
   std::uint64_t next_episode_ = 0;
   std::uint64_t finished_ = 0;

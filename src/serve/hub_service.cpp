@@ -103,6 +103,8 @@ net::HttpResponse HubService::get(const std::string& target) {
   const std::string events = "/api/events/";
   if (path.rfind(events, 0) == 0 && path.size() > events.size() + 4 && path.ends_with(".csv"))
     return event_standings(path.substr(events.size(), path.size() - events.size() - 4));
+  if (path.rfind(events, 0) == 0 && path.size() > events.size() + 12 && path.ends_with(".boards.json"))
+    return event_boards(path.substr(events.size(), path.size() - events.size() - 12));
   for (const std::string ending : {".emn", ".emn-extra.json"})
     if (path.rfind(events, 0) == 0 && path.size() > events.size() + ending.size() && path.ends_with(ending))
       return event_emn(path.substr(events.size(), path.size() - events.size() - ending.size()), ending != ".emn");
@@ -168,6 +170,20 @@ net::HttpResponse HubService::event_emn(const std::string& id, bool extra) {
   if (!text) return not_found("no event " + id);
   const std::string file = "euchre-event-" + id + (extra ? ".emn-extra.json" : ".emn");
   return {200, "application/json; charset=utf-8", std::move(*text), file};
+}
+
+net::HttpResponse HubService::event_boards(const std::string& id) {
+  std::optional<nlohmann::json> file;
+  std::string why;
+  try {
+    thread_.call([&] { file = hub_.event_boards(id, why); });
+  } catch (const store::StoreError& e) {
+    return json_response(503, {{"error", e.what()}});
+  } catch (const std::exception& e) {
+    return json_response(500, {{"error", std::string("the boards could not be written: ") + e.what()}});
+  }
+  if (!file) return not_found(why);
+  return {200, "application/json; charset=utf-8", file->dump(2) + "\n", "euchre-event-" + id + ".boards.json"};
 }
 
 net::HttpResponse HubService::game_record(const std::string& id_text, const std::string& invite) {

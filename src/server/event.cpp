@@ -1,6 +1,9 @@
 #include "server/event.h"
 
+#include <cmath>
+#include <cstdio>
 #include <iostream>
+#include "events/board_deals.h"
 #include <random>
 
 #include "events/emn_evening.h"
@@ -28,7 +31,7 @@ constexpr int kMaxMinutes = 180;
 // stand-in bot plays the turn (decided here: clubs complain of slow play).
 constexpr int kTurnClockSeconds = 60;
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
-                                            "check_in_minutes", "movement", "bots", "pace"};
+                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person"};
 
 [[noreturn]] void refuse_setting(const std::string& what) { throw SettingsError(what); }
 
@@ -139,6 +142,17 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
   const TableSettings rules_only = settings_from_create({{"preset", s.preset}, {"options", s.options}}, s.name);
   if (rules_only.rules.mode != Mode::Partnership || rules_only.rules.seats() != 4)
     refuse_setting("an event needs a four-handed game in partnerships; preset \"" + s.preset + "\" is not one");
+  s.format = text(m, "format", s.format);
+  if (s.format != "progressive" && s.format != "duplicate")
+    refuse_setting("\"format\" must be \"progressive\" or \"duplicate\", not \"" + s.format.substr(0, 40) + "\"");
+  if (s.duplicate())
+    if (const auto problem = events::duplicate_rules_problem(rules_only.rules)) refuse_setting(*problem);
+  if (const auto it = m.find("in_person"); it != m.end() && !it->is_null()) {
+    if (!it->is_boolean()) refuse_setting("\"in_person\" must be true or false");
+    s.in_person = it->get<bool>();
+  }
+  if (s.in_person && s.duplicate())
+    refuse_setting("a duplicate evening's boards are dealt by the server's tables: it cannot be played in person");
   (void)round_table_settings(s, "", 1, 1, {});
   return s;
 }
@@ -146,12 +160,16 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
 json event_settings_json(const EventSettings& s) {
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
           {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
-          {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}};
+          {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format},
+          {"in_person", s.in_person}};
 }
 
 Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings)
     : host_(host), id_(std::move(id)), organiser_(organiser), settings_(std::move(settings)) {
   people_.push_back(organiser);
+  // The boards are fixed before anyone registers: the commitment is in the
+  // first message anyone sees of the event.
+  if (settings_.duplicate()) boards_ = EventBoards::drawn();
 }
 
 std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) {
@@ -176,6 +194,11 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
   if (state.contains("substitutions"))
     for (const json& s : state.at("substitutions"))
       event->substitutions_.push_back({s.at("player").get<int>(), s.at("round").get<int>(), s.at("person").get<int>()});
+  if (event->boards_) {
+    if (!state.contains("boards")) throw std::runtime_error("a duplicate event without its boards");
+    event->boards_ = EventBoards::from_json(state.at("boards"));
+  }
+  if (state.contains("scores")) event->scores_ = ScoreSheet::from_json(state.at("scores"));
   event->round_started_ms_ = state.value("round_started_ms", std::int64_t{0});
   event->round_ends_ms_ = state.value("round_ends_ms", std::int64_t{0});
   for (const json& r : state.at("results")) {
@@ -202,12 +225,15 @@ json Event::state_json() const {
   json substitutions = json::array();
   for (const Substitution& s : substitutions_)
     substitutions.push_back({{"player", s.player}, {"round", s.round}, {"person", s.person}});
-  return {{"status", status_name(status_)}, {"people", people_}, {"dropped", dropped_}, {"substitutions", substitutions},
+  json out = {{"status", status_name(status_)}, {"people", people_}, {"dropped", dropped_}, {"substitutions", substitutions},
           {"round_started_ms", round_started_ms_}, {"round_ends_ms", round_ends_ms_}, {"checked_in", checked_in_}, {"no_shows", no_shows_},
           {"played_tables", played_tables_},
           {"check_in_ends_ms", check_in_ends_ms_},
           {"evening", evening_ ? events::evening_json(*evening_) : json(nullptr)}, {"tables", tables_},
           {"results", results}};
+  if (boards_) out["boards"] = boards_->state_json();
+  if (settings_.in_person) out["scores"] = scores_.state_json();
+  return out;
 }
 
 void Event::save() {
@@ -223,12 +249,25 @@ bool Event::registered(store::PersonId person) const {
   return std::find(people_.begin(), people_.end(), person) != people_.end();
 }
 
-std::optional<protocol::Error> Event::register_person(store::PersonId person) {
+std::optional<protocol::Error> Event::take_contribution(store::PersonId person, const json& contribution) {
+  if (contribution.is_null()) return std::nullopt;
+  if (!boards_)
+    return protocol::Error{ErrorCode::Malformed, "event " + id_ + " is not a duplicate event: it takes no contribution"};
+  fair::Bytes bytes;
+  if (const auto why = EventBoards::read_contribution(contribution, bytes)) return protocol::Error{ErrorCode::Malformed, *why};
+  if (const auto why = boards_->contribute(person, std::move(bytes))) return protocol::Error{ErrorCode::NotNow, *why};
+  return std::nullopt;
+}
+
+std::optional<protocol::Error> Event::register_person(store::PersonId person, const json& contribution) {
   // Once it runs, a newcomer waits for the organiser to give him a place.
   if (status_ == Status::Over) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is over"};
   if (registered(person)) return protocol::Error{ErrorCode::NotNow, "you are registered for event " + id_ + " already"};
   if (static_cast<int>(people_.size()) >= kMaxPeople)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full (" + std::to_string(kMaxPeople) + " people)"};
+  // A substitute (the evening runs) comes after the boards are drawn: his contribution is not taken.
+  if (status_ == Status::Registering || status_ == Status::CheckingIn)
+    if (auto refused = take_contribution(person, contribution)) return refused;
   people_.push_back(person);
   save();
   broadcast();
@@ -258,6 +297,22 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
   return std::nullopt;
 }
 
+int Event::standing_index(int player, int round) const {
+  const int holder = holder_index(player, round);
+  return holder >= 0 ? holder : static_cast<int>(people_.size()) + player;
+}
+
+std::vector<bool> Event::counted() const {
+  const int persons = static_cast<int>(people_.size());
+  const int rounds_played = static_cast<int>(evening_->results().size());
+  std::vector<bool> counts(static_cast<std::size_t>(persons + evening_->players()), false);
+  for (int p = 0; p < persons; ++p) {
+    const int first = first_round(p);
+    counts[static_cast<std::size_t>(p)] = !dropped_.count(p) && first >= 0 && first < rounds_played;
+  }
+  return counts;
+}
+
 std::vector<events::Standing> Event::standings() const {
   if (!evening_) return {};
   // The evening's results are by place; the standings are by person. Each
@@ -265,30 +320,49 @@ std::vector<events::Standing> Event::standings() const {
   // leaver's to an index past the people, not counted). A substitute's
   // rounds before his first count as byes: his own average, as for a bye.
   const int persons = static_cast<int>(people_.size());
-  const auto index = [&](int player, int round) {
-    const int holder = holder_index(player, round);
-    return holder >= 0 ? holder : persons + player;
-  };
   const std::vector<events::RoundResult>& played = evening_->results();
-  std::vector<int> first(static_cast<std::size_t>(persons));
-  for (int p = 0; p < persons; ++p) first[static_cast<std::size_t>(p)] = first_round(p);
   std::vector<events::RoundResult> by_person;
   for (int r = 0; r < static_cast<int>(played.size()); ++r) {
     events::RoundResult round;
     for (events::TableResult t : played[static_cast<std::size_t>(r)].tables) {
-      for (int& seat : t.seats) seat = index(seat, r);
+      for (int& seat : t.seats) seat = standing_index(seat, r);
       round.tables.push_back(t);
     }
-    for (int p : played[static_cast<std::size_t>(r)].sitting_out) round.sitting_out.push_back(index(p, r));
+    for (int p : played[static_cast<std::size_t>(r)].sitting_out) round.sitting_out.push_back(standing_index(p, r));
     for (int p = 0; p < persons; ++p)
-      if (first[static_cast<std::size_t>(p)] > r) round.sitting_out.push_back(p);
+      if (first_round(p) > r) round.sitting_out.push_back(p);
     by_person.push_back(std::move(round));
   }
-  std::vector<bool> counts(static_cast<std::size_t>(persons + evening_->players()), false);
-  for (int p = 0; p < persons; ++p)
-    counts[static_cast<std::size_t>(p)] = !dropped_.count(p) && first[static_cast<std::size_t>(p)] >= 0 &&
-                                          first[static_cast<std::size_t>(p)] < static_cast<int>(played.size());
-  return events::standings(persons + evening_->players(), by_person, counts);
+  return events::standings(persons + evening_->players(), by_person, counted());
+}
+
+std::vector<events::DuplicateStanding> Event::duplicate_standings() const {
+  if (!evening_ || !boards_) return {};
+  // The finished rounds' plays, each seat given to whoever held the place
+  // then; a round not played (a bye, a substitute's rounds before his
+  // first) is no board at all: the percentage is of the boards played.
+  const int rounds_played = static_cast<int>(evening_->results().size());
+  std::vector<events::BoardPlay> plays;
+  for (events::BoardPlay p : boards_->plays()) {
+    const int round = (p.board - 1) / settings_.deals;
+    if (round >= rounds_played) continue;
+    for (int& seat : p.seats) seat = standing_index(seat, round);
+    plays.push_back(p);
+  }
+  const int persons = static_cast<int>(people_.size());
+  return events::duplicate_standings(persons + evening_->players(), plays, tables_a_round(), counted());
+}
+
+int Event::tables_a_round() const {
+  if (!evening_) return 0;
+  if (!evening_->results().empty()) return static_cast<int>(evening_->results()[0].tables.size());
+  return static_cast<int>(evening_->lineup().tables.size());
+}
+
+std::string Event::place_name(int player, int round) const {
+  const int holder = holder_index(player, round - 1);
+  if (holder >= 0) return host_.name_of(people_[static_cast<std::size_t>(holder)]);
+  return settings_.bots + " bot";
 }
 
 std::optional<protocol::Error> Event::start(store::PersonId by) {
@@ -313,11 +387,13 @@ std::optional<protocol::Error> Event::start(store::PersonId by) {
   return std::nullopt;
 }
 
-std::optional<protocol::Error> Event::check_in(store::PersonId person) {
+std::optional<protocol::Error> Event::check_in(store::PersonId person, const json& contribution) {
   if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has begun: there is no checking in now"};
   if (!registered(person)) return protocol::Error{ErrorCode::NotNow, "you are not registered for event " + id_};
-  if (!checked_in_.insert(person).second) return protocol::Error{ErrorCode::NotNow, "you have checked in already"};
+  if (checked_in_.count(person)) return protocol::Error{ErrorCode::NotNow, "you have checked in already"};
+  if (auto refused = take_contribution(person, contribution)) return refused;
+  checked_in_.insert(person);
   if (status_ == Status::CheckingIn && checked_in_.size() == people_.size() && !begin()) return std::nullopt;
   save();
   broadcast();
@@ -352,6 +428,17 @@ std::optional<std::string> Event::begin() {
   try {
     evening_ = std::make_unique<events::Progressive>(events::ProgressiveOptions{
         static_cast<int>(here.size()), settings_.rounds, settings_.movement, event_seed()});
+    // One table has nobody to be compared with (decided here: refused, not scored against nothing).
+    if (boards_ && evening_->lineup().tables.size() < 2)
+      throw events::EventError("a duplicate evening compares tables playing the same boards: it needs two tables, "
+                               "at least 5 people here");
+    // In person there are no bots to fill a seat (decided here: nobody plays a ghost hand).
+    for (const events::TableSeats& t : evening_->lineup().tables)
+      for (int player : t)
+        if (settings_.in_person && evening_->is_bot(player))
+          throw events::EventError("an evening in person has no bots for the empty seats: it needs a multiple of 4 "
+                                   "people here (or 4k+1 with the whist movement, one sitting out each round), not " +
+                                   std::to_string(here.size()));
   } catch (const events::EventError& e) {
     // Back to registering, nobody dropped: the organiser's next start says
     // why (e.g. more rounds than the people here have in a whist schedule).
@@ -363,6 +450,7 @@ std::optional<std::string> Event::begin() {
   }
   people_ = here;
   no_shows_ = absent;
+  if (boards_) boards_->draw_pool(here);
   status_ = Status::Running;
   check_in_ends_ms_ = 0;
   open_round();
@@ -450,10 +538,15 @@ void Event::open_missing_tables() {
   const events::RoundLineup& lineup = evening_->lineup();
   while (tables_.size() < lineup.tables.size()) {
     const std::size_t t = tables_.size();
+    if (settings_.in_person) {  // a real table: nothing to open, only its name
+      tables_.push_back(id_ + "-r" + std::to_string(evening_->round() + 1) + "-t" + std::to_string(t + 1));
+      continue;
+    }
     std::array<std::optional<store::PersonId>, 4> people{};
     for (std::size_t s = 0; s < 4; ++s) people[s] = person_of_player(lineup.tables[t][s]);
-    const TableSettings settings =
+    TableSettings settings =
         round_table_settings(settings_, id_, evening_->round() + 1, static_cast<int>(t) + 1, people);
+    if (boards_) settings.boards = boards_->for_round(evening_->round(), settings_.deals);
     try {
       tables_.push_back(host_.open_event_table(settings, people));
       if (round_ends_ms_ && host_.event_now_ms() >= round_ends_ms_)
@@ -474,6 +567,99 @@ void Event::open_missing_tables() {
   }
 }
 
+std::variant<Event::ScoredTable, protocol::Error> Event::scored_table(store::PersonId by, const json& m) const {
+  if (!settings_.in_person)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is played at the server's tables: they keep its scores"};
+  if (status_ != Status::Running) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is not being played"};
+  const auto table = m.find("table");
+  if (table == m.end() || !table->is_number_integer())
+    return protocol::Error{ErrorCode::Malformed, "missing integer field \"table\" (its number, from 1)"};
+  const auto& lineup = evening_->lineup();
+  const std::int64_t number = table->get<std::int64_t>();
+  if (number < 1 || number > static_cast<std::int64_t>(lineup.tables.size()))
+    return protocol::Error{ErrorCode::Malformed, "round " + std::to_string(evening_->round() + 1) + " has no table " +
+                                                     std::to_string(number)};
+  const int t = static_cast<int>(number - 1);
+  for (std::size_t s = 0; s < 4; ++s)
+    if (person_of_player(lineup.tables[static_cast<std::size_t>(t)][s]) == by) return ScoredTable{t, static_cast<int>(s % 2)};
+  if (by == organiser_) return ScoredTable{t, -1};
+  return protocol::Error{ErrorCode::NotSeated, "you do not sit at table " + std::to_string(number) + " this round"};
+}
+
+std::optional<protocol::Error> Event::enter_score(store::PersonId by, const json& m) {
+  const auto found = scored_table(by, m);
+  if (const auto* error = std::get_if<protocol::Error>(&found)) return *error;
+  const ScoredTable at = std::get<ScoredTable>(found);
+  TableScore score;
+  if (const auto why = read_table_score(m, score)) return protocol::Error{ErrorCode::Malformed, *why};
+  if (const auto why = scores_.enter(at.table, at.side, by, score, evening_->round() + 1, host_.event_now_ms()))
+    return protocol::Error{ErrorCode::NotNow, *why};
+  if (at.side < 0) take_score(at.table, score);  // the organiser's stands at once
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+std::optional<protocol::Error> Event::confirm_score(store::PersonId by, const json& m) {
+  const auto found = scored_table(by, m);
+  if (const auto* error = std::get_if<protocol::Error>(&found)) return *error;
+  const ScoredTable at = std::get<ScoredTable>(found);
+  if (const auto why = scores_.confirm(at.table, at.side, by, evening_->round() + 1, host_.event_now_ms()))
+    return protocol::Error{ErrorCode::NotNow, *why};
+  take_score(at.table, scores_.entries().at(at.table).score);
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+std::optional<protocol::Error> Event::correct_score(store::PersonId by, const json& m) {
+  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser corrects a score in event " + id_};
+  if (!settings_.in_person || !evening_)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has no scores entered by hand to correct"};
+  const auto round = m.find("round");
+  const auto table = m.find("table");
+  if (round == m.end() || !round->is_number_integer() || table == m.end() || !table->is_number_integer())
+    return protocol::Error{ErrorCode::Malformed, "missing integer fields \"round\" and \"table\" (from 1)"};
+  const auto reason = m.find("reason");
+  if (reason == m.end() || !reason->is_string() || reason->get<std::string>().empty() ||
+      reason->get<std::string>().size() > 200)
+    return protocol::Error{ErrorCode::Malformed, "a correction needs a \"reason\" of 1 to 200 characters, for the log"};
+  TableScore score;
+  if (const auto why = read_table_score(m, score)) return protocol::Error{ErrorCode::Malformed, *why};
+  const std::int64_t r = round->get<std::int64_t>(), t = table->get<std::int64_t>();
+  const int playing = evening_->round() + 1;
+  if (status_ == Status::Running && r == playing) {
+    // This round's: it stands at once, in place of any entry.
+    if (t < 1 || t > static_cast<std::int64_t>(evening_->lineup().tables.size()))
+      return protocol::Error{ErrorCode::Malformed, "round " + std::to_string(r) + " has no table " + std::to_string(t)};
+    scores_.set_corrected(static_cast<int>(t - 1), by, score);
+    take_score(static_cast<int>(t - 1), score);
+  } else {
+    try {
+      events::TableResult result;
+      result.points = score.points;
+      result.loners = score.loners;
+      evening_->correct_result(static_cast<int>(r - 1), static_cast<int>(t - 1), result);
+    } catch (const events::EventError& e) {
+      return protocol::Error{ErrorCode::Malformed, e.what()};
+    }
+  }
+  scores_.log_correction(static_cast<int>(t - 1), by, score, static_cast<int>(r), reason->get<std::string>(),
+                         host_.event_now_ms());
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+void Event::take_score(int table, const TableScore& score) {
+  events::TableResult result;
+  result.seats = evening_->lineup().tables[static_cast<std::size_t>(table)];
+  result.points = score.points;
+  result.loners = score.loners;
+  results_[table] = result;
+  if (results_.size() == evening_->lineup().tables.size()) finish_round();
+}
+
 void Event::table_finished(Table& table) {
   if (table.game()) take_result(table.id(), *table.game());
 }
@@ -484,7 +670,9 @@ void Event::take_result(const std::string& table, const Game& game) {
   if (it == tables_.end()) return;
   const int index = static_cast<int>(it - tables_.begin());
   if (results_.count(index)) return;
-  results_[index] = events::table_result(game, evening_->lineup().tables[static_cast<std::size_t>(index)]);
+  const events::TableSeats& seats = evening_->lineup().tables[static_cast<std::size_t>(index)];
+  results_[index] = events::table_result(game, seats);
+  if (boards_) boards_->add_plays(events::board_plays(game, seats, index + 1, evening_->round() * settings_.deals + 1));
   const bool round_over = results_.size() == evening_->lineup().tables.size();
   if (round_over) finish_round();
   save();
@@ -507,6 +695,7 @@ void Event::finish_round() {
   played_tables_.push_back(tables_);
   tables_.clear();
   results_.clear();
+  scores_.next_round();
   if (evening_->over()) {
     status_ = Status::Over;
     return;
@@ -579,11 +768,19 @@ json Event::shared_message() const {
         seats.push_back({{"name", p ? host_.name_of(*p) : settings_.bots + " bot"}, {"person", p ? json(*p) : json(nullptr)},
                          {"bot", p ? json(nullptr) : json(settings_.bots)}});
       }
-      tables.push_back({{"table", tables_[t]}, {"number", t + 1}, {"seats", seats}, {"done", results_.count(static_cast<int>(t)) > 0}});
+      json entry = {{"table", tables_[t]}, {"number", t + 1}, {"seats", seats}, {"done", results_.count(static_cast<int>(t)) > 0}};
+      if (settings_.in_person) entry["score"] = score_json(static_cast<int>(t));
+      tables.push_back(std::move(entry));
     }
   }
   json ranked = json::array();
-  if (evening_)
+  if (evening_ && boards_)
+    for (const events::DuplicateStanding& s : duplicate_standings())
+      ranked.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
+                        {"name", host_.name_of(people_[static_cast<std::size_t>(s.player)])},
+                        {"percent", std::round(s.percent * 100) / 100}, {"matchpoints", s.matchpoints},
+                        {"top", s.top}, {"boards", s.boards}});
+  else if (evening_)
     for (const events::Standing& s : standings())
       ranked.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
                            {"name", host_.name_of(people_[static_cast<std::size_t>(s.player)])}, {"points", s.points},
@@ -593,7 +790,42 @@ json Event::shared_message() const {
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
           {"minutes", settings_.minutes}, {"clock", clock_json()},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
-          {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places}};
+          {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},
+          {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},
+          {"scores_log", settings_.in_person ? scores_.log_json([this](store::PersonId p) { return host_.name_of(p); })
+                                             : json::array()}};
+}
+
+json Event::score_json(int table) const {
+  const auto it = scores_.entries().find(table);
+  if (it == scores_.entries().end()) return nullptr;
+  const ScoreSheet::Entry& e = it->second;
+  return {{"points", e.score.points}, {"loners", e.score.loners}, {"by", host_.name_of(e.by)}, {"side", e.side},
+          {"confirmed", e.confirmed}};
+}
+
+json Event::boards_json() const {
+  if (!boards_) return nullptr;
+  const int rounds_done = evening_ ? static_cast<int>(evening_->results().size()) : 0;
+  return boards_->public_json(
+      status_ == Status::Over, rounds_done, settings_.deals, tables_a_round(),
+      [this](store::PersonId p) { return host_.name_of(p); },
+      [this](int player, int round) { return place_name(player, round); });
+}
+
+std::optional<json> Event::boards_file(std::string& why) const {
+  if (!boards_) {
+    why = "event " + id_ + " is not a duplicate event: it has no boards";
+    return std::nullopt;
+  }
+  if (status_ != Status::Over) {
+    why = "the boards of event " + id_ + " are revealed when it is over";
+    return std::nullopt;
+  }
+  const TableSettings rules = settings_from_create({{"preset", settings_.preset}, {"options", settings_.options}}, "");
+  return boards_->boards_file(settings_.preset, settings_.options, rules.rules, settings_.rounds * settings_.deals,
+                              settings_.deals, tables_a_round(),
+                              [this](int player, int round) { return place_name(player, round); });
 }
 
 void Event::add_personal(json& m, store::PersonId person) const {
@@ -603,7 +835,10 @@ void Event::add_personal(json& m, store::PersonId person) const {
   if (left) you = {{"left", true}};
   else if (std::find(no_shows_.begin(), no_shows_.end(), person) != no_shows_.end()) you = {{"no_show", true}};
   else if (const auto seated = seat_of(person); seated && seated->table < static_cast<int>(tables_.size()))
-    you = {{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1}, {"seat", seated->seat}};
+    you = settings_.in_person  // a real table: its number and seat, no server table to go to
+              ? json{{"number", seated->table + 1}, {"seat", seated->seat}, {"in_person", true}}
+              : json{{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1},
+                     {"seat", seated->seat}};
   else if (const int first = entry == people_.end() ? -1 : first_round(static_cast<int>(entry - people_.begin()));
            status_ == Status::Running && registered(person) && (first < 0 || first > evening_->round())) {
     // Waiting for a place, or given one from a later round.
@@ -691,6 +926,16 @@ std::string Event::standings_csv() const {
     for (char ch : text) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
     return out + "\"";
   };
+  if (boards_) {
+    std::string csv = "place,name,percent,matchpoints,top,boards\n";
+    for (const events::DuplicateStanding& s : duplicate_standings()) {
+      char percent[32];
+      std::snprintf(percent, sizeof percent, "%.2f", s.percent);
+      csv += std::to_string(s.place) + "," + quoted(host_.name_of(people_[static_cast<std::size_t>(s.player)])) + "," +
+             percent + "," + json(s.matchpoints).dump() + "," + json(s.top).dump() + "," + std::to_string(s.boards) + "\n";
+    }
+    return csv;
+  }
   std::string csv = "place,name,points,rounds_won,loners,byes\n";
   for (const events::Standing& s : standings())
     csv += std::to_string(s.place) + "," + quoted(host_.name_of(people_[static_cast<std::size_t>(s.player)])) + "," +

@@ -16,15 +16,19 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "core/game.h"
+#include "events/duplicate.h"
 #include "events/progressive.h"
 #include "events/ratings.h"
 #include "protocol/error.h"
+#include "server/event_boards.h"
 #include "server/event_host.h"
+#include "server/event_scores.h"
 
 namespace euchre::server {
 
@@ -41,6 +45,14 @@ struct EventSettings {
   events::Movement movement = events::Movement::Fixed;
   std::string bots = "basic";  // the bot in every empty seat
   std::string pace = "normal";
+  // "progressive", or "duplicate": every table of a round plays the same
+  // boards, scored by matchpoints (docs/events.md, "Duplicate events").
+  std::string format = "progressive";
+  bool duplicate() const { return format == "duplicate"; }
+  // Played at a real club (docs/events.md, "In person"): the server seats
+  // the tables and keeps the scores one phone a table enters; no server
+  // tables, no bots.
+  bool in_person = false;
 };
 
 // Reads event_create's fields; throws SettingsError naming what is wrong
@@ -69,7 +81,9 @@ class Event : public std::enable_shared_from_this<Event> {
   // The row to add to the store when the event is created.
   store::Event row(std::int64_t now_ms) const;
 
-  std::optional<protocol::Error> register_person(store::PersonId person);
+  // `contribution`: the person's contribution to a duplicate event's boards
+  // (hex), or null (docs/events.md, "Duplicate events").
+  std::optional<protocol::Error> register_person(store::PersonId person, const nlohmann::json& contribution = nullptr);
   // The organiser starts the evening: it begins at once when everyone
   // registered has checked in (or there is no check-in); otherwise people
   // have the check-in grace, and the evening begins when all are in or the
@@ -81,8 +95,18 @@ class Event : public std::enable_shared_from_this<Event> {
   // registered after it began (docs/events.md, "Substitutes"); from the
   // next round on. Refused in words when the place or person does not fit.
   std::optional<protocol::Error> substitute(store::PersonId by, store::PersonId who, int player);
+  // A person's contribution to a duplicate event's boards (hex; null: none),
+  // taken until the evening begins: an error in words, or nullopt.
+  std::optional<protocol::Error> take_contribution(store::PersonId person, const nlohmann::json& contribution);
+  // An evening in person (docs/events.md, "In person"): someone seated at
+  // a table enters its round's score ({"table", "points", "loners"}); someone
+  // of the other side confirms it ({"table"}); the organiser corrects any
+  // ({"round", "table", "points", "loners", "reason"}), logged. Refused in words.
+  std::optional<protocol::Error> enter_score(store::PersonId by, const nlohmann::json& message);
+  std::optional<protocol::Error> confirm_score(store::PersonId by, const nlohmann::json& message);
+  std::optional<protocol::Error> correct_score(store::PersonId by, const nlohmann::json& message);
   // "I am here": a registered person, before the evening begins.
-  std::optional<protocol::Error> check_in(store::PersonId person);
+  std::optional<protocol::Error> check_in(store::PersonId person, const nlohmann::json& contribution = nullptr);
   // A person leaves the evening (by == who) or the organiser drops one (a
   // no-show): before the start they are no longer registered; once it runs
   // the stand-in bot plays their seat now and in the rounds left, and they
@@ -113,6 +137,9 @@ class Event : public std::enable_shared_from_this<Event> {
     std::string emn, extra;
   };
   EmnFiles emn_files() const;
+  // A duplicate event's boards file (docs/fair-shuffle.md, "Boards"), once
+  // it is over; nullopt for another event, or one still running (why in `why`).
+  std::optional<nlohmann::json> boards_file(std::string& why) const;
   void broadcast() const;
   // A broadcast within a second, however many changes come meanwhile.
   void broadcast_soon();
@@ -180,6 +207,32 @@ class Event : public std::enable_shared_from_this<Event> {
   std::int64_t round_started_ms_ = 0;                // when this round's tables opened
   std::int64_t round_ends_ms_ = 0;                   // a timed round's end; 0 = untimed
   std::vector<events::Standing> standings() const;   // the people who did not leave
+  std::vector<events::DuplicateStanding> duplicate_standings() const;  // the same, by matchpoints
+  // Who a place's results count for in the standings in a round: an index
+  // of people_ (its holder then), or past them for a bot's or leaver's place.
+  int standing_index(int player, int round) const;
+  // By standing_index: whether the standings show him (he holds a place in
+  // a round played and did not leave).
+  std::vector<bool> counted() const;
+  // An in-person table's score this round as messages show it (null: none entered).
+  nlohmann::json score_json(int table) const;
+  // The boards as every message shows them (null for a progressive event).
+  nlohmann::json boards_json() const;
+  // Tables in each round (the same every round): how many times a board is due.
+  int tables_a_round() const;
+  // A place's name in a round (from 1), for the boards' plays.
+  std::string place_name(int player, int round) const;
+  std::optional<EventBoards> boards_;  // a duplicate event's boards
+  ScoreSheet scores_;                  // an evening in person: this round's scores and the log
+  // The table (an index of this round's) a score message names, seated by
+  // whom: the side of `by` there (0, 1), -1 for the organiser elsewhere; or an error.
+  struct ScoredTable {
+    int table = 0;
+    int side = -1;
+  };
+  std::variant<ScoredTable, protocol::Error> scored_table(store::PersonId by, const nlohmann::json& message) const;
+  // A confirmed score becomes the table's result; the round ends when all are in.
+  void take_score(int table, const TableScore& score);
 };
 
 std::string status_name(Event::Status status);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iostream>
 
+#include "fair/algorithm.h"
 #include "protocol/parse.h"
 #include "server/messages.h"
 #include "server/tokens.h"
@@ -230,7 +231,8 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "create") return create(id, c, m);
   if (type == "event_create") return event_create(id, c, m);
   if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop" ||
-      type == "event_check_in" || type == "event_substitute")
+      type == "event_check_in" || type == "event_substitute" || type == "event_score" || type == "event_confirm" ||
+      type == "event_correct")
     return event_request(id, c, m);
   if (type == "history") return history(id, person);
   if (type == "signin_code") return signin_code(id, person);
@@ -620,8 +622,11 @@ void Hub::append_action(const store::Action& action) {
 
 void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
   EventSettings settings;
+  // The organiser's own contribution to a duplicate event's boards.
+  const json contribution = m.value("contribution", json(nullptr));
   try {
     json fields = m;
+    fields.erase("contribution");
     settings = event_settings_from(fields, name_of(*c.person) + "'s evening");
   } catch (const SettingsError& e) {
     return refuse(id, Error{ErrorCode::BadSettings, e.what()});
@@ -629,7 +634,13 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
   std::string eid;
   do eid = "e" + new_id(6);
   while (events_.count(eid));
-  auto event = std::make_shared<Event>(*this, eid, *c.person, std::move(settings));
+  std::shared_ptr<Event> event;
+  try {
+    event = std::make_shared<Event>(*this, eid, *c.person, std::move(settings));
+  } catch (const fair::FairError& e) {
+    return refuse(id, Error{ErrorCode::Unavailable, std::string("the event's boards could not be drawn: ") + e.what()});
+  }
+  if (auto refused = event->take_contribution(*c.person, contribution)) return refuse(id, *refused);
   try {
     store_.add_event(event->row(executor_.now_ms()));
   } catch (const store::StoreError& e) {
@@ -644,6 +655,21 @@ std::optional<std::string> Hub::event_standings_csv(const std::string& id) {
   const auto row = store_.event(id);  // StoreError: the caller answers 503
   if (!row) return std::nullopt;
   return Event::restore(*this, *row)->standings_csv();
+}
+
+std::optional<json> Hub::event_boards(const std::string& id, std::string& why) {
+  std::shared_ptr<Event> restored;
+  Event* event = find_event(id);
+  if (!event) {
+    const auto row = store_.event(id);  // StoreError: the caller answers 503
+    if (!row) {
+      why = "no event " + id;
+      return std::nullopt;
+    }
+    restored = Event::restore(*this, *row);
+    event = restored.get();
+  }
+  return event->boards_file(why);
 }
 
 std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
@@ -698,9 +724,13 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
   Event* event = find_event(field->get<std::string>());
   if (!event) return refuse(id, Error{ErrorCode::UnknownTable, "no event " + field->get<std::string>()});
   std::optional<Error> error;
-  if (type == "event_join") error = event->register_person(*c.person);
+  const json contribution = m.value("contribution", json(nullptr));
+  if (type == "event_join") error = event->register_person(*c.person, contribution);
   if (type == "event_start") error = event->start(*c.person);
-  if (type == "event_check_in") error = event->check_in(*c.person);
+  if (type == "event_check_in") error = event->check_in(*c.person, contribution);
+  if (type == "event_score") error = event->enter_score(*c.person, m);
+  if (type == "event_confirm") error = event->confirm_score(*c.person, m);
+  if (type == "event_correct") error = event->correct_score(*c.person, m);
   if (type == "event_leave") error = event->drop(*c.person, *c.person);
   if (type == "event_drop") {
     const auto who = int_field(m, "person");

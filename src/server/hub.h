@@ -103,6 +103,9 @@ class Hub final : public TableHost, public EventHost {
   std::optional<std::string> event_standings_csv(const std::string& id);
   // The evening's finished rounds as EMN, or its extra file (docs/events.md, "EMN").
   std::optional<std::string> event_emn(const std::string& id, bool extra);
+  // A duplicate event's boards file once it is over (docs/fair-shuffle.md,
+  // "Boards"); nullopt with why (no such event, not duplicate, not over).
+  std::optional<nlohmann::json> event_boards(const std::string& id, std::string& why);
   // Every person's rating over the evenings that are over, best first, with
   // its history (GET /api/ratings; docs/events.md, "Ratings"). Throws
   // store::StoreError.

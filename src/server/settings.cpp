@@ -135,9 +135,13 @@ json settings_json(const TableSettings& s) {
   json bots = json::array();
   for (int seat = 0; seat < s.rules.seats(); ++seat)
     bots.push_back(s.bots[static_cast<std::size_t>(seat)].empty() ? json(nullptr) : json(s.bots[static_cast<std::size_t>(seat)]));
-  return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"bots", bots},
-          {"private", s.is_private}, {"clock", s.clock_seconds}, {"grace", s.grace_seconds},
-          {"hints", s.hints}, {"stand_in", s.stand_in}, {"pace", s.pace}, {"event", s.event}};
+  json out = {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"bots", bots},
+              {"private", s.is_private}, {"clock", s.clock_seconds}, {"grace", s.grace_seconds},
+              {"hints", s.hints}, {"stand_in", s.stand_in}, {"pace", s.pace}, {"event", s.event}};
+  if (s.boards)
+    out["boards"] = {{"secret", s.boards->secret}, {"commitment", s.boards->commitment}, {"pool", s.boards->pool},
+                     {"first_board", s.boards->first_board}};
+  return out;
 }
 
 TableSettings settings_from_json(const json& stored) {
@@ -146,8 +150,17 @@ TableSettings settings_from_json(const json& stored) {
   // Not a field of "create": only the server makes an event's tables.
   const std::string event = m.contains("event") && m["event"].is_string() ? m["event"].get<std::string>() : "";
   m.erase("event");
+  // Nor are a duplicate table's boards.
+  std::optional<TableBoards> boards;
+  if (const auto it = m.find("boards"); it != m.end()) {
+    const json& b = *it;
+    boards = TableBoards{b.at("secret").get<std::string>(), b.at("commitment").get<std::string>(),
+                         b.at("pool").get<std::string>(), b.at("first_board").get<int>()};
+    m.erase("boards");
+  }
   TableSettings s = settings_from_create(m, name);
   s.event = event;
+  s.boards = boards;
   return s;
 }
 

@@ -15,6 +15,15 @@ namespace euchre::server {
 
 using json = nlohmann::json;
 
+// A duplicate event's table (docs/events.md, "Duplicate events"): its deals
+// are the event's boards from first_board on, not shuffles of its own. Kept
+// with the settings in the store (hex), never sent to a client.
+struct TableBoards {
+  std::string secret, commitment, pool;
+  int first_board = 1;
+  bool operator==(const TableBoards&) const = default;
+};
+
 struct TableSettings {
   std::string name;
   std::string preset = "standard";
@@ -28,6 +37,7 @@ struct TableSettings {
   std::string stand_in = "basic";       // the bot that plays a dropped or timed-out seat
   std::string pace = "normal";          // how fast bots play: instant, normal, slow (pace_of)
   std::string event;                    // the event whose round this table plays (docs/events.md); empty: none
+  std::optional<TableBoards> boards;    // a duplicate event's table: the boards it deals
 };
 
 // How fast the bots of a table play, so that people can follow them: a bot's

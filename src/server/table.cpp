@@ -9,6 +9,8 @@
 #include "core/notation.h"
 #include "core/view.h"
 #include "egn/egn.h"
+#include "events/board_deals.h"
+#include "fair/boards.h"
 #include "fair/commitment.h"
 #include "fair/deck_order.h"
 #include "fair/hex.h"
@@ -37,6 +39,10 @@ struct Table::Round {
 namespace {
 
 Error error(ErrorCode code, std::string message) { return Error{code, std::move(message)}; }
+
+events::BoardSeeds board_seeds(const TableBoards& b) {
+  return {fair::from_hex(b.secret), fair::from_hex(b.commitment), fair::from_hex(b.pool)};
+}
 
 std::uint64_t random_seed() {
   std::random_device device;
@@ -262,7 +268,9 @@ void Table::try_start() {
 
 void Table::start_game() {
   const Rules& rules = settings_.rules;
-  first_dealer_ = Game(rules, random_seed()).first_dealer();
+  // A duplicate table's first deal is its first board, dealt by the board's dealer.
+  first_dealer_ = settings_.boards ? fair::board_dealer(settings_.boards->first_board, rules.seats())
+                                   : Game(rules, random_seed()).first_dealer();
   store::Game row;
   row.table = row_.id;
   row.rules = rules_json(rules).dump();
@@ -340,6 +348,7 @@ std::optional<Error> Table::say(PersonId person, const json& m) {
 
 void Table::start_round() {
   take_claims();  // between deals: claimed bot seats change hands now
+  if (settings_.boards) return deal_board();
   auto round = std::make_unique<Round>();
   round->deal = game_->deals_played();
   round->dealer = round->deal == 0 ? first_dealer_ : game_->expected_dealer();
@@ -361,6 +370,22 @@ void Table::resume_round(const store::Deal& deal) {
   round->commitment = fair::from_hex(deal.commitment);
   round_ = std::move(round);
   offer_round();
+}
+
+// A duplicate event's table deals its next board: no shuffle of its own, so
+// nothing to ask the seats. The deal is stored (the event's commitment and
+// pool, no secret) before it is dealt, as a shuffled one is.
+void Table::deal_board() {
+  const TableBoards& b = *settings_.boards;
+  const int number = game_->deals_played();
+  const int board = b.first_board + number;
+  json pool = json::array({b.pool});
+  host_.store().add_deal(store::Deal{*game_id_, number, fair::board_dealer(board, seats()), "", b.commitment,
+                                     pool.dump(), "[]"});
+  fair_.push_back(events::deal_board(*game_, board_seeds(b), board));
+  changed_ms_ = host_.executor().now_ms();
+  broadcast_state();
+  drive();
 }
 
 // Publishes the commitment and asks the people at the table for their
@@ -878,6 +903,12 @@ Table::Resume Table::replay(const store::Game& row, const Log& log) {
   const auto deal_next = [&]() -> bool {
     if (next_deal >= deals.size()) return false;
     const store::Deal& d = deals[next_deal];
+    if (settings_.boards) {
+      fair_.push_back(events::deal_board(*game_, board_seeds(*settings_.boards),
+                                         settings_.boards->first_board + d.number));
+      ++next_deal;
+      return true;
+    }
     if (d.contributions.empty()) return false;
     fair::FairDeal f;
     f.deal = d.number;

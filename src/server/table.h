@@ -164,6 +164,7 @@ class Table : public std::enable_shared_from_this<Table> {
   void try_start();
   void start_game();
   void start_round();
+  void deal_board();
   void resume_round(const store::Deal& deal);
   void offer_round();
   void finish_round(std::uint64_t epoch);

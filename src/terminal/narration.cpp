@@ -18,10 +18,11 @@ std::string pass_words(const std::string& who, bool you, Phase phase) {
     case Phase::BlindLonerOffer: return who + verb("decline", "declines") + " to go alone blind.";
     case Phase::LoneOffer: return who + verb("do", "does") + " not go alone.";
     case Phase::DefendOffer: return who + verb("do", "does") + " not defend alone.";
+    case Phase::BestCall: return who + verb("play", "plays") + " without the partner's best card.";
     case Phase::RenegeWindow: return who + verb("call", "calls") + " no renege.";
     case Phase::RobsonChoice: return who + verb("add", "adds") + " the points.";
     case Phase::FarmerGive: case Phase::BennyName: case Phase::Discard: case Phase::CallAce:
-    case Phase::Play: case Phase::NameTrump: case Phase::Over:
+    case Phase::Play: case Phase::NameTrump: case Phase::Over: case Phase::BestPass: case Phase::BestDiscard:
       return who + verb("pass.", "passes.");
   }
   return {};
@@ -64,6 +65,14 @@ std::string narrate(const Screen& screen, Mode mode, const MoveScene& s, int sea
     case ActionKind::CallRenege: return who + verb("call", "calls") + " a renege.";
     case ActionKind::RobsonSubtract: return who + verb("subtract", "subtracts") + " the points from the opponents.";
     case ActionKind::Claim: return who + verb("claim", "claims") + " the remaining tricks.";
+    case ActionKind::CallBest: return who + verb("call", "calls") + " for the partner's best card.";
+    // Face down: the card shows only in the view of who may know it.
+    case ActionKind::PassBest:
+      return who + verb("pass ", "passes ") + (a.arg == kNoCard ? std::string("a card") : screen.card(a.arg, s.trump)) +
+             " face down to " + verb("your", "the") + " partner.";
+    case ActionKind::BestDiscard:
+      return who + verb("bury ", "buries ") + (a.arg == kNoCard ? std::string("a card") : screen.card(a.arg, s.trump)) +
+             " face down.";
     case ActionKind::Bid: return who + verb("bid ", "bids ") + std::to_string(a.arg) + (a.arg == 1 ? " trick." : " tricks.");
   }
   return who + action_text(a);

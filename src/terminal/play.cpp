@@ -88,6 +88,8 @@ class Session {
       line += "no winner (tie)";
     }
     say(line + ". " + screen_.score_line(game_.score()) + " ===");
+    if (const std::string series = screen_.series_line(make_view(game_, opt_.seat)); !series.empty())
+      say(series.substr(0, series.find(" | game ")));
   }
 
  private:
@@ -128,6 +130,11 @@ class Session {
   }
 
   std::string narrate(const DealState& s, int seat, Action a) const {
+    // A best card passes face down (K ch. 6): its card is told to the giver
+    // and the receiver only, a burial's to the one who buried it.
+    const bool giver_or_receiver = opt_.seat == seat || opt_.seat == opposite(seat);
+    if ((a.kind == ActionKind::PassBest && !giver_or_receiver) || (a.kind == ActionKind::BestDiscard && !you(seat)))
+      a.arg = kNoCard;
     return cli::narrate(screen_, cr_.rules.mode, {s.phase, s.dealer, s.up_card, s.trump, s.hand[seat]}, seat, a);
   }
 
@@ -205,9 +212,32 @@ class Session {
     if (!points.empty()) line += " Points: " + points + (fs.robson_subtracted ? " (Robson: subtracted)" : "") + ".";
     say(line);
     std::array<int, 4> score = game_.initial_score();
-    for (std::size_t j = 0; j <= k; ++j)
+    const SeriesGame* won = nullptr;  // a game of the series won with this deal
+    for (std::size_t j = 0; j <= k; ++j) {
       for (int i = 0; i < 4; ++i) score[i] += game_.records()[j].final_state.points[i];
+      for (const SeriesGame& g : game_.series().games)
+        if (g.last_deal == static_cast<int>(j)) {
+          if (j == k) won = &g;
+          else score = {}, score[static_cast<std::size_t>(g.winner)] = g.carried;  // the next game starts at the lap
+        }
+    }
     say("  " + screen_.score_line(score));
+    if (won) announce_game_won(*won);
+  }
+
+  // Laps and slams: the game just won, its slam, the points carried, and
+  // the games won so far.
+  void announce_game_won(const SeriesGame& g) {
+    const std::string who = screen_.side_name(g.winner);
+    std::string line = "  ** Game won by " + who;
+    if (g.slam) line += ": a slam, it counts two games";
+    line += ".";
+    if (g.carried > 0 && !game_.over())
+      line += " " + who + (who == "You" || who.find('&') != std::string::npos ? " carry " : " carries ") + std::to_string(g.carried) +
+              (g.carried == 1 ? " point" : " points") + " into the next game.";
+    say(line);
+    const std::string series = screen_.series_line(make_view(game_, opt_.seat));
+    say("  " + series.substr(0, series.find(" | game ")));
   }
 
   // ---- the human seat ----

@@ -114,6 +114,26 @@ std::string Screen::score_line(const std::array<int, 4>& score) const {
   return out;
 }
 
+std::string Screen::series_line(const SeatView& v) const {
+  const Rules& r = rules_.rules;
+  if (!r.plays_series()) return "";
+  std::string out = "Games: ";
+  bool carried = false;
+  std::string start;
+  for (int i = 0; i < r.scorers(); ++i) {
+    const std::size_t k = static_cast<std::size_t>(i);
+    if (i) out += ", ", start += "-";
+    out += side_name(i) + " " + std::to_string(v.games_won[k]);
+    if (v.slams[k] > 0) out += " (" + std::to_string(v.slams[k]) + (v.slams[k] == 1 ? " slam)" : " slams)");
+    start += std::to_string(v.carried[k]);
+    carried = carried || v.carried[k] != 0;
+  }
+  out += r.series == SeriesKind::Rubber ? " (a rubber)" : " (first to " + std::to_string(r.series_games) + ")";
+  out += " | game " + std::to_string(v.games_played + 1);
+  if (carried) out += ", started " + start + " with the points carried";
+  return out;
+}
+
 std::string Screen::tricks_line(const SeatView& v) const {
   std::string out = "Tricks: ";
   for (int i = 0; i < rules_.rules.scorers(); ++i) {
@@ -147,6 +167,7 @@ std::string Screen::status(const SeatView& v) const {
   out += score_line(v.score);
   if (v.phase == Phase::Play) out += " | " + tricks_line(v);
   out += "\n";
+  if (const std::string series = series_line(v); !series.empty()) out += series + "\n";
   if (v.phase == Phase::Play) {
     out += "Table:";
     bool any = false;
@@ -172,6 +193,8 @@ std::string Screen::input_for(Action a) const {
     case ActionKind::FarmerGive: return card_text(a.arg);
     case ActionKind::NameBlind: return std::string(1, suit_letter(a.arg));
     case ActionKind::CallAce: return std::string(1, suit_letter(a.arg));
+    case ActionKind::PassBest: case ActionKind::BestDiscard: return card_text(a.arg);
+    case ActionKind::CallBest: return "y";
     case ActionKind::GoAlone: case ActionKind::DefendAlone: case ActionKind::ThrowIn: case ActionKind::Farmer:
     case ActionKind::BlindLoner: case ActionKind::ShowHand: case ActionKind::RobsonSubtract:
       return "y";
@@ -193,7 +216,7 @@ std::string Screen::explain(Action a, const SeatView& v) const {
         case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::ShowOffer: return "no (every seat is asked)";
         case Phase::FarmerGive: case Phase::BlindLonerOffer: case Phase::BennyName: case Phase::Discard:
         case Phase::LoneOffer: case Phase::DefendOffer: case Phase::CallAce: case Phase::Play: case Phase::NameTrump:
-        case Phase::Over:
+        case Phase::Over: case Phase::BestCall: case Phase::BestPass: case Phase::BestDiscard:
           return "no, decline";
       }
       return "no, decline";
@@ -209,7 +232,10 @@ std::string Screen::explain(Action a, const SeatView& v) const {
     case ActionKind::Play: return "play " + card(a.arg, v.trump);
     case ActionKind::GoAlone: case ActionKind::DefendAlone: case ActionKind::ThrowIn: case ActionKind::Farmer:
     case ActionKind::BlindLoner: case ActionKind::ShowHand: case ActionKind::RobsonSubtract:
+    case ActionKind::CallBest:
       return "yes, " + action_effect(a);
+    case ActionKind::PassBest: return "pass " + card(a.arg, v.trump) + " face down to your partner (your best card)";
+    case ActionKind::BestDiscard: return "bury " + card(a.arg, v.trump) + " face down";
     case ActionKind::FarmerGive: return "give " + card(a.arg, kTrumpUnset) + " (shown to everyone)";
     case ActionKind::NameBlind: case ActionKind::CallAce: case ActionKind::CallRenege: return action_effect(a);
     case ActionKind::Claim: return "claim the remaining tricks";

@@ -32,6 +32,10 @@ class Screen {
   std::string dim(const std::string& s) const;
 
   std::string score_line(const std::array<int, 4>& score) const;
+  // A series of games (laps and slams): "Games: You & North 2 (1 slam),
+  // West & East 1 (first to 3) | game 4 started 1-0 (carried)"; empty
+  // without a series.
+  std::string series_line(const SeatView& v) const;
   std::string tricks_line(const SeatView& v) const;
   // The state a seat sees before it decides: deal, up-card, trump, maker,
   // loners, the trick on the table, tricks, score and its hand.

@@ -4,7 +4,8 @@
 //
 // While a deal is played, a seat may not be sent any card of another seat's
 // hand or of the kitty, unless the whole table has seen it (played, the
-// up-card, shown by a rule) or it is the dealer's own discard; a spectator
+// up-card, shown by a rule) or it is the dealer's own discard (or a best
+// card the seat gave, received or buried, partners_best); a spectator
 // none of them. After the deal, the hands as dealt are public but the kitty
 // stays hidden. The secret of a deal's shuffle is sent to nobody before the
 // game is over.
@@ -54,6 +55,14 @@ inline CardSet hidden_from(const Game& game, int seat) {
   hidden = hidden - everyone.played;
   if (s.up_card != kNoCard) hidden.remove(s.up_card);
   if (seat == s.dealer && s.discard != kNoCard) hidden.remove(s.discard);
+  // partners_best (K ch. 6): the card passed is the giver's and the
+  // receiver's to know, the card buried the receiver's.
+  for (int i = 0; i < 2; ++i) {
+    const int receiver = i == 0 ? s.loner : s.lone_defender;
+    if (receiver == kNobody || seat == kSpectator) continue;
+    if (s.best_card[i] != kNoCard && (seat == receiver || seat == opposite(receiver))) hidden.remove(s.best_card[i]);
+    if (s.best_discard[i] != kNoCard && seat == receiver) hidden.remove(s.best_discard[i]);
+  }
   return hidden;
 }
 

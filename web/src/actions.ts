@@ -1,7 +1,8 @@
 // The server's action texts (core/notation.h action_text, listed in a
 // state's `legal`) in words for buttons and screen readers, with the key
 // that presses each (docs/client.md "Keys"). Cards in actions ("Jh",
-// "discard 9c", "give Ts") are chosen by clicking the card instead.
+// "discard 9c", "give Ts", a partner's best card "pass Ah" and the card
+// buried after it "bury 9c") are chosen by clicking the card instead.
 import { cardName, looksLikeCard, suitWords } from "./cards";
 import type { Suit } from "./protocol";
 
@@ -18,6 +19,15 @@ const fixed: Record<string, { words: string; key: string }> = {
   renege: { words: "Call a renege", key: "e" },
   subtract: { words: "Subtract (Robson)", key: "u" },
   claim: { words: "Claim the rest", key: "k" },
+  "call best": { words: "Call for partner's best card", key: "g" },
+};
+
+// Actions that name a card of the hand, chosen by clicking it, by phase.
+const cardHeads: Record<string, string> = {
+  discard: "discard",
+  "farmer give": "give",
+  "pass the best card": "pass",
+  "discard for the best card": "bury",
 };
 
 export interface ActionWords {
@@ -51,6 +61,8 @@ export function actionWords(action: string, dealerPicks = false): ActionWords {
   if (looksLikeCard(action)) return { words: `Play the ${cardName(action)}`, key: null };
   if (head === "discard" && tail) return { words: `Discard the ${cardName(tail)}`, key: null };
   if (head === "give" && tail) return { words: `Give the ${cardName(tail)}`, key: null };
+  if (head === "pass" && tail && looksLikeCard(tail)) return { words: `Pass the ${cardName(tail)} to your partner`, key: null };
+  if (head === "bury" && tail && looksLikeCard(tail)) return { words: `Bury the ${cardName(tail)}`, key: null };
   return { words: action, key: null };
 }
 
@@ -58,7 +70,7 @@ export function actionWords(action: string, dealerPicks = false): ActionWords {
 export function cardOfAction(action: string): string | null {
   if (looksLikeCard(action)) return action;
   const [head, tail] = action.split(" ", 2);
-  if ((head === "discard" || head === "give") && tail && looksLikeCard(tail)) return tail;
+  if (head !== undefined && Object.values(cardHeads).includes(head) && tail && looksLikeCard(tail)) return tail;
   return null;
 }
 
@@ -67,15 +79,17 @@ export function cardOfAction(action: string): string | null {
 export function actionForCard(card: string, phase: string, legal: readonly string[]): string {
   const listed = legal.find((a) => cardOfAction(a) === card);
   if (listed) return listed;
-  if (phase === "discard") return `discard ${card}`;
-  if (phase === "farmer give") return `give ${card}`;
-  return card;
+  const head = cardHeads[phase];
+  return head ? `${head} ${card}` : card;
 }
 
 // A move of the history ("Order alone" by Bob) in words; another seat's
 // discard is the bare word "discard" (hidden).
 export function moveWords(action: string, dealerPicks = false): string {
   if (action === "discard") return "discarded";
+  // A partner's best card and the burial after it, face down (K ch. 6).
+  if (action === "pass a card") return "passed a card face down";
+  if (action === "bury a card") return "buried a card face down";
   if (looksLikeCard(action)) return `played the ${cardName(action)}`;
   return actionWords(action, dealerPicks).words.toLowerCase();
 }

@@ -7,7 +7,7 @@ export const keyHelp: readonly (readonly [string, string])[] = [
   ["← →", "move along your hand; Enter or Space plays the card in focus"],
   ["p / o / O", "pass / order up / order up alone"],
   ["c d h s n", "name clubs, diamonds, hearts, spades, no trump (with Shift: alone)"],
-  ["a / f", "go alone / defend alone"],
+  ["a / f / g", "go alone / defend alone / call for partner's best card"],
   ["k / i", "claim the rest / ask for a hint (where the table allows)"],
   ["u", "undo your last move (alone against the computer)"],
   ["l", "show or hide the last trick"],

@@ -105,9 +105,21 @@ export interface State {
   shown: Card[][];
   moves: Move[];
   score: number[];
+  series?: Series; // a series of games (laps and slams): present only then
   legal: string[];
   last_trick?: LastTrick | null;
   undo?: boolean; // this seat may take back its last move of the deal (alone against the computer)
+}
+
+// A series of games with laps and slams (docs/protocol.md, state): games won
+// by each side (a slam counts two), slams, the points the game in progress
+// started with, games finished.
+export interface Series {
+  kind: string; // "first_to:N" or "rubber"
+  games_won: number[];
+  slams: number[];
+  carried: number[];
+  games_played: number;
 }
 
 export interface Commit {
@@ -136,6 +148,9 @@ export interface DealOver {
   tricks: number[];
   points: number[];
   score: number[];
+  game_won_by?: number; // in a series: this deal won a game for that side
+  slam?: boolean;
+  carried?: number;
 }
 
 export interface GameOver {
@@ -165,7 +180,14 @@ export interface Said { type: "said"; table: string; seat: number; phrase: strin
 // A club event as this person sees it (docs/events.md): where to sit this
 // round, the tables, the standings.
 export interface EventSeat { name: string; person: number | null; bot: string | null }
-export interface EventTable { table: string; number: number; done: boolean; seats: EventSeat[] }
+// An evening in person: a table's score this round, as entered (side -1: by the organiser) and whether confirmed.
+export interface TableScore { points: [number, number]; loners: [number, number, number, number]; by: string; side: number; confirmed: boolean }
+export interface EventTable { table: string; number: number; done: boolean; seats: EventSeat[]; score?: TableScore | null }
+// Every score entered, confirmed or corrected at an evening in person (docs/events.md, "In person").
+export interface ScoreLogLine {
+  ms: number; by: string; round: number; table: number; what: string;
+  points: [number, number]; loners: [number, number, number, number]; reason?: string;
+}
 // GET /api/ratings (docs/events.md, "Ratings"): best first.
 export interface RatingStep { event: string; name: string; before: number; after: number; games: number; won: number }
 export interface RatedPerson { person: number; name: string; rating: number; deviation: number; evenings: number; history: RatingStep[] }
@@ -176,6 +198,20 @@ export type EventClock =
   | { started_ms: number; ends_ms: number | null; now_ms: number; time_up: boolean }
   | { check_in_ends_ms: number; now_ms: number };
 export interface EventStanding { place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number }
+// A duplicate evening's standing: matchpoints over the top of the boards played (docs/events.md, "Duplicate events").
+export interface DuplicateStanding { place: number; person: number; name: string; percent: number; matchpoints: number; top: number; boards: number }
+// One table's play of a board: seats North, East, South, West; trump 0..3 clubs..spades (4 no trump); maker/alone seats.
+export interface BoardPlay {
+  round: number; table: number; seats: string[]; points: [number, number]; tricks: [number, number];
+  matchpoints: [number, number]; trump?: number; maker?: number; alone?: number;
+}
+// A duplicate evening's boards: committed before, the pool when it began, the secret when over,
+// and the finished rounds' boards with every table's play.
+export interface EventBoards {
+  algorithm: "euchre-boards-v1"; commitment: string; pool?: string; secret?: string;
+  contributions: { name: string; bytes: string }[];
+  boards: { board: number; plays: BoardPlay[] }[];
+}
 export interface EventInfo {
   type: "event";
   event: string;
@@ -193,9 +229,13 @@ export interface EventInfo {
   people: { person: number; name: string; left: boolean; checked_in: boolean; waiting: boolean }[];
   places: { player: number; instead_of: string | null }[]; // what the organiser may give someone waiting
   tables: EventTable[];
-  you: { table: string; number: number; seat: number } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
-  standings: EventStanding[];
+  you: { table: string; number: number; seat: number } | { number: number; seat: number; in_person: true } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
+  standings: EventStanding[] | DuplicateStanding[];
   registered: boolean;
+  format: "progressive" | "duplicate";
+  boards: EventBoards | null;
+  in_person: boolean;
+  scores_log: ScoreLogLine[];
 }
 
 // A one-time code that signs another device in as this person (docs/server.md, "Another device").

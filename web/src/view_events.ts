@@ -4,8 +4,10 @@
 // the standings. The server seats people itself; the page shows it.
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
+import { inPersonWhere, organiserScores, scoresLog } from "./view_scores";
+import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings } from "./view_boards";
 import type { Model } from "./model";
-import type { EventInfo } from "./protocol";
+import type { EventInfo, EventStanding } from "./protocol";
 import type { Ui } from "./ui";
 
 const statusWords: Record<EventInfo["status"], string> = {
@@ -24,10 +26,15 @@ function eventLink(id: string): string {
 
 function standingsView(ev: EventInfo, me: number | null): HTMLElement | null {
   if (!ev.standings.length) return null;
+  if (isDuplicateStandings(ev)) return duplicateStandingsView(ev.standings, ev.status === "over", me);
+  return progressiveStandingsView(ev, ev.standings as EventStanding[], me);
+}
+
+function progressiveStandingsView(ev: EventInfo, standings: EventStanding[], me: number | null): HTMLElement {
   return h("table", { class: "standings" },
     h("caption", {}, ev.status === "over" ? "Final standings" : "Standings so far"),
     h("thead", {}, h("tr", {}, ...["Place", "Name", "Points", "Rounds won", "Loners"].map((t) => h("th", { scope: "col" }, t)))),
-    h("tbody", {}, ...ev.standings.map((s) => h("tr", { class: s.person === me ? "me" : "" },
+    h("tbody", {}, ...standings.map((s) => h("tr", { class: s.person === me ? "me" : "" },
       h("td", {}, String(s.place)), h("th", { scope: "row" }, s.person === me ? `${s.name} (you)` : s.name),
       h("td", {}, String(s.points)), h("td", {}, String(s.rounds_won)), h("td", {}, String(s.loners))))));
 }
@@ -47,6 +54,7 @@ function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
   if (ev.status !== "running" || !ev.you) return null;
   if ("sitting_out" in ev.you) return h("p", { class: "event-where" }, `Round ${ev.round}: you sit out this round.`);
   if ("left" in ev.you) return h("p", { class: "event-where" }, "You left this evening: a bot plays your seat.");
+  if ("in_person" in ev.you) return inPersonWhere(ev, ev.you, ui);
   const you = ev.you;
   return h("p", { class: "event-where" }, `Round ${ev.round} of ${ev.rounds}: table ${you.number}, seat ${you.seat + 1}. `,
     m.tableId === you.table ? null : h("button", { type: "button", class: "primary go-to-table", "data-focus": `event-go-${ev.event}`,
@@ -66,6 +74,11 @@ function placeChooser(ev: EventInfo, p: EventInfo["people"][number], ui: Ui): HT
     `Give ${p.name} this place`));
 }
 
+// A duplicate evening takes each person's contribution to its boards until it begins.
+function withContribution(ev: EventInfo, message: Record<string, unknown>): Record<string, unknown> {
+  return ev.format === "duplicate" && ev.status !== "running" ? { ...message, contribution: boardsContribution() } : message;
+}
+
 function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
   const organise = ev.organiser_person === m.person;
   const checking = ev.status === "registering" || ev.status === "checking_in";
@@ -82,7 +95,9 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
   return h("li", { class: "event", "data-event": ev.event, "data-status": ev.status },
     h("h3", {}, ev.name),
     h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
-      `${ev.rounds} rounds of ${roundLength(ev)}, ${movementWords[ev.movement]}, ${ev.preset} rules`),
+      `${ev.rounds} rounds of ${roundLength(ev)}, ${movementWords[ev.movement]}, ${ev.preset} rules`,
+      ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : "",
+      ev.in_person ? "; in person: the server seats the tables, one phone a table enters the scores" : ""),
     ev.status === "running" ? h("p", { class: "event-round" }, `Round ${ev.round} of ${ev.rounds}: `, clock) : null,
     ev.status === "checking_in" ? h("p", { class: "event-round" }, clock,
       ". The evening begins when everyone is here; whoever has not checked in by then is left out.") : null,
@@ -95,9 +110,9 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     whereView(ev, m, ui),
     h("p", { class: "event-actions" },
       !ev.registered && ev.status === "registering" ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,
-        onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, "Register") : null,
+        onclick: () => { ui.send(withContribution(ev, { type: "event_join", event: ev.event })); } }, "Register") : null,
       !ev.registered && (ev.status === "checking_in" || ev.status === "running") ? h("button", { type: "button", class: "primary event-join", "data-focus": `event-join-${ev.event}`,
-        onclick: () => { ui.send({ type: "event_join", event: ev.event }); } }, ev.status === "running" ? "Register as a substitute" : "Register") : null,
+        onclick: () => { ui.send(withContribution(ev, { type: "event_join", event: ev.event })); } }, ev.status === "running" ? "Register as a substitute" : "Register") : null,
       mine && !mine.checked_in && checking && !organise ? h("button", { type: "button", class: "primary event-check-in",
         "data-focus": `event-check-in-${ev.event}`, onclick: () => { ui.send({ type: "event_check_in", event: ev.event }); } },
       "I'm here (check in)") : null,
@@ -108,7 +123,10 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
         onclick: () => { ui.send({ type: "event_start", event: ev.event }); } }, "Begin now, without those not here") : null,
       mine && !mine.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-leave", "data-focus": `event-leave-${ev.event}`,
         onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, checking ? "Unregister" : "Leave the evening") : null),
+    organise && ev.in_person ? organiserScores(ev, ui) : null,
     standingsView(ev, m.person),
+    boardsView(ev, mine?.name ?? null),
+    scoresLog(ev),
     ev.standings.length ? h("p", { class: "event-csv" }, h("a", { href: `/api/events/${ev.event}.csv`, download: `euchre-event-${ev.event}.csv` },
       "The standings as a spreadsheet (CSV)"), " · ",
     h("a", { href: `/api/events/${ev.event}.emn`, download: `euchre-event-${ev.event}.emn` }, "the games as EMN"), " (",
@@ -134,12 +152,20 @@ function buildEventForm(ui: Ui): HTMLElement {
       const value = (id: string): string => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
       const name = value("event-name").trim();
       const minutes = Number(value("event-minutes"));
+      const duplicate = value("event-format") === "duplicate";
+      const inPerson = (document.getElementById("event-in-person") as HTMLInputElement | null)?.checked ?? false;
       ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")),
         ...(minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
-        movement: value("event-movement"), pace: value("event-pace") });
+        movement: value("event-movement"), pace: value("event-pace"),
+        ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
+        ...(inPerson ? { in_person: true } : {}) });
     } },
   h("h3", {}, "Start a club evening"),
   field("event-name", "Name", h("input", { id: "event-name", maxlength: 60, placeholder: "Thursday club", "data-focus": "event-name" })),
+  field("event-format", "Scoring", choose("event-format", [["progressive", "progressive: each side's points"],
+    ["duplicate", "duplicate: the same boards at every table, matchpoints"]], "progressive")),
+  h("label", { for: "event-in-person", class: "check" }, h("input", { id: "event-in-person", type: "checkbox", "data-focus": "event-in-person" }),
+    " Played in person, at a club: the server seats the tables, one phone a table enters the scores (no bots)"),
   field("event-rounds", "Rounds", choose("event-rounds", [["2", "2"], ["4", "4"], ["6", "6"], ["8", "8"]], "6")),
   field("event-deals", "Deals a round", choose("event-deals", [["4", "4"], ["8", "8 (each deals twice)"], ["12", "12"]], "8")),
   field("event-minutes", "Or a clock", choose("event-minutes", [["0", "no clock: the deals above"], ["15", "15 minutes a round"],

@@ -33,14 +33,33 @@ function sideTricks(m: Model, scorer: number): number {
   return tricks;
 }
 
+// A series of games (laps and slams): "first to 3" or "rubber", the game
+// in progress, and the points it started with when a lap was carried.
+function seriesWords(m: Model): string {
+  const series = m.state?.series;
+  if (!series) return "";
+  const kind = series.kind === "rubber" ? "a rubber" : series.kind.replace("first_to:", "first to ") + " games";
+  const carried = series.carried.some((c) => c !== 0) ? `, started ${series.carried.join("–")} with the points carried` : "";
+  return `Series: ${kind}; game ${series.games_played + 1}${carried}`;
+}
+
+// Each side's games won in a series ("2 games, 1 slam").
+function gamesWon(m: Model, scorer: number): string {
+  const series = m.state?.series;
+  if (!series) return "";
+  const won = series.games_won[scorer] ?? 0, slams = series.slams[scorer] ?? 0;
+  return `${won} game${won === 1 ? "" : "s"}${slams ? `, ${slams} slam${slams === 1 ? "" : "s"}` : ""}`;
+}
+
 // The line at the top of the table: each side's points (and tricks this
-// deal), trump, the dealer.
+// deal; in a series its games won), trump, the dealer.
 export function scoreBar(m: Model): HTMLElement | null {
   const s = m.state;
   if (!s) return null;
   const sides = s.score.map((points, scorer) => h("span", { class: "bar-side", "data-scorer": scorer },
     h("span", { class: "side-name" }, scorerName(m, scorer, s.score.length)), " ",
     h("strong", { class: "side-points" }, String(points)),
+    s.series ? h("span", { class: "side-games", "data-games": s.series.games_won[scorer] ?? 0 }, ` [${gamesWon(m, scorer)}]`) : null,
     s.phase === "play" || s.phase === "over" ? h("span", { class: "side-tricks" }, ` (${sideTricks(m, scorer)} tr.)`) : null));
   const joined: (HTMLElement | string)[] = [];
   sides.forEach((el, i) => { if (i) joined.push(h("span", { class: "vs", "aria-hidden": "true" }, " · ")); joined.push(el); });
@@ -59,10 +78,12 @@ function scoreView(m: Model): HTMLElement | null {
     h("tr", { "data-scorer": scorer },
       h("th", { scope: "row" }, scorerName(m, scorer, s.score.length)),
       h("td", { class: "points" }, String(points), m.pipScore && s.score.length === 2 ? pipScore(points, scorer) : null),
-      h("td", { class: "tricks" }, String(sideTricks(m, scorer)))));
+      h("td", { class: "tricks" }, String(sideTricks(m, scorer))),
+      s.series ? h("td", { class: "games" }, gamesWon(m, scorer)) : null));
   return h("table", { class: "score" },
-    h("caption", {}, `Score${targetFromRules(m)}`),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "side"), h("th", { scope: "col" }, "points"), h("th", { scope: "col" }, "tricks"))),
+    h("caption", {}, `Score${targetFromRules(m)}`, s.series ? h("span", { class: "series" }, ` · ${seriesWords(m)}`) : null),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "side"), h("th", { scope: "col" }, "points"), h("th", { scope: "col" }, "tricks"),
+      s.series ? h("th", { scope: "col" }, "games") : null)),
     h("tbody", {}, ...rows));
 }
 

@@ -28,6 +28,14 @@ function resultLines(m: Model, d: NonNullable<Model["dealOver"]>): HTMLElement[]
     h("li", {}, `${scorerName(m, scorer, scores)}: ${plural(d.tricks[scorer] ?? 0, "trick")}, ${p >= 0 ? "+" : ""}${plural(p, "point")}, score ${d.score[scorer] ?? 0}`));
 }
 
+// Laps and slams: the game this deal won, its slam, the points it carries.
+function gameWonLine(m: Model, d: NonNullable<Model["dealOver"]>): HTMLElement | null {
+  if (d.game_won_by === undefined) return null;
+  const who = scorerName(m, d.game_won_by, d.score.length);
+  const carried = d.carried ? ` ${plural(d.carried, "point")} carried into the next game.` : "";
+  return h("p", { class: "game-won" }, `Game won by ${who}${d.slam ? ": a slam, it counts two games" : ""}.${carried}`);
+}
+
 export function dealOverView(m: Model, ui: Ui): HTMLElement | null {
   const d = m.dealOver;
   if (!d || !m.dealOverOpen) return null;
@@ -40,10 +48,21 @@ export function dealOverView(m: Model, ui: Ui): HTMLElement | null {
     h("h2", {}, `Deal ${d.deal + 1} is over`),
     h("p", {}, made),
     h("ul", { class: "results" }, ...results),
+    gameWonLine(m, d),
     ...(d.hands_shown === false
       ? [h("p", {}, "The deal was thrown in: its hands are not shown, and the same dealer deals again.")]
       : [h("h3", {}, "The hands as dealt"), h("ul", { class: "hands" }, ...hands)]),
     h("button", { type: "button", "data-focus": "close-deal", onclick: () => { ui.local((mm) => { mm.dealOverOpen = false; }); } }, "Close", h("kbd", { "aria-hidden": "true" }, "Esc")));
+}
+
+// The end of a series (laps and slams): the games each side won, its slams.
+function seriesResult(m: Model, scores: number): HTMLElement | null {
+  const series = m.state?.series;
+  if (!series) return null;
+  return h("ul", { class: "series-result", "aria-label": "games won" }, ...series.games_won.map((won, scorer) => {
+    const slams = series.slams[scorer] ?? 0;
+    return h("li", { "data-scorer": scorer }, `${scorerName(m, scorer, scores)}: ${plural(won, "game")} won${slams ? ` (${plural(slams, "slam")})` : ""}`);
+  }));
 }
 
 // The game's end: in view wherever the page is scrolled (a panel fixed at
@@ -65,6 +84,7 @@ export function gameOverView(m: Model, ui: Ui): HTMLElement | null {
     h("h2", { id: "game-over-title" }, "Game over"),
     h("p", { class: "winner" }, winner.replace(/^You won\.$/, "You won!").replace(/^You & (.*) won\.$/, "You and $1 won!")),
     h("ul", { class: "final-score" }, ...g.score.map((p, scorer) => h("li", {}, `${scorerName(m, scorer, scores)}: ${p}`))),
+    seriesResult(m, scores),
     last ? h("p", { class: "last-deal" }, `Last deal: ${madeWords(m, last)} `, ...resultLines(m, last).map((li) => h("span", {}, li.textContent, ". "))) : null,
     h("p", {}, h("a", { href: g.record, download: `euchre-game-${g.game}.egn`, class: "record-link" }, "Download the game record (EGN)"), " ",
       h("button", { type: "button", class: "replay", "data-focus": "replay-game", onclick: () => { ui.replayGame(g.game, g.record); } },

@@ -29,12 +29,13 @@ export function screenView(m: Model): HTMLElement {
       ev.clock ? h("p", { class: "screen-clock" }, eventClockLine(ev.clock, m.eventClockOffset)) : null),
     ev.status === "running" ? h("section", { class: "screen-tables", "aria-label": "where everyone sits" },
       ...ev.tables.map((t) => h("div", { class: `screen-table${t.done ? " done" : ""}`, "data-table": t.number },
-        h("h2", {}, `Table ${t.number}`, t.done ? h("span", { class: "badge" }, "done") : null),
+        h("h2", {}, `Table ${t.number}`, t.done ? h("span", { class: "badge" }, "done")
+          : t.score ? h("span", { class: "badge" }, "score in") : null),
         h("p", {}, side(t, 0, 2)), h("p", { class: "versus" }, "v"), h("p", {}, side(t, 1, 3))))) : null,
     ev.status === "registering" || ev.status === "checking_in" ? h("ul", { class: "screen-people" },
       ...ev.people.map((p) => h("li", { class: p.checked_in ? "here" : "" }, p.name, p.checked_in ? " ✓" : ""))) : null,
     ev.standings.length ? h("section", { class: "screen-standings", "aria-label": "standings" },
       h("h2", {}, ev.status === "over" ? "Final standings" : "Standings"),
       h("ol", {}, ...ev.standings.slice(0, 24).map((s) => h("li", { value: s.place },
-        h("span", { class: "who" }, s.name), h("span", { class: "pts" }, `${s.points}`))))) : null);
+        h("span", { class: "who" }, s.name), h("span", { class: "pts" }, "percent" in s ? `${s.percent.toFixed(1)}%` : `${s.points}`))))) : null);
 }

@@ -81,6 +81,8 @@ function undoneWords(m: Model, s: State): string {
 function promptForCards(m: Model, s: State): string {
   if (s.phase === "discard") return "Your turn: choose a card to discard.";
   if (s.phase === "farmer give") return "Your turn: choose a card to give.";
+  if (s.phase === "pass the best card") return "Your turn: choose your best card to pass face down to your partner.";
+  if (s.phase === "discard for the best card") return "Your turn: choose a card to bury face down.";
   const led = s.trick[s.leader];
   if (s.phase === "play" && led && s.leader !== s.seat) return `Your turn: ${seatName(m, s.leader)} led the ${cardName(led)}.`;
   return s.phase === "play" ? "Your turn: lead a card." : "Your turn: choose a card.";

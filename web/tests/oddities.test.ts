@@ -1,8 +1,9 @@
 // The odd phases of the rules play in the page (docs/client.md): a claim of
 // the rest (applied only when sound: else refused in words, nothing
 // changes); call-ace, whose partner stays hidden until the called ace falls;
-// a farmer's hand, the three low cards given for the kitty and shown. Each
-// plays deals with three bots until the case comes (bounded).
+// a farmer's hand, the three low cards given for the kitty and shown; a
+// railroad loner's call for his partner's best card. Each plays deals with
+// three bots until the case comes (bounded).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
@@ -130,5 +131,43 @@ test("a farmer's hand: declared, three cards given for the kitty and shown", asy
   const shown = states(ann).filter((s) => s.deal === dealt).map((s) => s.shown[0]?.length ?? 0);
   assert.equal(Math.max(...shown), 3);
   if ((await position(page)).deal === dealt) assert.equal(await page.locator('.seat[data-seat="0"] .shown [data-card]').count(), 3);
+  await ann.context.close();
+});
+
+test("railroad: a lone player calls for his partner's best card, sees it alone and buries one", async () => {
+  const ann = await newPerson(stage.browser, "Ann");
+  const page = ann.page;
+  await openLobby(ann, stage.server);
+  await createTable(ann, { preset: "railroad", seats: ["you", "basic", "basic", "basic"], options: { target: "25" } });
+  let called = false;
+  await playUntil(page, () => Promise.resolve(called), async () => {
+    // Alone whenever she may order up: she then is asked whether she calls.
+    for (const action of ["call best", "Order alone"]) {
+      const button = page.locator(`.actions button[data-action="${action}"]`);
+      if ((await button.count()) === 0) continue;
+      const seq = (await position(page)).seq;
+      await button.click();
+      await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) > s, seq);
+      called = action === "call best";
+      return true;
+    }
+    return false;
+  }, 80_000);
+  // Her partner (a bot) passes a card face down: she holds six and buries one by a click.
+  await page.waitForFunction(() => document.querySelector(".table-page")?.getAttribute("data-phase") === "discard for the best card" &&
+    document.querySelector(".table-page")?.getAttribute("data-my-turn") === "true");
+  assert.equal(await page.locator(".hand button.card").count(), 6);
+  const passed = states(ann).at(-1)?.moves.find((mv) => mv.phase === "pass the best card");
+  assert.ok(passed, "a card was passed");
+  assert.equal(passed.seat, 2, "her partner passes");
+  assert.match(passed.action, /^pass [2-9TJQKA][cdhs]$|^pass B$/, "she sees which card");
+  const bury = page.locator(".hand button.card.legal").first();
+  const card = await bury.getAttribute("data-card");
+  const seq = (await position(page)).seq;
+  await bury.click();
+  await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) > s, seq);
+  const after = states(ann).at(-1);
+  assert.ok(after?.moves.some((mv) => mv.seat === 0 && mv.action === `bury ${card ?? ""}`), "her burial, with its card, in her own moves");
+  assert.equal(after?.hand.length, 5);
   await ann.context.close();
 });

@@ -132,6 +132,9 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
     // and the play, which the rollout never reaches (the solver plays it).
     case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::LoneOffer:
     case Phase::DefendOffer:
+    // partners_best came after this bot was frozen: it declines the call and
+    // passes or buries the first card listed.
+    case Phase::BestCall: case Phase::BestPass: case Phase::BestDiscard:
     case Phase::ShowOffer: case Phase::Play: case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Over:
       break;
   }

@@ -1,0 +1,93 @@
+// A duplicate evening in the lobby (docs/events.md, "Duplicate events"): the
+// standings by matchpoints, each finished board with how every table played
+// it, and the boards' commitment, so a player can check afterwards that
+// nobody chose the cards.
+import { suitSymbols, suitWords } from "./cards";
+import { h } from "./dom";
+import type { BoardPlay, DuplicateStanding, EventBoards, EventInfo, Suit } from "./protocol";
+
+const suits: readonly Suit[] = ["c", "d", "h", "s", "n"];
+const seatWords = ["North", "East", "South", "West"];
+
+// Random bytes as hex: this person's contribution to the boards, so that
+// the server alone cannot choose them (docs/fair-shuffle.md, "Boards").
+export function boardsContribution(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function isDuplicateStandings(ev: EventInfo): ev is EventInfo & { standings: DuplicateStanding[] } {
+  return ev.format === "duplicate";
+}
+
+export function duplicateStandingsView(standings: DuplicateStanding[], over: boolean, me: number | null): HTMLElement {
+  return h("table", { class: "standings" },
+    h("caption", {}, over ? "Final standings (matchpoints)" : "Standings so far (matchpoints)"),
+    h("thead", {}, h("tr", {}, ...["Place", "Name", "Score", "Matchpoints", "Boards"].map((t) => h("th", { scope: "col" }, t)))),
+    // Score: the percentage of the top over the boards played (a bye costs nothing).
+    h("tbody", {}, ...standings.map((s) => h("tr", { class: s.person === me ? "me" : "" },
+      h("td", {}, String(s.place)), h("th", { scope: "row" }, s.person === me ? `${s.name} (you)` : s.name),
+      h("td", { class: "num" }, `${s.percent.toFixed(1)}%`), h("td", { class: "num" }, `${s.matchpoints} of ${s.top}`),
+      h("td", { class: "num" }, String(s.boards))))));
+}
+
+// "♥ hearts by East, alone" or "all passed".
+function contract(p: BoardPlay): string {
+  if (p.trump === undefined || p.maker === undefined) return "all passed";
+  const suit = suits[p.trump] ?? "n";
+  const made = `${suit === "n" ? "" : suitSymbols[suit] + " "}${suitWords[suit]} by ${seatWords[p.maker]}`;
+  return p.alone !== undefined ? `${made}, alone` : made;
+}
+
+function playRow(p: BoardPlay, me: string | null): HTMLElement {
+  const mine = me !== null && p.seats.includes(me);
+  const side = (a: number, b: number): string => `${p.seats[a]} & ${p.seats[b]}`;
+  return h("tr", { class: mine ? "me" : "" },
+    h("th", { scope: "row" }, `Table ${p.table}`),
+    h("td", { "data-label": "North–South" }, side(0, 2)), h("td", { "data-label": "East–West" }, side(1, 3)),
+    h("td", { "data-label": "Contract" }, contract(p)),
+    h("td", { class: "num", "data-label": "Points" }, `${p.points[0]}–${p.points[1]}`),
+    h("td", { class: "num", "data-label": "Matchpoints" }, `${p.matchpoints[0]}–${p.matchpoints[1]}`));
+}
+
+type Board = EventBoards["boards"][number];
+
+function boardTable(board: Board, myName: string | null): HTMLElement {
+  const plays = [...board.plays].sort((a, b) => a.table - b.table);
+  return h("table", { class: "board-plays" },
+    h("caption", {}, `Board ${board.board}: how each table played it`),
+    h("thead", {}, h("tr", {},
+      h("th", { scope: "col" }, ""), h("th", { scope: "col" }, "North–South"), h("th", { scope: "col" }, "East–West"),
+      h("th", { scope: "col" }, "Contract"), h("th", { scope: "col", class: "num" }, "Points"),
+      h("th", { scope: "col", class: "num" }, h("abbr", { title: "matchpoints: North–South, East–West" }, "MP")))),
+    h("tbody", {}, ...plays.map((p) => playRow(p, myName))));
+}
+
+// Which rounds' boards the person opened or closed, by event and round: the
+// lobby is redrawn at every message, and must not fold them back meanwhile.
+const folded = new Map<string, boolean>();
+
+// Every finished round's boards, the latest round open: how each table played them.
+export function boardsView(ev: EventInfo, myName: string | null): HTMLElement | null {
+  const b = ev.boards;
+  if (!b) return null;
+  const commitment = h("p", { class: "boards-commitment" },
+    "The boards were fixed before the evening: commitment ", h("code", {}, b.commitment.slice(0, 16) + "…"),
+    `, with ${b.contributions.length} ${b.contributions.length === 1 ? "contribution" : "contributions"} from the people. `,
+    b.secret ? h("a", { href: `/api/events/${ev.event}.boards.json`, download: `euchre-event-${ev.event}.boards.json` },
+      "Check the boards (for euchre verify --boards)") : "The secret is revealed when the evening is over.");
+  const rounds = new Map<number, Board[]>();
+  for (const board of b.boards) {
+    const round = board.plays[0]?.round;
+    if (round !== undefined) rounds.set(round, [...(rounds.get(round) ?? []), board]);
+  }
+  const latest = Math.max(0, ...rounds.keys());
+  return h("section", { class: "boards", "aria-label": "the boards" },
+    commitment,
+    ...[...rounds.entries()].reverse().map(([round, boards]) => h("details", { class: "boards-round",
+      open: folded.get(`${ev.event}/${round}`) ?? round === latest,
+      ontoggle: (e: Event) => { folded.set(`${ev.event}/${round}`, (e.target as HTMLDetailsElement).open); } },
+      h("summary", {}, `Round ${round}: boards ${boards[0]?.board ?? ""} to ${boards[boards.length - 1]?.board ?? ""}`),
+      ...boards.map((board) => boardTable(board, myName)))));
+}

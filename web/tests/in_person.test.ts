@@ -1,0 +1,114 @@
+// An evening in person through the page (docs/events.md, "In person"): Ann
+// creates it in the lobby ("Played in person"), three people register by its
+// link, the hall's TV shows the big screen, and each round one phone enters
+// its table's score and someone of the other side confirms it (or enters
+// the right one, which the first side then confirms). The organiser then
+// corrects a finished round's score with a reason: the standings move and
+// the log shows it. Against the real server (its side:
+// tests/server/event_in_person_test.cpp).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { artifactPath, desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
+
+skipWithoutChromium();
+
+const stage = serverAndBrowser();
+const small = { width: 480, height: 760 };
+
+async function enterScore(page: Page, id: string, ns: number, ew: number): Promise<void> {
+  const form = page.locator(`.event[data-event="${id}"] .score-box form.score-entry`);
+  await form.locator("input[id$=-ns]").fill(String(ns));
+  await form.locator("input[id$=-ew]").fill(String(ew));
+  await form.locator("button[type=submit]").click();
+}
+
+// The page of someone who may confirm the entered score (the other side's).
+async function confirmer(people: Person[], id: string): Promise<Page> {
+  for (let tries = 0; tries < 100; ++tries) {
+    for (const p of people) if (await p.page.locator(`.event[data-event="${id}"] .event-confirm`).count()) return p.page;
+    await people[0]?.page.waitForTimeout(100);
+  }
+  throw new Error("nobody was offered to confirm the score");
+}
+
+test("an evening in person: the big screen, a phone a table enters the score, the other side confirms", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  await openLobby(ann, stage.server);
+  await ann.page.fill("#event-name", "Recreation hall");
+  await ann.page.check("#event-in-person");
+  for (const [select, value] of Object.entries({ "event-rounds": "2", "event-check-in": "0" })) await ann.page.selectOption(`#${select}`, value);
+  await ann.page.click("form.create-event button[type=submit]");
+  const card = ann.page.locator(".event-list .event").first();
+  await card.waitFor();
+  const id = await card.getAttribute("data-event");
+  assert.ok(id);
+  assert.match(await card.locator(".event-facts").innerText(), /in person: the server seats the tables/);
+  const people: Person[] = [ann];
+  for (const [name, viewport] of [["Bob", phone], ["Cy", small], ["Di", small]] as const) {
+    const p = await newPerson(stage.browser, name, viewport);
+    await openLobby(p, stage.server, `?event=${id}`);
+    await p.page.locator(`.event[data-event="${id}"] .event-join`).click();
+    people.push(p);
+  }
+  await ann.page.waitForFunction(() => /4 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  await card.locator(".event-start").click();
+
+  const tv = await stage.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const screen = await tv.newPage();
+  await screen.goto(`${stage.server.url}/?event=${id}&screen=1`);
+  await screen.waitForSelector(".big-screen .screen-table", { timeout: 15_000 });
+  assert.match(await screen.locator(".screen-status").innerText(), /Round 1 of 2/);
+
+  // Nobody is sent to a server table: each sees his seat in the hall and the score form.
+  const bob = people[1];
+  assert.ok(bob);
+  const bobCard = bob.page.locator(`.event[data-event="${id}"]`);
+  await bobCard.locator(".score-box").waitFor();
+  assert.match(await bobCard.locator(".event-where").innerText(), /Round 1 of 2: table 1, (North|East|South|West) \(with \w+, against \w+ and \w+\)/);
+  assert.equal(await bob.page.locator(".table-page").count(), 0);
+  await enterScore(bob.page, id, 7, 4);
+  await bobCard.locator(".score-state").filter({ hasText: "Bob entered North–South 7, East–West 4" }).waitFor();
+  await bob.page.screenshot({ path: artifactPath("in-person-entered-phone.png"), fullPage: true, animations: "disabled" });
+  await screen.waitForSelector(".screen-table .badge", { timeout: 10_000 });
+  assert.equal(await screen.locator(".screen-table .badge").innerText(), "score in");
+  await screen.screenshot({ path: artifactPath("in-person-screen-tv.png"), animations: "disabled" });
+  const other = await confirmer(people, id);
+  await other.screenshot({ path: artifactPath("in-person-confirm.png"), fullPage: true, animations: "disabled" });
+  await other.locator(`.event[data-event="${id}"] .event-confirm`).click();
+  await screen.waitForFunction(() => /Round 2 of 2/.test(document.querySelector(".screen-status")?.textContent ?? ""), undefined, { timeout: 10_000 });
+
+  // Round 2: a score the other side disputes is entered again by them; the first side confirms it.
+  await enterScore(bob.page, id, 3, 9);
+  const disputer = await confirmer(people, id);
+  await enterScore(disputer, id, 5, 9);
+  await bobCard.locator(".event-confirm").waitFor();
+  await bobCard.locator(".event-confirm").click();
+  await ann.page.waitForFunction((eid) => document.querySelector(`.event[data-event="${eid}"]`)?.getAttribute("data-status") === "over",
+    id, { timeout: 20_000 });
+
+  // The organiser corrects round 1 with a reason: the log shows every step, and the standings move.
+  const pointsOf = async (name: string): Promise<number> => {
+    const rows = await card.locator("table.standings tbody tr").evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
+    return Number(rows.find((r) => (r[1] ?? "").startsWith(name))?.[2]);
+  };
+  const bobBefore = await pointsOf("Bob");
+  await card.locator(".score-correct > summary").click();
+  const correct = card.locator(".score-correct form");
+  await correct.locator("select[id^=correct-round]").selectOption("1");
+  await correct.locator("input[id^=correct-reason]").fill("the tally sheet said 9 to 4");
+  await correct.locator("input[id$=-ns]").fill("9");
+  await correct.locator("input[id$=-ew]").fill("4");
+  await correct.locator("button[type=submit]").click();
+  await card.locator(".scores-log").filter({ hasText: "Score log (6)" }).waitFor({ timeout: 10_000 });
+  const bobAfter = await pointsOf("Bob");
+  assert.ok(Math.abs(bobAfter - bobBefore) === 2, `Bob's total moved by the correction: ${bobBefore} -> ${bobAfter}`);
+  await card.locator(".scores-log > summary").click();
+  const log = await card.locator(".scores-log li").allInnerTexts();
+  assert.match(log[0] ?? "", /Round 1, table 1: Ann corrected North–South 9, East–West 4 \(the tally sheet said 9 to 4\)/);
+  assert.ok(log.some((l) => /Round 1, table 1: Bob entered North–South 7, East–West 4/.test(l)), log.join("\n"));
+  await ann.page.screenshot({ path: artifactPath("in-person-log-desktop.png"), fullPage: true, animations: "disabled" });
+  await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
+  await tv.close();
+  for (const p of people) await p.context.close();
+});
