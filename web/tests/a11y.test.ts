@@ -4,57 +4,16 @@
 // default in axe as experimental, is turned on). Also: the first visit's name
 // box says the name the server gave; the site has a favicon.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Page } from "playwright-core";
+import { checkA11y } from "./axe";
 import { createTable, euchreBin, newPerson, openLobby, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
 
 const stage = serverAndBrowser();
-
-// axe.min.js from the page's node_modules (NODE_PATH, as CTest sets it).
-function axePath(): string {
-  const dirs = [...(process.env.NODE_PATH ?? "").split(":").filter(Boolean), join(process.cwd(), "node_modules")];
-  for (const dir of dirs) {
-    const file = join(dir, "axe-core", "axe.min.js");
-    if (existsSync(file)) return file;
-  }
-  throw new Error(`axe-core not found in ${dirs.join(", ")}: npm ci in web/`);
-}
-
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
-
-async function violations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath() });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { rules: { "label-content-name-mismatch": { enabled: true } } });
-    return result.violations;
-  });
-  return found.filter((v) => v.impact === "moderate" || v.impact === "serious" || v.impact === "critical");
-}
-
-async function check(page: Page, screen: string): Promise<void> {
-  // Judged at rest: a card sliding to the trick's winner fades its label on
-  // the way (a contrast no one reads), so the moves finish first (bounded).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null,
-    { timeout: 5_000 }).catch(() => undefined);
-  let found = await violations(page);
-  // A colour measured while something fades (a seat's badge as the trick
-  // is gathered, on a loaded machine past the wait above) is not what a
-  // person reads: contrast is judged again a moment later, and a real
-  // shortfall is still there then.
-  if (found.some((v) => v.id === "color-contrast")) {
-    await page.waitForTimeout(1_500);
-    found = await violations(page);
-  }
-  const words = found.map((v) => `${v.id} (${v.impact ?? ""}): ${v.help}\n` +
-    v.nodes.slice(0, 4).map((n) => `    ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\n/g, " ")}`).join("\n")).join("\n");
-  assert.equal(found.length, 0, `${screen}: ${found.length} violations\n${words}`);
-}
+const check = checkA11y;
 
 async function until(p: Person, what: () => Promise<boolean>, limitMs = 40_000): Promise<void> {
   const deadline = Date.now() + limitMs;

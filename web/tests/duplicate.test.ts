@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
+import { checkA11y } from "./axe";
 import { artifactPath, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
@@ -88,6 +89,8 @@ test("a duplicate evening: the same boards at both tables, scored by matchpoints
   assert.equal(await mine.locator("table.board-plays tr.me").count(), 8, "Ann's own play of each board is marked");
   await ann.page.screenshot({ path: artifactPath("duplicate-over-desktop.png"), fullPage: true, animations: "disabled" });
   await mine.screenshot({ path: artifactPath("duplicate-card-desktop.png"), animations: "disabled" });
+  await checkA11y(ann.page, "a duplicate evening's standings and boards");
+  await checkA11y(bob.page, "a duplicate evening's boards on a phone");
   await bob.page.locator(`.event[data-event="${id}"]`).screenshot({ path: artifactPath("duplicate-card-phone.png"), animations: "disabled" });
   await bob.page.screenshot({ path: artifactPath("duplicate-over-phone.png"), fullPage: true, animations: "disabled" });
 

@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
+import { checkA11y } from "./axe";
 import { artifactPath, desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
@@ -70,6 +71,7 @@ test("an evening in person: the big screen, a phone a table enters the score, th
   await enterScore(bob.page, id, 7, 4);
   await bobCard.locator(".score-state").filter({ hasText: "Bob entered North–South 7, East–West 4" }).waitFor();
   await bob.page.screenshot({ path: artifactPath("in-person-entered-phone.png"), fullPage: true, animations: "disabled" });
+  await checkA11y(bob.page, "the score entry on a phone");
   await screen.waitForSelector(".screen-table .badge", { timeout: 10_000 });
   assert.equal(await screen.locator(".screen-table .badge").innerText(), "score in");
   await screen.screenshot({ path: artifactPath("in-person-screen-tv.png"), animations: "disabled" });
@@ -88,11 +90,11 @@ test("an evening in person: the big screen, a phone a table enters the score, th
     id, { timeout: 20_000 });
 
   // The organiser corrects round 1 with a reason: the log shows every step, and the standings move.
-  const pointsOf = async (name: string): Promise<number> => {
+  const totalPoints = async (): Promise<number> => {
     const rows = await card.locator("table.standings tbody tr").evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
-    return Number(rows.find((r) => (r[1] ?? "").startsWith(name))?.[2]);
+    return rows.reduce((sum, r) => sum + Number(r[2]), 0);
   };
-  const bobBefore = await pointsOf("Bob");
+  const before = await totalPoints();
   await card.locator(".score-correct > summary").click();
   const correct = card.locator(".score-correct form");
   await correct.locator("select[id^=correct-round]").selectOption("1");
@@ -101,13 +103,19 @@ test("an evening in person: the big screen, a phone a table enters the score, th
   await correct.locator("input[id$=-ew]").fill("4");
   await correct.locator("button[type=submit]").click();
   await card.locator(".scores-log").filter({ hasText: "Score log (6)" }).waitFor({ timeout: 10_000 });
-  const bobAfter = await pointsOf("Bob");
-  assert.ok(Math.abs(bobAfter - bobBefore) === 2, `Bob's total moved by the correction: ${bobBefore} -> ${bobAfter}`);
+  // Round 1's North-South get 2 more points each: the four totals add up to 4 more.
+  await ann.page.waitForFunction((args) => {
+    const rows = document.querySelectorAll(`.event[data-event="${args.id}"] table.standings tbody tr`);
+    let sum = 0;
+    rows.forEach((tr) => { sum += Number(tr.children[2]?.textContent); });
+    return sum === args.want;
+  }, { id, want: before + 4 }, { timeout: 10_000 });
   await card.locator(".scores-log > summary").click();
   const log = await card.locator(".scores-log li").allInnerTexts();
   assert.match(log[0] ?? "", /Round 1, table 1: Ann corrected North–South 9, East–West 4 \(the tally sheet said 9 to 4\)/);
   assert.ok(log.some((l) => /Round 1, table 1: Bob entered North–South 7, East–West 4/.test(l)), log.join("\n"));
   await ann.page.screenshot({ path: artifactPath("in-person-log-desktop.png"), fullPage: true, animations: "disabled" });
+  await checkA11y(ann.page, "the organiser's scores and the log");
   await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
   await tv.close();
   for (const p of people) await p.context.close();
