@@ -100,6 +100,8 @@ net::HttpResponse HubService::get(const std::string& target) {
   if (path.rfind(games, 0) == 0 && path.size() > games.size() + 4 && path.ends_with(".egn"))
     return game_record(path.substr(games.size(), path.size() - games.size() - 4), query_value(target, "invite"));
   if (path == "/api/ratings") return ratings();
+  const std::string people = "/api/people/";
+  if (path.rfind(people, 0) == 0) return person_page(path.substr(people.size()));
   const std::string events = "/api/events/";
   if (path.rfind(events, 0) == 0 && path.size() > events.size() + 4 && path.ends_with(".csv"))
     return event_standings(path.substr(events.size(), path.size() - events.size() - 4));
@@ -170,6 +172,23 @@ net::HttpResponse HubService::event_emn(const std::string& id, bool extra) {
   if (!text) return not_found("no event " + id);
   const std::string file = "euchre-event-" + id + (extra ? ".emn-extra.json" : ".emn");
   return {200, "application/json; charset=utf-8", std::move(*text), file};
+}
+
+net::HttpResponse HubService::person_page(const std::string& id_text) {
+  store::PersonId id = 0;
+  const auto [end, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), id);
+  if (ec != std::errc() || end != id_text.data() + id_text.size() || id <= 0)
+    return not_found("\"" + id_text + "\" is not a person's number");
+  std::optional<nlohmann::json> page;
+  try {
+    thread_.call([&] { page = hub_.person_json(id); });
+  } catch (const store::StoreError& e) {
+    return json_response(503, {{"error", e.what()}});
+  } catch (const std::exception& e) {
+    return json_response(500, {{"error", std::string("the person's page could not be made: ") + e.what()}});
+  }
+  if (!page) return not_found("no person " + id_text);
+  return json_response(200, *page);
 }
 
 net::HttpResponse HubService::event_boards(const std::string& id) {

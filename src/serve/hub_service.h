@@ -39,6 +39,7 @@ class HubService final : public net::Service {
   // and what EMN cannot say (docs/events.md, "EMN").
   net::HttpResponse event_emn(const std::string& id, bool extra);
   net::HttpResponse event_boards(const std::string& id);
+  net::HttpResponse person_page(const std::string& id);
   // GET /api/events/ID.csv: the evening's standings (docs/events.md).
   net::HttpResponse event_standings(const std::string& id);
 

@@ -359,6 +359,40 @@ int Event::tables_a_round() const {
   return static_cast<int>(evening_->lineup().tables.size());
 }
 
+std::optional<Event::PersonEvening> Event::person_evening(store::PersonId person) const {
+  const auto entry = std::find(people_.begin(), people_.end(), person);
+  if (!evening_ || entry == people_.end()) return std::nullopt;
+  const int index = static_cast<int>(entry - people_.begin());
+  PersonEvening out;
+  if (boards_) {
+    const auto ranked = duplicate_standings();
+    const auto it = std::find_if(ranked.begin(), ranked.end(), [&](const auto& s) { return s.player == index; });
+    if (it == ranked.end()) return std::nullopt;
+    out.place = it->place;
+    out.of = static_cast<int>(ranked.size());
+    out.percent = it->percent;
+  } else {
+    const auto ranked = standings();
+    const auto it = std::find_if(ranked.begin(), ranked.end(), [&](const auto& s) { return s.player == index; });
+    if (it == ranked.end()) return std::nullopt;
+    out.place = it->place;
+    out.of = static_cast<int>(ranked.size());
+    out.points = it->points;
+    out.loners = it->loners;
+  }
+  const int persons = static_cast<int>(people_.size());
+  const auto& played = evening_->results();
+  for (int r = 0; r < static_cast<int>(played.size()); ++r)
+    for (const events::TableResult& t : played[static_cast<std::size_t>(r)].tables)
+      for (std::size_t seat = 0; seat < 4; ++seat) {
+        if (standing_index(t.seats[seat], r) != index) continue;
+        ++out.rounds;
+        const int partner = standing_index(t.seats[(seat + 2) % 4], r);
+        if (partner < persons) ++out.partners[people_[static_cast<std::size_t>(partner)]];
+      }
+  return out;
+}
+
 std::string Event::place_name(int player, int round) const {
   const int holder = holder_index(player, round - 1);
   if (holder >= 0) return host_.name_of(people_[static_cast<std::size_t>(holder)]);

@@ -137,6 +137,16 @@ class Event : public std::enable_shared_from_this<Event> {
     std::string emn, extra;
   };
   EmnFiles emn_files() const;
+  // What the evening was for one person (a person's page, docs/events.md
+  // "A person's page"): place and of how many, points (or percent at a
+  // duplicate evening), loners, rounds played, and how often he partnered
+  // each person; nullopt when he is not in its standings.
+  struct PersonEvening {
+    int place = 0, of = 0, points = 0, loners = 0, rounds = 0;
+    std::optional<double> percent;  // a duplicate evening's score
+    std::map<store::PersonId, int> partners;  // people only, by rounds together
+  };
+  std::optional<PersonEvening> person_evening(store::PersonId person) const;
   // A duplicate event's boards file (docs/fair-shuffle.md, "Boards"), once
   // it is over; nullopt for another event, or one still running (why in `why`).
   std::optional<nlohmann::json> boards_file(std::string& why) const;

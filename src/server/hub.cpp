@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <deque>
+#include <map>
 #include <cmath>
 #include <iostream>
 
@@ -710,6 +711,39 @@ nlohmann::json Hub::ratings_json() {
   }
   std::stable_sort(people.begin(), people.end(), [](const json& a, const json& b) { return a["rating"] > b["rating"]; });
   return {{"people", people}};
+}
+
+std::optional<json> Hub::person_json(store::PersonId person) {
+  if (!store_.person(person)) return std::nullopt;
+  json evenings = json::array();
+  std::map<store::PersonId, int> partners;
+  int loners = 0, rounds = 0, wins = 0;
+  for (const store::Event& row : store_.closed_events()) {
+    std::optional<Event::PersonEvening> mine;
+    try {
+      mine = Event::restore(*this, row)->person_evening(person);
+    } catch (const std::exception& e) {
+      std::cerr << "euchre serve: event " << row.id << " is left out of a person's page: " << e.what() << "\n";
+      continue;
+    }
+    if (!mine) continue;
+    json one = {{"event", row.id}, {"name", row.name}, {"created_ms", row.created_ms}, {"place", mine->place},
+                {"of", mine->of}, {"points", mine->points}, {"loners", mine->loners}, {"rounds", mine->rounds}};
+    if (mine->percent) one["percent"] = std::round(*mine->percent * 100) / 100;
+    evenings.push_back(std::move(one));
+    for (const auto& [p, n] : mine->partners) partners[p] += n;
+    loners += mine->loners;
+    rounds += mine->rounds;
+    wins += mine->place == 1;
+  }
+  std::vector<std::pair<int, store::PersonId>> most;
+  for (const auto& [p, n] : partners) most.push_back({n, p});
+  std::stable_sort(most.begin(), most.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  json partnered = json::array();
+  for (std::size_t i = 0; i < most.size() && i < 5; ++i)
+    partnered.push_back({{"person", most[i].second}, {"name", name_of(most[i].second)}, {"rounds", most[i].first}});
+  return json{{"person", person}, {"name", name_of(person)}, {"evenings", evenings}, {"won", wins}, {"loners", loners},
+              {"rounds", rounds}, {"partners", partnered}};
 }
 
 Event* Hub::find_event(const std::string& id) {

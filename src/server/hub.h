@@ -103,6 +103,10 @@ class Hub final : public TableHost, public EventHost {
   std::optional<std::string> event_standings_csv(const std::string& id);
   // The evening's finished rounds as EMN, or its extra file (docs/events.md, "EMN").
   std::optional<std::string> event_emn(const std::string& id, bool extra);
+  // A person's page (GET /api/people/ID; docs/events.md, "A person's page"):
+  // the evenings he played that are over, with his place, points and loners,
+  // and the people he partnered most; nullopt: no such person. Throws store::StoreError.
+  std::optional<nlohmann::json> person_json(store::PersonId person);
   // A duplicate event's boards file once it is over (docs/fair-shuffle.md,
   // "Boards"); nullopt with why (no such event, not duplicate, not over).
   std::optional<nlohmann::json> event_boards(const std::string& id, std::string& why);

@@ -21,12 +21,12 @@ struct Hall {
 };
 
 Hall hall(HubRig& rig, int count, json extra = json::object()) {
-  static const char* const kNames[] = {"Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"};
+  static const char* const kHallNames[] = {"Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"};
   Hall h;
   for (int i = 0; i < count; ++i) {
     h.people.push_back(rig.open());
-    h.names.push_back(kNames[i]);
-    rig.hello(h.people.back(), kNames[i]);
+    h.names.push_back(kHallNames[i]);
+    rig.hello(h.people.back(), kHallNames[i]);
   }
   json create = {{"name", "Recreation hall"}, {"in_person", true}, {"rounds", 2}, {"deals", 8}, {"check_in_minutes", 0}};
   for (auto& [k, v] : extra.items()) create[k] = v;

@@ -614,5 +614,47 @@ TEST(ServerEvents, AResultTheEventNeverWroteIsTakenFromTheClosedTablesRecord) {
   EXPECT_EQ(done, 1) << back.dump();
 }
 
+// A person's page (docs/events.md, "A person's page"): the evenings over,
+// his place, points and loners as the standings had them, and whom he
+// partnered, counted from the rounds' lineups.
+TEST(ServerEvents, APersonsPageListsHisEveningsAndPartners) {
+  HubRig rig;
+  Club club = registered(rig);
+  rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+  play_event(rig, club);
+  const json over = rig.last(club.people[1]->id, "event");
+  ASSERT_EQ(over["status"], "over");
+  const store::PersonId bob = 2;
+  const auto page = rig.hub->person_json(bob);
+  ASSERT_TRUE(page);
+  EXPECT_EQ((*page)["name"], "Bob");
+  ASSERT_EQ((*page)["evenings"].size(), 1u);
+  const json& evening = (*page)["evenings"][0];
+  EXPECT_EQ(evening["event"], club.event);
+  EXPECT_EQ(evening["of"], 5);
+  EXPECT_EQ(evening["rounds"], 2);
+  for (const json& s : over["standings"])
+    if (s["person"] == bob) {
+      EXPECT_EQ(evening["place"], s["place"]);
+      EXPECT_EQ(evening["points"], s["points"]);
+      EXPECT_EQ(evening["loners"], s["loners"]);
+    }
+  // Bob's partner at each of the evening's tables (people only), counted here.
+  std::map<store::PersonId, int> partners;
+  for (const auto& [tid, table] : rig.hub->tables()) {
+    if (table->settings().event != club.event) continue;
+    for (int seat = 0; seat < 4; ++seat)
+      if (table->seat(seat).person == bob)
+        if (const auto partner = table->seat((seat + 2) % 4).person) ++partners[*partner];
+  }
+  std::map<store::PersonId, int> listed;
+  for (const json& p : (*page)["partners"]) listed[p["person"].get<store::PersonId>()] = p["rounds"];
+  EXPECT_EQ(listed, partners);
+  EXPECT_FALSE(rig.hub->person_json(999)) << "no such person";
+  const auto ann = rig.hub->person_json(1);
+  ASSERT_TRUE(ann);
+  EXPECT_EQ((*ann)["evenings"].size(), 1u);
+}
+
 }  // namespace
 }  // namespace euchre::testing

@@ -13,7 +13,7 @@ import { apply, emptyModel, leaveTable, mySeat } from "./model";
 import { animateTable, rememberOwnCard } from "./motion";
 import { prefs } from "./prefs";
 import { installPressThroughRedraw } from "./press_through_redraw";
-import type { Ratings, RulesCatalog, ServerMessage, State } from "./protocol";
+import type { PersonPage, Ratings, RulesCatalog, ServerMessage, State } from "./protocol";
 import { analyze, replayKey, fetchRecord, newReplay } from "./replay";
 import { randomContribution } from "./shuffle";
 import { scorerOf, seatName } from "./sides";
@@ -293,7 +293,13 @@ const ui: Ui = {
       try {
         const response = await fetch("/api/ratings");
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        model.ratings = (await response.json()) as Ratings;
+        const ratings = (await response.json()) as Ratings;
+        // One's own page beside the ratings: the evenings played, places, partners.
+        if (model.person !== null) {
+          const page = await fetch(`/api/people/${model.person}`);
+          if (page.ok) ratings.page = (await page.json()) as PersonPage;
+        }
+        model.ratings = ratings;
       } catch (e) {
         model.ratings = { failed: `the ratings could not be read (${String(e)})` };
       }

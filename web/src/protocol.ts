@@ -191,7 +191,13 @@ export interface ScoreLogLine {
 // GET /api/ratings (docs/events.md, "Ratings"): best first.
 export interface RatingStep { event: string; name: string; before: number; after: number; games: number; won: number }
 export interface RatedPerson { person: number; name: string; rating: number; deviation: number; evenings: number; history: RatingStep[] }
-export interface Ratings { people: RatedPerson[] }
+export interface Ratings { people: RatedPerson[]; page?: PersonPage }
+// GET /api/people/ID (docs/events.md, "A person's page"): the evenings over, and whom one partnered most.
+export interface PersonEvening { event: string; name: string; created_ms: number; place: number; of: number; points: number; loners: number; rounds: number; percent?: number }
+export interface PersonPage {
+  person: number; name: string; evenings: PersonEvening[]; won: number; loners: number; rounds: number;
+  partners: { person: number; name: string; rounds: number }[];
+}
 
 // The round's clock (server times; the page keeps its own offset), or the check-in's.
 export type EventClock =

@@ -3,7 +3,7 @@
 // them: the best twenty, and one's own rating evening by evening.
 import { h } from "./dom";
 import type { Model } from "./model";
-import type { RatedPerson } from "./protocol";
+import type { PersonPage, RatedPerson } from "./protocol";
 import type { Ui } from "./ui";
 
 function leaderboard(people: RatedPerson[], me: number | null): HTMLElement {
@@ -22,6 +22,24 @@ function mine(p: RatedPerson): HTMLElement {
       `${s.name}: ${s.won} of ${s.games} rounds won, ${s.before.toFixed(0)} → ${s.after.toFixed(0)}`))));
 }
 
+const ordinal = (n: number): string => {
+  const tens = n % 100, ones = n % 10;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ones === 1 ? "st" : ones === 2 ? "nd" : ones === 3 ? "rd" : "th";
+  return `${n}${suffix}`;
+};
+
+// One's own page (docs/events.md, "A person's page"): each evening over, and whom one partnered most.
+function personPage(p: PersonPage): HTMLElement {
+  if (!p.evenings.length) return h("p", { class: "person-page" }, "Your evenings: none over yet.");
+  return h("div", { class: "person-page" },
+    h("p", {}, `Your evenings: ${p.evenings.length}, ${p.won} won, ${p.rounds} rounds, ${p.loners} ${p.loners === 1 ? "loner" : "loners"} made.`),
+    h("ul", {}, ...p.evenings.map((e) => h("li", {},
+      `${e.name}: ${ordinal(e.place)} of ${e.of}, `,
+      e.percent !== undefined ? `${e.percent.toFixed(1)}%` : `${e.points} points, ${e.loners} ${e.loners === 1 ? "loner" : "loners"}`))),
+    p.partners.length ? h("p", {}, "Partnered most: ",
+      p.partners.map((x) => `${x.name} (${x.rounds} ${x.rounds === 1 ? "round" : "rounds"})`).join(", ")) : null);
+}
+
 export function ratingsView(m: Model, ui: Ui): HTMLElement {
   const r = m.ratings;
   const body: (HTMLElement | string | null)[] = [];
@@ -37,6 +55,9 @@ export function ratingsView(m: Model, ui: Ui): HTMLElement {
   } else {
     const me = r.people.find((p) => p.person === m.person);
     body.push(leaderboard(r.people, m.person), me ? mine(me) : h("p", {}, "You are not rated yet: play a club evening to the end."));
+  }
+  if (r !== null && !("loading" in r) && !("failed" in r) && r.page) {
+    body.push(personPage(r.page));
   }
   return h("section", { class: "ratings-section", "aria-labelledby": "ratings-title" },
     h("h2", { id: "ratings-title" }, "Ratings"),

@@ -123,6 +123,10 @@ test("an evening: created, joined by link, started, played over two rounds to it
   const rated = await ann.page.locator("table.ratings tbody th").allInnerTexts();
   assert.deepEqual([...rated].sort(), ["Ann (you)", "Bob"]);
   assert.match(await ann.page.locator(".my-rating").innerText(), /Your rating: \d+ .*over 1 evening:\s*Thursday club: \d of 2 rounds won, 1500 → \d+/s);
+  // Her page beside it: the evening, her place of two, and Bob as her partner if they sat together.
+  const page = await ann.page.locator(".person-page").innerText();
+  assert.match(page, /Your evenings: 1, [01] won, 2 rounds/);
+  assert.match(page, /Thursday club: (1st|2nd) of 2, -?\d+ points, \d+ loners?/);
   await ann.page.screenshot({ path: artifactPath("event-standings-desktop.png"), fullPage: true, animations: "disabled" });
   // The big screen follows to the end (it asks every 5 s).
   await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
