@@ -189,6 +189,57 @@ TEST(BasicBot, PointCount) {
   EXPECT_EQ(BasicBot::trump_points(cr, card("Jd"), 0), 0);
 }
 
+// French euchre (bidding=auction): the point count as a bid of tricks. Five
+// hands to seats 0..3 (dealer 3: seat 0 bids first); no card is turned.
+void french_deal(Game& g, const std::array<std::string, 4>& given) {
+  std::array<CardSet, 4> hands{};
+  CardSet used;
+  for (int p = 0; p < 4; ++p) used |= hands[p] = cards(given[p]);
+  CardSet rest = g.compiled().deck - used;
+  for (int p = 0; p < 4; ++p)
+    while (hands[p].size() < 5) hands[p].add(rest.pop_lowest());
+  g.begin_deal(3, hands, kNoCard, std::vector<Card>(rest.begin(), rest.end()));
+}
+
+TEST(BasicBot, FrenchBidsWhatTheHandIsWorth) {
+  const CompiledRules cr(preset("french"));
+  // The five best hearts: 4 + 3 + 3 + 2 + 2 + two-suited... one suit: all five.
+  EXPECT_EQ(BasicBot::auction_worth(cr, cards("Jh Jd Ah Kh Qh")).tricks, 5);
+  EXPECT_EQ(BasicBot::auction_worth(cr, cards("Jh Jd Ah Kh Qh")).trump, 2);
+  // Right, left and the ace of trump (10 points, three suits): three tricks with partner.
+  EXPECT_EQ(BasicBot::auction_worth(cr, cards("Js Jc As 9h Td")).tricks, 3);
+  EXPECT_LE(BasicBot::auction_worth(cr, cards("9c Tc 9s Td Qd")).tricks, 1);
+
+  Game g(preset("french"), Game::ManualDeals{});
+  french_deal(g, {"Js Jc Ks 9h Td", "9c Tc 9d Qc Qd", "Jh Jd Ah Kh Qh", ""});
+  ASSERT_EQ(g.to_act(), 0);
+  EXPECT_EQ(basic_choice(g), Action::bid(3));
+  g.apply(Action::bid(3));
+  EXPECT_EQ(basic_choice(g), Action::pass()) << "junk passes";
+  g.apply(Action::pass());
+  EXPECT_EQ(basic_choice(g), Action::bid(5)) << "over its partner's 3 only with two tricks more";
+  g.apply(Action::bid(5));
+  ASSERT_EQ(g.deal().phase, Phase::NameTrump);
+  EXPECT_EQ(basic_choice(g), Action::call(2, false)) << "names its best suit, hearts";
+}
+
+TEST(BasicBot, FrenchDoesNotOverbidItsPartnerWithoutAnExtraTrick) {
+  Game g(preset("french"), Game::ManualDeals{});
+  french_deal(g, {"Js Jc Ks 9h Td", "9c Tc 9d Qc Qd", "Jh Ad Ah Kd 9s", ""});
+  g.apply(Action::bid(3));
+  g.apply(Action::pass());
+  ASSERT_EQ(BasicBot::auction_worth(g.compiled(), g.deal().hand[2]).tricks, 3);
+  EXPECT_EQ(basic_choice(g), Action::pass()) << "partner's 3 stands";
+}
+
+TEST(BasicBot, FrenchStuckDealerBidsTheLeast) {
+  Game g(preset_with_overrides("french", {"all_pass=stick_the_dealer"}), Game::ManualDeals{});
+  french_deal(g, {"", "", "", "9c Tc 9s Td Qd"});
+  for (int i = 0; i < 3; ++i) g.apply(Action::pass());
+  ASSERT_EQ(g.to_act(), 3);
+  EXPECT_EQ(basic_choice(g), Action::bid(1));
+}
+
 TEST(Bots, Factory) {
   for (std::string_view n : bot_names()) EXPECT_EQ(make_bot(n, 1)->name(), n);
   EXPECT_THROW(make_bot("nonesuch", 1), std::invalid_argument);

@@ -26,8 +26,8 @@ namespace {
 
 using nlohmann::json;
 
-const std::vector<std::string> kPresets = {"standard", "modern",       "british",  "keller",
-                                           "howto",    "three-handed", "call-ace", "two-handed", "railroad"};
+const std::vector<std::string> kPresets = {"standard", "modern",       "british",  "keller",   "howto",
+                                           "three-handed", "call-ace", "two-handed", "railroad", "french"};
 
 const std::vector<std::vector<std::string>> kOverrides = {
     {},
@@ -162,7 +162,7 @@ TEST(Egn, GamesStoppedMidDealRoundTrip) {
 // calls and cards replay to the same scores (sit-out hands are unknowable).
 TEST(Egn, HandsInferredFromThePlay) {
   int deals = 0;
-  for (const std::string p : {"standard", "modern", "keller", "three-handed", "two-handed"})
+  for (const std::string p : {"standard", "modern", "keller", "three-handed", "two-handed", "french"})
     for (std::uint64_t seed = 70; seed < 76; ++seed) {
       auto g = random_game(preset(p), seed, -1, false);
       json j = json::parse(egn::write(*g, {}));
@@ -509,6 +509,34 @@ std::string read_file(const std::string& path) {
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// French euchre (docs/egn.md, "French euchre"): no upCard; passes and the
+// naming of trump are EGN calls ("Pass", a suit letter), each bid of tricks
+// an x-euchre event ("bid 3"), the option in x-euchre's rules.
+TEST(Egn, FrenchEuchreRecords) {
+  Game g(preset("french"), Game::ManualDeals{});
+  g.begin_deal(0, {test::H("9c Tc Qc Kc Ac"), test::H("Jh Jd Ah Kh Qh"), test::H("9d Td Qd Kd Ad"), test::H("9s Ts Qs Ks As")}, kNoCard,
+               test::cards("Js Jc Th 9h"));
+  test::acts(g, {"pass", "bid 2", "pass", "bid 3", "h"});
+  const json j = json::parse(egn::write(g, {}));
+  EXPECT_FALSE(j["deals"][0]["initialState"].contains("upCard"));
+  EXPECT_EQ(j["deals"][0]["phases"][0]["calls"], (json{"Pass", "Pass", "h"}));
+  EXPECT_EQ(j["x-euchre"]["deals"][0]["events"],
+            (json{{{"at", 1}, {"seat", 2}, {"action", "bid 2"}}, {{"at", 3}, {"seat", 0}, {"action", "bid 3"}}}));
+  EXPECT_EQ(j["x-euchre"]["rules"]["bidding"], "auction");
+  const egn::Record rec = egn::read(j.dump());
+  EXPECT_EQ(rec.rules, preset("french"));
+  test::expect_same_game(g, *rec.game, "french");
+  EXPECT_EQ(rec.game->deal().bid, 3);
+  // An upCard at bidding=auction, and none in a game that turns one, are refused.
+  json up = j;
+  up["deals"][0]["initialState"]["upCard"] = "9h";
+  EXPECT_ERROR_HAS(up.dump(), "bidding=auction (French euchre) turns no card, but the deal names 9h");
+  const json std_game = json::parse(egn::write(*random_game(preset("standard"), 3), {}));
+  json none = std_game;
+  none["deals"][0]["initialState"].erase("upCard");
+  EXPECT_ERROR_HAS(none.dump(), "deal 0: initialState needs 'upCard'");
 }
 
 TEST(Egn, SixPointsInTwoHandsReplays) {

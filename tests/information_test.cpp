@@ -40,6 +40,11 @@ std::vector<Rules> configs() {
   // A series of games (laps and slams): the games won and points carried are
   // public; the deals of a game after the first are seen as any other.
   out.push_back(R("keller", {"series=first_to:2", "laps=true", "slams=true", "target=2"}));
+  // French euchre (the preset is above): no up-card, the four hidden cards a
+  // kitty, the auction's bids and the naming public; with the options that
+  // depend on hidden hands (a farmer swaps with that kitty).
+  out.push_back(R("french", {"farmers_hand=three_low", "redeal_hand=nines_tens", "no_ace_no_face_no_trump=true"}));
+  out.push_back(R("french", {"deck=32", "all_pass=stick_the_dealer", "renege=callable", "trump_requirement=all"}));
   return out;
 }
 

@@ -357,7 +357,9 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
     for (int k : packets)
       for (int off = 1; off <= seats; ++off)
         for (int i = 0; i < k; ++i) want[(dealer + off) % seats].add(order[pos++]);
-    CHECK_OR_RETURN(pos == cr.dealt && order[pos] == s.up_card, "up-card position");
+    // French euchre (bidding=auction) turns no card: the rest is the kitty.
+    CHECK_OR_RETURN(pos == cr.dealt && (r.auction() ? s.up_card == kNoCard : order[pos] == s.up_card),
+                    "up-card position");
     // Before any throw-in or swap, the hands are the dealt ones.
     for (int p = 0; p < seats; ++p)
       CHECK_OR_RETURN(s.hand[p] == want[p] || s.phase == Phase::Over, "deal_pattern seat " << p);
@@ -369,6 +371,7 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
   std::uint8_t my_reneged = 0, my_calls = 0;
   bool subtracted = false;
   int called_holder = -1, last_actor = -1;
+  int ref_bid = 0;  // bidding=auction: the highest bid seen
   const int clone_at = static_cast<int>(rng.below(40));
   DealState clone{};
   std::vector<Action> after_clone;
@@ -392,6 +395,16 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
       const auto want = sorted(ref::bid_actions(r, s));
       CHECK_OR_RETURN(sorted(got) == want, "bid legal: engine " << actions_text(sorted(got)) << " reference "
                                                                 << actions_text(want));
+    }
+    if (s.phase == Phase::Auction) {
+      // K ch. 9: one bid each, higher than the last, 1 to 5 (decided here);
+      // a stuck dealer may not pass when nobody bid (decided here).
+      std::vector<Action> want;
+      if (!(p == s.dealer && ref_bid == 0 && r.all_pass == AllPass::StickTheDealer)) want.push_back(Action::pass());
+      for (int b = ref_bid + 1; b <= cr.hand_size; ++b) want.push_back(Action::bid(b));
+      CHECK_OR_RETURN(sorted(got) == sorted(want), "auction legal: engine " << actions_text(sorted(got)) << " reference "
+                                                                            << actions_text(sorted(want)));
+      CHECK_OR_RETURN(s.up_card == kNoCard, "a card turned in French euchre");
     }
     if (s.phase == Phase::Discard) {
       CHECK_OR_RETURN(s.hand[p].size() == cr.hand_size + 1 && p == s.dealer, "discard from a wrong hand");
@@ -432,6 +445,7 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
     CHECK_OR_RETURN(is_legal(s, a), "listed action not legal: " << action_text(a));
     history.push_back(a);
     last_actor = p;
+    if (a.kind == ActionKind::Bid) ref_bid = a.arg;
     if (cloned) after_clone.push_back(a);
     const DealState before = s;
 
@@ -525,7 +539,9 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
       for (int q = 0; q < 4; ++q)
         if (side & (1 << q)) mt += my_tricks[q];
       int makers_pts = 0, defenders_pts = 0;
-      if (s.blind_loner) {
+      if (r.auction()) {  // Foster: the number bid, won or lost
+        (mt >= ref_bid ? makers_pts : defenders_pts) = ref_bid;
+      } else if (s.blind_loner) {
         if (mt == n) makers_pts = 5;
         else defenders_pts = 1;
       } else if (mt >= 3) {

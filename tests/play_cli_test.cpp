@@ -97,7 +97,7 @@ TEST(PlayCli, SameSeedSameGame) {
 
 TEST(PlayCli, EveryPresetCompletesAGame) {
   for (const char* p :
-       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad"}) {
+       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad", "french"}) {
     const fs::path record = scratch() / (std::string(p) + ".egn");
     const Result r = run(std::string("play --preset ") + p + " --seed 4 --human-bot basic --out '" + record.string() + "'", "");
     EXPECT_EQ(r.code, 0) << p << ": " << r.err;
@@ -237,13 +237,31 @@ TEST(PlayCli, BadRulesExitTwoNamingTheOption) {
   EXPECT_TRUE(has(r.err, "lone_maker") && has(r.err, "two_handed")) << r.err;
 }
 
+// French euchre: no card turned, the bids offered as numbers (K ch. 9), the
+// bid to beat shown, the highest bidder asked to name trump.
+TEST(PlayCli, FrenchEuchreOffersBidsAsNumbers) {
+  const std::string args = "play --preset french --seed 3 --bots basic --out '" + (scratch() / "f.egn").string() + "'";
+  const Result r = run(args, "?\n3\n?\nh\n");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "no card turned: bid a number of tricks (1-5) or pass")) << r.out;
+  EXPECT_TRUE(has(r.out, "  3      bid 3 tricks for your side (3 points if made, to the opponents if not)")) << r.out;
+  EXPECT_TRUE(has(r.out, "  1      bid 1 trick for your side")) << r.out;
+  EXPECT_TRUE(has(r.out, "You bid 3 tricks.")) << r.out;
+  EXPECT_TRUE(has(r.out, "| high bid 3 (You) | name trump")) << r.out;
+  EXPECT_TRUE(has(r.out, "Hints (the expert")) << "hints rank the namings";
+  EXPECT_TRUE(has(r.out, "Your choices (name trump)")) << r.out;
+}
+
 TEST(RulesCli, ListsPresetsAndEveryOption) {
   const Result r = run("rules", "");
   EXPECT_EQ(r.code, 0) << r.err;
   for (const char* p :
-       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad"}) {
+       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad",
+        "french"}) {
     EXPECT_TRUE(has(r.out, std::string("  ") + p)) << p;
   }
+  EXPECT_TRUE(has(r.out, "[K, Foster] no card turned")) << "french with its sources";
+  EXPECT_TRUE(has(r.out, "\nbidding ")) << "the bidding option";
   EXPECT_TRUE(has(r.out, "[K] two players")) << "two-handed with its source";
   // Railroad's two options (K ch. 6) with their source.
   for (const char* o : {"partners_best", "defend_alone_best"}) {

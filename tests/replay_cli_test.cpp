@@ -177,6 +177,29 @@ TEST_F(ReplayCli, PlainOutputNamesEveryDeal) {
   EXPECT_NE(r.out.find("final score"), std::string::npos);
 }
 
+// French euchre (bidding=auction): no card turned, the bid of tricks named,
+// and the JSON summary carries the bid.
+TEST_F(ReplayCli, FrenchEuchreRecordsShowTheBid) {
+  auto g = play(preset("french"), 14);
+  const std::string path = file("f.egn", egn::write(*g, {}));
+  const CliRun r = run_cli("replay " + path);
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("deal 0: dealer seat"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("no card turned"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" tricks\n"), std::string::npos) << r.out;
+  const CliRun js = run_cli("replay " + path + " --json");
+  ASSERT_EQ(js.code, 0) << js.out;
+  int bids = 0;
+  const json summary = json::parse(js.out);
+  for (const auto& d : summary["deals"])
+    if (d.contains("bid")) {
+      EXPECT_GE(d["bid"].get<int>(), 1);
+      EXPECT_LE(d["bid"].get<int>(), 5);
+      ++bids;
+    }
+  EXPECT_GT(bids, 0);
+}
+
 TEST_F(ReplayCli, InvalidRecordExitsOneWithTheError) {
   json j = json::parse(egn::write(*play(preset("standard"), 13), {}));
   j["deals"][0]["phases"][0]["calls"][0] = "Bid";
@@ -219,7 +242,7 @@ TEST_F(ReplayCli, AFileOverTheLimitNamesIt) {
 TEST_F(ReplayCli, WarningsGoToStderrAndStrictMakesThemErrors) {
   const std::string fields = data_path("real-world-unknown-fields.egn");
   test::CliResult r = test::run_euchre("replay " + fields + " --json");
-  ASSERT_EQ(r.code, 0) << r.err;
+  ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_EQ(json::parse(r.out)["deals"].size(), 3u);  // stdout stays one JSON object
   EXPECT_NE(r.err.find("warning: deal 2: unknown field 'timings'"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("warning: record: unknown field 'views'"), std::string::npos) << r.err;
@@ -244,7 +267,7 @@ TEST_F(ReplayCli, WarningsGoToStderrAndStrictMakesThemErrors) {
 TEST_F(ReplayCli, DealsPlayedAfterTheWinAreListed) {
   const std::string path = data_path("real-world-played-on.egn");
   const test::CliResult r = test::run_euchre("replay " + path + " --json");
-  ASSERT_EQ(r.code, 0) << r.err;
+  ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.err.find("warning: deal 1 was played after team 0 won 11-7; replayed"), std::string::npos) << r.err;
   const json j = json::parse(r.out);
   ASSERT_EQ(j["deals"].size(), 2u);

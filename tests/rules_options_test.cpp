@@ -118,7 +118,7 @@ TEST(Presets, CallAce) {
   EXPECT_EQ(r.scorers(), 4);
 }
 
-TEST(Presets, AllNineListedAndValid) {
+TEST(Presets, AllTenListedAndValid) {
   std::vector<std::string> names;
   for (const auto& p : preset_infos()) {
     names.emplace_back(p.name);
@@ -126,7 +126,7 @@ TEST(Presets, AllNineListedAndValid) {
     EXPECT_FALSE(p.source.empty()) << p.name;
   }
   EXPECT_EQ(names, (std::vector<std::string>{"standard", "modern", "british", "keller", "howto", "three-handed",
-                                             "call-ace", "two-handed", "railroad"}));
+                                             "call-ace", "two-handed", "railroad", "french"}));
   EXPECT_THROW(preset("nonesuch"), RuleError);
   try {
     preset("nonesuch");

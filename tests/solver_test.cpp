@@ -148,6 +148,9 @@ std::vector<Config> configs() {
       {"call_ace_mid", preset("call-ace"), true, 600, 3, 12},
       {"two_handed_full", preset("two-handed"), true, 300, 0, 0},
       {"two_handed_mid", preset("two-handed"), true, 600, 1, 7},
+      // French euchre: trump named by the highest bidder, no up-card anywhere.
+      {"french_full", preset("french"), true, 60, 0, 0},
+      {"french_mid", preset("french"), true, 600, 3, 12},
   };
 }
 

@@ -69,8 +69,8 @@ inline std::unique_ptr<Game> deal(const Rules& rules, int dealer, std::vector<st
     h[p] = H(hands[p]);
     used |= h[p];
   }
-  const Card upc = C(up);
-  used.add(upc);
+  const Card upc = up.empty() ? kNoCard : C(up);  // "": no card turned (French euchre)
+  if (upc != kNoCard) used.add(upc);
   std::vector<Card> k = cards(kitty);
   for (Card c : k) used.add(c);
   CardSet free = cr.deck - used;

@@ -25,7 +25,7 @@ inline std::string describe(const SeatView& v) {
   std::ostringstream o;
   o << v.seat << '|' << v.deal_number << '|' << v.dealer << '|' << phase_name(v.phase) << '|' << v.to_act << '|'
     << v.my_turn << '|' << v.hand.bits() << '|' << v.dealt_hand.bits() << '|' << v.blind << '|' << int{v.up_card}
-    << '|' << int{v.own_discard} << '|' << v.trump << '|' << v.maker << '|' << v.loner << '|' << v.lone_defender << '|'
+    << '|' << int{v.own_discard} << '|' << v.trump << '|' << v.bid << '|' << v.high_bidder << '|' << v.maker << '|' << v.loner << '|' << v.lone_defender << '|'
     << int{v.active} << '|' << v.called_ace << '|' << v.ace_partner << '|' << v.led_suit << '|' << v.winning_seat
     << '|' << v.leader << '|' << v.trick_no << '|' << v.played.bits() << '|' << v.following.bits() << "|trick";
   for (Card c : v.trick) o << ' ' << int{c};
@@ -51,7 +51,7 @@ inline std::string describe(const SeatView& v) {
 inline CardSet pinned_cards(const DealRecord& rec, CardSet hand_now, int seat, std::size_t moves) {
   CardSet pinned = hand_now;
   if (seat != kSpectator) pinned |= rec.hands[seat];
-  pinned.add(rec.up_card);
+  if (rec.up_card != kNoCard) pinned.add(rec.up_card);  // none in French euchre
   for (std::size_t i = 0; i < moves; ++i) {
     const Action a = rec.moves[i].action;
     if (a.kind == ActionKind::Play || a.kind == ActionKind::Discard || a.kind == ActionKind::FarmerGive)

@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "bots/basic_bot.h"
 #include "bots/bot_factory.h"
 #include "bots/discard_model.h"
 #include "bots/world_sampler.h"
@@ -347,6 +348,31 @@ TEST(WorldSampler, PassesMakeStrongHandsUnlikely) {
   // The dealer and the seats right of him order a strong hand nearly always.
   EXPECT_LT(strong_pass[0] / strong[0], 0.2);
   EXPECT_LT(strong_pass[3] / strong[3], 0.5);
+}
+
+// French euchre: the expert's worlds read a bid of tricks as a plausible
+// constraint. A bid of 4 is likelier from a hand the point count values at
+// four or more than from one it values at one or less; a pass the other way.
+TEST(WorldSampler, FrenchBidsTellTheHandsWorth) {
+  const CompiledRules cr(preset("french"));
+  Card order[kCardCodes];
+  for (int i = 0; i < cr.deck_size; ++i) order[i] = cr.deck_cards[i];
+  Rng rng(9);
+  double strong_bid = 0, weak_bid = 0, strong_pass = 0, weak_pass = 0;
+  int strong = 0, weak = 0;
+  for (int d = 0; d < 4000; ++d) {
+    rng.shuffle(order, cr.deck_size);
+    const DealState s = start_deal(cr, 0, order);
+    ASSERT_EQ(s.phase, Phase::Auction);
+    const int worth = BasicBot::auction_worth(cr, s.hand[s.to_act]).tricks;
+    const double bid = bid_likelihood(s, Action::bid(4)), pass = bid_likelihood(s, Action::pass());
+    if (worth >= 4) strong_bid += bid, strong_pass += pass, ++strong;
+    if (worth <= 1) weak_bid += bid, weak_pass += pass, ++weak;
+  }
+  ASSERT_GT(strong, 20);
+  ASSERT_GT(weak, 20);
+  EXPECT_GT(strong_bid / strong, weak_bid / weak + 0.3);
+  EXPECT_LT(strong_pass / strong, weak_pass / weak - 0.3);
 }
 
 // Loner inference (the loner curves of `euchre fit-bids`, bots/bid_model.h):

@@ -117,6 +117,9 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
       }
       return Action::with(ActionKind::NameBlind, best);
     }
+    // French euchre: the point-count player's bid of tricks and naming.
+    case Phase::Auction: return BasicBot::auction_bid(cr, hand, p, s.bid, s.high_bidder, legal);
+    case Phase::NameTrump: return BasicBot::name_trump(cr, hand, legal);
     // Offers the rollout declines (a throw-in, a farmer's hand, a late lone
     // hand, a lone defence, a show, a renege call, the Robson choice: add),
     // and the play, which the rollout never reaches (the solver plays it).

@@ -124,6 +124,12 @@ Action bid_round2(const Ctx& x) {
   return Action::call(best, false);
 }
 
+// ---- the auction (French euchre) ----
+
+Action auction(const Ctx& x) {
+  return BasicBot::auction_bid(x.cr, x.v.hand, x.v.seat, x.v.bid, x.v.high_bidder, x.v.legal);
+}
+
 // ---- other decisions ----
 
 Action discard(const Ctx& x) {
@@ -354,6 +360,38 @@ int BasicBot::hand_points(const CompiledRules& rules, CardSet hand, int trump) {
   return points;
 }
 
+BasicBot::AuctionWorth BasicBot::auction_worth(const CompiledRules& rules, CardSet hand) {
+  AuctionWorth best;
+  int best_points = -1;
+  for (int t = 0; t < kSuits; ++t) {
+    const int points = hand_points(rules, hand, t);
+    if (points > best_points) best.trump = t, best_points = points;
+  }
+  best.tricks = std::clamp((best_points + 1) / 3, 0, rules.hand_size);
+  // All five need the top trump: without it an opponent may hold it.
+  if (best.tricks == rules.hand_size && !holds_top_trump(rules, hand, best.trump)) --best.tricks;
+  return best;
+}
+
+Action BasicBot::auction_bid(const CompiledRules& rules, CardSet hand, int seat, int high_bid, int high_bidder,
+                             const ActionList& legal) {
+  const int worth = auction_worth(rules, hand).tricks;
+  const bool partner_high = high_bidder != kNobody && high_bidder == fixed_partner(rules.rules.mode, seat);
+  const int needed = partner_high ? high_bid + 2 : std::max(high_bid + 1, 2);
+  if (worth >= needed && legal.contains(Action::bid(worth))) return Action::bid(worth);
+  if (legal.contains(Action::pass())) return Action::pass();
+  for (const Action& a : legal)  // stuck: the least bid
+    if (a.kind == ActionKind::Bid) return a;
+  return legal[0];
+}
+
+Action BasicBot::name_trump(const CompiledRules& rules, CardSet hand, const ActionList& legal) {
+  const Action best = Action::call(auction_worth(rules, hand).trump, false);
+  if (legal.contains(Action::call(kNoTrump, false)) && notrump_points(hand) - 1 > hand_points(rules, hand, best.called_trump()))
+    return Action::call(kNoTrump, false);
+  return legal.contains(best) ? best : legal[0];
+}
+
 const CompiledRules& BasicBot::compiled(const Rules& rules) {
   if (!compiled_ || !(compiled_->rules == rules)) compiled_ = std::make_unique<CompiledRules>(rules);
   return *compiled_;
@@ -392,6 +430,8 @@ Action BasicBot::choose(const SeatView& view) {
     case Phase::RenegeWindow:
       return pick(renege_proven(x) ? Action::simple(ActionKind::CallRenege) : Action::pass());
     case Phase::RobsonChoice: return pick(robson_choice(x));
+    case Phase::Auction: return pick(auction(x));
+    case Phase::NameTrump: return pick(name_trump(x.cr, view.hand, view.legal));
     case Phase::Play: {
       if (x.has(Action::simple(ActionKind::CallRenege)) && renege_proven(x))
         return Action::simple(ActionKind::CallRenege);

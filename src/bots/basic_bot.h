@@ -44,6 +44,22 @@ class BasicBot : public Player {
   // Call-ace: the suit whose ace the maker calls: an ace he does not hold
   // (else he plays alone by accident), of his longest suit.
   static int ace_to_call(const CompiledRules& rules, CardSet hand, int trump);
+  // French euchre (bidding=auction): the suit this hand would name and the
+  // tricks its side may expect with it: the point count of that suit, about
+  // three points a trick with the partner's average help ((points + 1) / 3:
+  // the call threshold of 8 is three tricks, 14 or more all five).
+  struct AuctionWorth {
+    int trump = 0;
+    int tricks = 0;
+  };
+  static AuctionWorth auction_worth(const CompiledRules& rules, CardSet hand);
+  // The point-count player's bid among `legal` (Auction phase): its worth
+  // when that beats the highest bid and is at least 2; over its partner's bid
+  // only with a trick more than the partner bid; a stuck dealer bids the least.
+  static Action auction_bid(const CompiledRules& rules, CardSet hand, int seat, int high_bid, int high_bidder,
+                            const ActionList& legal);
+  // The suit the highest bidder names among `legal` (NameTrump phase).
+  static Action name_trump(const CompiledRules& rules, CardSet hand, const ActionList& legal);
   // A farmer's next card to give among the `legal` actions: the lowest, keeping
   // those of the up-card's suit (they may become trumps).
   static Action card_to_give(const ActionList& legal, Card up_card);

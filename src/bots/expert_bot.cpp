@@ -55,6 +55,10 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
   const Rules& r = s.rules->rules;
   const int n = s.rules->hand_size;
   const int lone_points = mt == n ? (s.loner != kNobody ? 4 : 2) : 1;
+  if (r.auction()) {  // French euchre (Foster): the number bid, won or lost
+    pts[mt >= s.bid ? (s.maker & 1) : 1 - (s.maker & 1)] = s.bid;
+    return pts;
+  }
   switch (r.mode) {
     case Mode::Partnership: {
       const int ms = s.maker & 1, ds = 1 - ms;

@@ -115,6 +115,22 @@ double alone_likelihood(const DealState& s, Action taken, int points) {
   return taken.alone() ? alone : 1.0 - alone;
 }
 
+// French euchre: a plausible constraint from the point-count bid, not a
+// fitted model (none has been fitted for the auction). A bid near what the
+// hand is worth (BasicBot::auction_worth) is likely, one far from it rare;
+// a pass is less likely from a hand worth more than the bid to beat; the
+// named suit is most often the hand's best. Never zero: players differ.
+double auction_likelihood(const DealState& s, Action taken) {
+  const BasicBot::AuctionWorth w = BasicBot::auction_worth(*s.rules, s.hand[s.to_act]);
+  if (s.phase == Phase::NameTrump)
+    return taken.kind == ActionKind::Call && taken.called_trump() == w.trump ? 1.0 : 0.3;
+  if (taken.kind == ActionKind::Bid) {
+    const int off = std::abs(w.tricks - static_cast<int>(taken.arg));
+    return off == 0 ? 1.0 : off == 1 ? 0.4 : 0.1;
+  }
+  return w.tricks > std::max<int>(s.bid, 1) ? 0.25 : 1.0;
+}
+
 }  // namespace
 
 double bid_likelihood(const DealState& s, Action taken, bool read_alone) {
@@ -128,6 +144,7 @@ double bid_likelihood(const DealState& s, Action taken, bool read_alone) {
     if (taken.kind == ActionKind::Pass) return 1.0 - call;
     return read_alone && taken.kind == ActionKind::Order ? call * alone_likelihood(s, taken, points) : call;
   }
+  if (s.phase == Phase::Auction || s.phase == Phase::NameTrump) return auction_likelihood(s, taken);
   if (s.phase == Phase::Bid2) {
     ActionList legal;
     legal_actions(s, legal);
@@ -184,13 +201,14 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   const int dealer = v.dealer;
   const Facts f = analyse(v);
   const bool me_known = !v.blind;
-  const bool up_played = f.played.contains(v.up_card);
+  const bool up_played = v.up_card != kNoCard && f.played.contains(v.up_card);
   const int trump = v.trump < kTrumpUnset ? v.trump : kNoTrump;
 
   // Cards whose place the seat knows: its hand, everything played, the
   // farmer's shown cards (kitty), the up-card (the dealer's if he took it,
   // else the kitty's) and, for the dealer, his own discard.
-  CardSet known = f.played | f.given | CardSet::of(v.up_card);
+  CardSet known = f.played | f.given;
+  if (v.up_card != kNoCard) known.add(v.up_card);  // French euchre turns none
   if (me_known) known |= v.hand;
   if (me == dealer && f.pickup && v.own_discard != kNoCard) known.add(v.own_discard);
   for (int i = 0; i < 2; ++i)

@@ -112,7 +112,8 @@ void print_plain(const egn::Record& record) {
     const egn::DealSummary& d = summaries[i];
     const Game& game = *deals[i].first;
     const DealRecord& rec = *deals[i].second;
-    fmt::print("deal {}: dealer seat {}, up-card {}\n", d.number, d.dealer, card_text(rec.up_card));
+    fmt::print("deal {}: dealer seat {}, {}\n", d.number, d.dealer,
+               rec.up_card == kNoCard ? std::string("no card turned") : "up-card " + card_text(rec.up_card));
     std::string calls;
     for (const Move& m : rec.moves)
       if (m.action.kind != ActionKind::Play) calls += fmt::format(" {}:{}", m.seat, action_text(m.action));
@@ -128,7 +129,8 @@ void print_plain(const egn::Record& record) {
       }
     fmt::print("  calls:{}\n", calls.empty() ? " none" : calls);
     if (d.trump)
-      fmt::print("  trump {}, maker seat {}{}{}\n", suit_name(*d.trump), d.maker.value_or(-1),
+      fmt::print("  trump {}, maker seat {}{}{}{}\n", suit_name(*d.trump), d.maker.value_or(-1),
+                 d.bid ? fmt::format(", bid {} tricks", *d.bid) : "",
                  d.alone ? fmt::format(", alone seat {}", *d.alone) : "",
                  d.defender_alone ? fmt::format(", defending alone seat {}", *d.defender_alone) : "");
     else if (d.finished)

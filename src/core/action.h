@@ -29,6 +29,7 @@ enum class ActionKind : std::uint8_t {
   CallBest,        // partners_best: the lone player calls for his partner's best card
   PassBest,        // partners_best: the partner passes a card face down; arg = card
   BestDiscard,     // partners_best: who received it discards one face down; arg = card
+  Bid,             // bidding=auction: bid a number of tricks for the side; arg = 1..5
 };
 
 struct Action {
@@ -42,6 +43,7 @@ struct Action {
   }
   static constexpr Action discard(Card c) { return {ActionKind::Discard, c}; }
   static constexpr Action play(Card c) { return {ActionKind::Play, c}; }
+  static constexpr Action bid(int tricks) { return {ActionKind::Bid, static_cast<std::uint8_t>(tricks)}; }
   static constexpr Action simple(ActionKind k) { return {k, 0}; }
   static constexpr Action with(ActionKind k, int arg) { return {k, static_cast<std::uint8_t>(arg)}; }
 

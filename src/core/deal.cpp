@@ -107,7 +107,7 @@ void begin_farmer(DealState& s) {
 }
 
 void begin_bid1(DealState& s) {
-  s.phase = Phase::Bid1;
+  s.phase = opts(s).auction() ? Phase::Auction : Phase::Bid1;
   s.to_act = static_cast<std::uint8_t>(s.eldest());
   s.passed = 0;
 }
@@ -186,6 +186,50 @@ void legal_bid2(const DealState& s, ActionList& out) {
       if (opts(s).lone_maker) out.push(Action::call(t, true));
     }
   }
+}
+
+// ---- the auction (bidding=auction, French euchre) ----
+
+// K ch. 9: each bids once, from the eldest hand, a number of tricks higher
+// than the bid before; the dealer bids last. Decided here: any number 1-5 (no
+// source sets a floor), and a stuck dealer (all_pass=stick_the_dealer) may
+// not pass when the three before him have.
+void legal_auction(const DealState& s, ActionList& out) {
+  const int p = s.to_act;
+  const bool stuck = p == s.dealer && s.bid == 0 && opts(s).all_pass == AllPass::StickTheDealer;
+  if (!stuck) out.push(Action::pass());
+  for (int n = s.bid + 1; n <= s.rules->hand_size; ++n) out.push(Action::bid(n));
+}
+
+// The highest bidder names any suit (or no trump where allowed); the trump
+// requirement forbids a suit whose only card held is one jack, and yields
+// when it forbids every suit (as for a stuck dealer, decided here).
+void legal_name_trump(const DealState& s, ActionList& out) {
+  for (int pass = 0; pass < 2 && out.count == 0; ++pass)
+    for (int t = 0; t <= kNoTrump; ++t) {
+      if (t == kNoTrump && !opts(s).no_trump) continue;
+      if (pass == 0 && detail::requirement_forbids(s, s.to_act, t, 2)) continue;
+      out.push(Action::call(t, false));
+    }
+}
+
+void apply_auction(DealState& s, Action a) {
+  const int p = s.to_act;
+  if (a.kind == ActionKind::Bid) {
+    s.bid = a.arg;
+    s.high_bidder = static_cast<std::int8_t>(p);
+  } else {
+    s.passed |= seat_bit(p);
+  }
+  // A bid of five ends the auction: nobody can bid higher (decided here: the
+  // seats after him are not asked an empty question).
+  if (p == s.dealer || s.bid == s.rules->hand_size) {
+    if (s.bid == 0) return finish(s, DealEnd::AllPassed);
+    s.phase = Phase::NameTrump;
+    s.to_act = static_cast<std::uint8_t>(s.high_bidder);
+    return;
+  }
+  s.to_act = static_cast<std::uint8_t>(s.rules->next_seat(p));
 }
 
 // ---- after trump is made ----
@@ -319,7 +363,9 @@ void score_partnership(DealState& s) {
   const int ms = s.scorer_of(s.maker), ds = 1 - ms;
   const int mt = side_tricks(s, s.maker);
   const int n = s.rules->hand_size;
-  if (s.blind_loner) {  // Robson blind loner: march 5, anything less gives the defenders 1 (W)
+  if (opts(s).auction()) {  // Foster: the number bid, to the makers or, when they fail, to the opponents
+    s.points[mt >= s.bid ? ms : ds] = static_cast<std::int8_t>(s.bid);
+  } else if (s.blind_loner) {  // Robson blind loner: march 5, anything less gives the defenders 1 (W)
     if (mt == n) s.points[ms] = 5;
     else s.points[ds] = 1;
   } else if (mt >= 3) {
@@ -445,8 +491,9 @@ bool claim_is_sound(const DealState& s, int seat) {
 }
 
 DealState start_deal(const CompiledRules& rules, int dealer, const Card* order) {
-  return start_deal_from_hands(rules, dealer, deal_hands(rules, dealer, order), order[rules.dealt], order + rules.dealt + 1,
-                               rules.deck_size - rules.dealt - 1);
+  const int turned = rules.rules.turns_up_card() ? 1 : 0;
+  return start_deal_from_hands(rules, dealer, deal_hands(rules, dealer, order), turned ? order[rules.dealt] : kNoCard,
+                               order + rules.dealt + turned, rules.deck_size - rules.dealt - turned);
 }
 
 DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const std::array<CardSet, 4>& hands,
@@ -463,7 +510,8 @@ DealState start_deal_from_hands(const CompiledRules& rules, int dealer, const st
   // A farmer takes three hidden cards: the caller must name them.
   assert(rules.rules.farmers_hand == FarmersHand::Off || kitty_count >= 3);
   for (int i = 0; i < 3 && i < kitty_count; ++i) s.farmer_kitty[i] = kitty[i];
-  if (rules.pre_bid_steps) begin_upcard(s);
+  if (rules.rules.auction()) begin_redeal(s);  // no card turned: no blind decision on it
+  else if (rules.pre_bid_steps) begin_upcard(s);
   else begin_bid1(s);
   return s;
 }
@@ -536,6 +584,8 @@ void legal_actions(const DealState& s, ActionList& out) {
       out.push(Action::pass());
       out.push(Action::simple(ActionKind::RobsonSubtract));
       break;
+    case Phase::Auction: legal_auction(s, out); break;
+    case Phase::NameTrump: legal_name_trump(s, out); break;
     case Phase::Over: break;
   }
 }
@@ -703,6 +753,10 @@ void detail::apply_slow(DealState& s, Action a) {
         s.robson_subtracted = true;
       }
       return finish(s, DealEnd::Scored);
+    case Phase::Auction: return apply_auction(s, a);
+    case Phase::NameTrump:
+      make_trump(s, p, a.called_trump(), false, 2);
+      return begin_lone_offers(s);
     case Phase::Over: return;
   }
 }

@@ -80,6 +80,8 @@ struct DealState {
   bool blind_loner = false;
   bool robson_subtracted = false;
   std::uint8_t trump_made_round = 0;  // 1 or 2 (0: blind or not yet)
+  std::uint8_t bid = 0;               // bidding=auction: the highest bid so far (tricks; 0: none)
+  std::int8_t high_bidder = kNobody;  // bidding=auction: who made it (the maker once trump is named)
 
   const CompiledRules& r() const { return *rules; }
   int seats() const { return rules->seats; }

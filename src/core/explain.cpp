@@ -76,6 +76,23 @@ std::string explain_bid2(const DealState& s, Action a) {
   return explain_requirement(s, t);
 }
 
+std::string explain_auction(const DealState& s, Action a) {
+  if (a.kind == ActionKind::Pass)
+    return a.arg ? "'Pass' takes no argument" : option(s, "all_pass") + ": the dealer must bid when the others passed";
+  if (a.kind != ActionKind::Bid) return wrong_kind(s, a);
+  if (a.arg < 1 || a.arg > s.rules->hand_size)
+    return "a bid is a number of tricks from 1 to " + std::to_string(s.rules->hand_size);
+  return "a bid must be higher than the bid before (" + std::to_string(s.bid) + ")";
+}
+
+std::string explain_name_trump(const DealState& s, Action a) {
+  if (a.kind != ActionKind::Call) return wrong_kind(s, a);
+  const int t = a.called_trump();
+  if (t > kNoTrump || a.arg > kNoTrump) return "'" + action_text(a) + "' is malformed (no lone hands at bidding=auction)";
+  if (t == kNoTrump) return option(s, "no_trump") + ": no trump may not be named";
+  return explain_requirement(s, t);
+}
+
 std::string explain_card(const DealState& s, Card c) {
   if (c >= kCardCodes || !s.rules->deck.contains(c)) return "'" + card_text(c) + "' is not a card of this deck";
   if (!s.hand[s.to_act].contains(c)) return not_held(c);
@@ -142,6 +159,8 @@ std::string explain_illegal(const DealState& s, Action a) {
       if (a.arg < kSuits && a.arg == s.trump) return "may not call the ace of trump (" + suit_text(a.arg) + ")";
       return "calls the ace of one of the four suits";
     case Phase::Play: return explain_play(s, a);
+    case Phase::Auction: return explain_auction(s, a);
+    case Phase::NameTrump: return explain_name_trump(s, a);
     case Phase::Over: break;
   }
   return "the deal is over";

@@ -91,8 +91,10 @@ void Game::begin_deal_from_order(int dealer, const std::vector<Card>& order) {
                     std::to_string(compiled_->deck_size));
   if (dealer < 0 || dealer >= compiled_->seats) throw GameError("no seat " + std::to_string(dealer) + " to deal");
   const std::array<CardSet, 4> hands = deal_hands(*compiled_, dealer, order.data());
-  begin_deal(dealer, hands, order[compiled_->dealt],
-             std::vector<Card>(order.begin() + compiled_->dealt + 1, order.end()));
+  // French euchre turns no card: every card after the hands is the kitty.
+  const int turned = compiled_->rules.turns_up_card() ? 1 : 0;
+  begin_deal(dealer, hands, turned ? order[compiled_->dealt] : kNoCard,
+             std::vector<Card>(order.begin() + compiled_->dealt + turned, order.end()));
 }
 
 void Game::begin_deal(int dealer, const std::array<CardSet, 4>& hands, Card up_card, const std::vector<Card>& kitty) {
@@ -121,7 +123,10 @@ void Game::begin_deal(int dealer, const std::array<CardSet, 4>& hands, Card up_c
   }
   for (int p = cr.seats; p < 4; ++p)
     if (!hands[p].empty()) throw GameError("deal " + std::to_string(n + 1) + ": cards for a seat not in play");
-  take(up_card, "the up-card");
+  if (cr.rules.turns_up_card()) take(up_card, "the up-card");
+  else if (up_card != kNoCard)
+    throw GameError("deal " + std::to_string(n + 1) + ": bidding=auction turns no card, but the deal names an up-card " +
+                    card_text(up_card));
   for (Card c : kitty) take(c, "the kitty");
 
   if (n == 0) first_dealer_ = dealer;

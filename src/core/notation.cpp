@@ -85,6 +85,7 @@ std::string action_text(Action a) {
     case ActionKind::CallBest: return "call best";
     case ActionKind::PassBest: return "pass " + card_text(a.arg);
     case ActionKind::BestDiscard: return "bury " + card_text(a.arg);
+    case ActionKind::Bid: return "bid " + std::to_string(a.arg);
   }
   return "?";
 }
@@ -114,6 +115,17 @@ std::optional<Action> parse_action(std::string_view text, const DealState& s) {
     case Phase::Bid2: {
       if (t == "p" || t == "pass") return Action::pass();
       auto suit = parse_suit(t);
+      if (suit) return Action::call(*suit, alone);
+      return std::nullopt;
+    }
+    case Phase::Auction: {
+      if (decline) return Action::pass();
+      const std::string n = word_after("bid ").value_or(t);
+      if (n.size() == 1 && n[0] >= '1' && n[0] <= '9') return Action::bid(n[0] - '0');
+      return std::nullopt;
+    }
+    case Phase::NameTrump: {
+      auto suit = parse_suit(word_after("name ").value_or(t));
       if (suit) return Action::call(*suit, alone);
       return std::nullopt;
     }

@@ -32,6 +32,8 @@ enum class Phase : std::uint8_t {
   Play,             // the tricks
   RenegeWindow,     // renege=callable: last chance to call a renege
   RobsonChoice,     // Robson: the marching side chooses add or subtract
+  Auction,          // bidding=auction: each seat once bids a number of tricks or passes
+  NameTrump,        // bidding=auction: the highest bidder names trump
   Over,
 };
 
@@ -41,7 +43,7 @@ struct PhaseTraits {
   std::string_view name;
   // Before round 1 of the bidding (blind calls, throw-ins, the farmer).
   bool before_bidding = false;
-  // Round 1 or round 2 of the bidding.
+  // Round 1 or round 2 of the bidding, or the auction and its naming of trump.
   bool bidding = false;
   // A yes/no question declined by Pass; `accept` is its yes. A record may
   // leave a decline unwritten: a missing answer is a pass.
@@ -75,6 +77,8 @@ constexpr PhaseTraits phase_traits(Phase p) {
     case Phase::Play: return {"play", false, false, false, ActionKind::Pass, false, false};
     case Phase::RenegeWindow: return {"renege window", false, false, true, ActionKind::CallRenege, false, false};
     case Phase::RobsonChoice: return {"Robson choice", false, false, true, ActionKind::RobsonSubtract, false, false};
+    case Phase::Auction: return {"auction", false, true, false, ActionKind::Pass, false, false};
+    case Phase::NameTrump: return {"name trump", false, true, false, ActionKind::Pass, false, false};
     case Phase::Over: return {"over", false, false, false, ActionKind::Pass, false, false};
   }
   return {};

@@ -162,6 +162,10 @@ const std::vector<OptionAccess>& registry() {
     o.push_back(bool_option({"slams", "false|true", "K ch. 5, 1888 Laws",
                              "a game won while no other side has a point counts two games"},
                             &Rules::slams));
+    o.push_back(enum_option({"bidding", "up_card|auction", "K ch. 9, Foster / decided here",
+                             "auction: no card turned; one bid each of 1-5 tricks from the eldest hand, each higher; "
+                             "the highest bidder names trump; the points bid are won or lost"},
+                            &Rules::bidding, std::array<std::string_view, 2>{"up_card", "auction"}));
     return o;
   }();
   return options;
@@ -259,6 +263,17 @@ const std::vector<PresetDef>& preset_defs() {
          r.partners_best = true;
          r.defend_alone_best = true;
        }},
+      // K ch. 9 (French euchre) and Foster (auction euchre): the 24-card
+      // pack, no card turned, one bid each of a number of tricks, the highest
+      // bidder names trump, the number bid won or lost, usually 15 points
+      // game (Foster). No lone hands: neither source scores one (decided
+      // here, docs/rules.md "French euchre").
+      {{"french", "K, Foster", "no card turned; one bid each of 1-5 tricks; points bid won or lost; game to 15"},
+       [](Rules& r) {
+         r.bidding = Bidding::Auction;
+         r.target = 15;
+         r.lone_maker = false;
+       }},
   };
   return defs;
 }
@@ -318,6 +333,18 @@ namespace {
   throw RuleError("option " + std::string(a) + "=" + get_option(r, a) + " conflicts with " + std::string(b) + "=" +
                   get_option(r, b) + ": " + std::string(why));
 }
+// French euchre (K ch. 9, Foster): four players in partnerships; the score
+// of a deal is the number bid, so nothing that scores a lone hand or reads
+// an up-card fits it (decided here, docs/rules.md "French euchre").
+void validate_auction(const Rules& r) {
+  if (r.mode != Mode::Partnership)
+    conflict("bidding", r, "mode", "French euchre is played by four in two partnerships (K ch. 9)");
+  if (r.lone_maker)
+    conflict("bidding", r, "lone_maker", "the sources score only the number bid, never a lone hand");
+  if (r.lone_defender)
+    conflict("bidding", r, "lone_defender", "the sources score only the number bid, never a lone defence");
+  if (r.robson) conflict("bidding", r, "robson", "no card is turned for a blind loner, and no march is scored");
+}
 }  // namespace
 
 namespace {
@@ -374,8 +401,9 @@ void validate(const Rules& r) {
     if (r.lone_by != LoneBy::Maker) conflict("lone_by", r, "mode", "no maker's partner in a cutthroat game");
     if (r.robson) conflict("robson", r, "mode", "Robson rules score partnerships");
   }
+  if (r.auction()) validate_auction(r);
   validate_series(r);
-  const int hidden_kitty = r.deck_size() - r.seats() * r.hand_size() - 1;
+  const int hidden_kitty = r.deck_size() - r.seats() * r.hand_size() - (r.turns_up_card() ? 1 : 0);
   if (r.farmers_hand != FarmersHand::Off && hidden_kitty < 3)
     conflict("farmers_hand", r, "mode", "the kitty hides fewer than three cards to swap");
 }

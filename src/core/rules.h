@@ -37,6 +37,10 @@ enum class FarmersHand : std::uint8_t { Off, ThreeLow };
 enum class RedealHand : std::uint8_t { Off, NinesTens, AceNoFace };
 enum class Renege : std::uint8_t { Prevented, Callable };
 enum class RenegePenalty : std::uint8_t { Award2, Deduct2 };
+// How trump is made: the up-card and two rounds (every other game), or French
+// euchre's auction (K ch. 9, Foster's "auction euchre"): no card turned, one
+// bid each of a number of tricks, the highest bidder names trump.
+enum class Bidding : std::uint8_t { UpCard, Auction };
 // A series of games (docs/rules.md "Laps and slams", K ch. 5, 1888 Laws 1 and
 // 7): one game, first to series_games games, or the 1888 rubber.
 enum class SeriesKind : std::uint8_t { Single, FirstTo, Rubber };
@@ -73,6 +77,7 @@ struct Rules {
   Renege renege = Renege::Prevented;
   RenegePenalty renege_penalty = RenegePenalty::Award2;
   bool claims = true;
+  Bidding bidding = Bidding::UpCard;
   // Laps and slams (K ch. 5): a series of games, points beyond a game carried
   // into the next, a game won while the others have not scored counting two.
   SeriesKind series = SeriesKind::Single;
@@ -88,6 +93,9 @@ struct Rules {
   // Number of separate scores kept: two teams, or one per player.
   int scorers() const { return partnerships() ? 2 : seats(); }
   int deck_size() const { return deck + (joker == JokerKind::None ? 0 : 1); }
+  // French euchre: no card is turned; every undealt card stays hidden.
+  bool auction() const { return bidding == Bidding::Auction; }
+  bool turns_up_card() const { return !auction(); }
   bool plays_series() const { return series != SeriesKind::Single; }
 };
 

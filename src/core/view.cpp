@@ -49,6 +49,8 @@ void make_view(const Game& game, int seat, SeatView& v) {
   }
   v.trump = s.trump;
   v.maker = s.maker;
+  v.bid = s.bid;
+  v.high_bidder = s.high_bidder;
   v.loner = s.loner;
   v.lone_defender = s.lone_defender;
   v.active = s.active;

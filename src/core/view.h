@@ -42,6 +42,10 @@ struct SeatView {
   std::array<Card, 2> best_card{kNoCard, kNoCard};
   std::array<Card, 2> best_discard{kNoCard, kNoCard};
   int trump = kTrumpUnset;
+  // bidding=auction (public): the highest bid so far, the makers' contract
+  // once trump is named (0: none), and who bid it.
+  int bid = 0;
+  int high_bidder = kNobody;
   int maker = kNobody;
   int loner = kNobody;
   int lone_defender = kNobody;

@@ -38,7 +38,10 @@ void check_deal_fits(const parsed::Deal& d, const CompiledRules& cr) {
   for (std::size_t k = 0; k < d.events.size(); ++k)
     check_seat(d.events[k].seat, cr, d.name + ", x-euchre event " + std::to_string(k + 1));
 
-  check_card(d.up, cr, d.name + ", upCard");
+  if (cr.rules.turns_up_card() && d.up == kNoCard) fail(d.name + ": initialState needs 'upCard'");
+  if (!cr.rules.turns_up_card() && d.up != kNoCard)
+    fail(d.name + ", upCard: bidding=auction (French euchre) turns no card, but the deal names " + card_text(d.up));
+  if (d.up != kNoCard) check_card(d.up, cr, d.name + ", upCard");
   if (!d.hands.empty() && static_cast<int>(d.hands.size()) != cr.seats)
     fail(d.name + ", playerCards: " + std::to_string(d.hands.size()) + " hands for " + std::to_string(cr.seats) +
          " seats");

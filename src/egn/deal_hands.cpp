@@ -29,7 +29,7 @@ DealHands::DealHands(const parsed::Deal& d, const CompiledRules& rules) : rules_
     complete_[p] = d.hands[p]->unknown == 0;
     for (Card c : known_[p]) place(c, "seat " + std::to_string(p));
   }
-  place(d.up, "the up-card");
+  if (d.up != kNoCard) place(d.up, "the up-card");  // none in French euchre
   // The farmer takes the kitty's first cards, so the cards he received lead
   // it; a legacy kitty lists them too (it names the hidden cards as dealt).
   if (d.farmer)
@@ -44,9 +44,9 @@ DealHands::DealHands(const parsed::Deal& d, const CompiledRules& rules) : rules_
   }
   // With no discard recorded, the discard is the up-card or a listed card
   // of the dealer that nobody plays, else a card of an open place.
-  discard_place_ = d.discard == kNoCard && d.dealer < rules_.seats && played.contains(d.up) &&
+  discard_place_ = d.discard == kNoCard && d.dealer < rules_.seats && d.up != kNoCard && played.contains(d.up) &&
                    (known_[d.dealer] & discardable_).empty();
-  const int kitty_size = rules_.deck_size - rules_.dealt - 1;
+  const int kitty_size = rules_.deck_size - rules_.dealt - (rules_.rules.turns_up_card() ? 1 : 0);
   if (static_cast<int>(kitty_.size()) > kitty_size)
     fail(d.name + ", kitty: " + std::to_string(kitty_.size()) + " cards, the kitty holds " +
          std::to_string(kitty_size));

@@ -84,7 +84,7 @@ DealTrial::Step DealTrial::step() {
     // Answered above (bidding, offers) or nothing to answer.
     case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::Bid1:
     case Phase::Bid2: case Phase::LoneOffer: case Phase::BestCall: case Phase::DefendOffer: case Phase::ShowOffer:
-    case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Over:
+    case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Auction: case Phase::NameTrump: case Phase::Over:
       break;
   }
   return Step::Stop;

@@ -138,6 +138,7 @@ struct DealSummary {
   bool finished = false;
   std::optional<int> trump;  // suit 0..3 or kNoTrump (4); none on a misdeal/throw-in
   std::optional<int> maker, alone, defender_alone;
+  std::optional<int> bid;   // French euchre (bidding=auction): the makers' bid of tricks
   std::vector<int> tricks;  // per team, or per player (two-handed, three-handed, call-ace)
   std::vector<int> points;  // this deal's score change, same indexing
   std::vector<int> score;   // the running score after this deal

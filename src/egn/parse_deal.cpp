@@ -68,9 +68,11 @@ void parse_initial_state(const json& st, parsed::Deal& d, Warnings& warnings) {
   warn_unknown_fields(st, {"dealer", "upCard", "up_card", "playerCards", "player_cards", "kitty"}, place, warnings);
   const json* dealer = find(st, {"dealer"});
   const json* up = find(st, {"upCard", "up_card"});
-  if (!dealer || !up) fail(d.name + ": initialState needs 'dealer' and 'upCard'");
+  // No upCard: a deal with no card turned (French euchre); the replayer
+  // checks that the rules turn none (deal_fits.cpp).
+  if (!dealer) fail(d.name + ": initialState needs 'dealer'");
   d.dealer = small_int(*dealer, d.name + ", dealer", 0, 3);
-  d.up = parse_card_value(*up, d.name + ", upCard");
+  if (up) d.up = parse_card_value(*up, d.name + ", upCard");
   if (const json* pc = find(st, {"playerCards", "player_cards"})) {
     array_value(*pc, d.name + ", playerCards");
     for (std::size_t p = 0; p < pc->size(); ++p)

@@ -20,6 +20,7 @@ std::vector<DealSummary> summarize(const Game& game) {
     if (!thrown && s.trump <= kNoTrump) {
       d.trump = s.trump;
       if (s.maker != kNobody) d.maker = s.maker;
+      if (s.bid != 0) d.bid = s.bid;
     }
     if (s.loner != kNobody) d.alone = s.loner;
     if (s.lone_defender != kNobody) d.defender_alone = s.lone_defender;

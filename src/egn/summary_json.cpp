@@ -22,6 +22,7 @@ nlohmann::ordered_json summary_json(const DealSummary& d) {
   j["maker"] = opt_json(d.maker);
   j["alone"] = opt_json(d.alone);
   j["defender_alone"] = opt_json(d.defender_alone);
+  if (d.bid) j["bid"] = *d.bid;  // French euchre only: other records keep their shape
   j["tricks"] = d.tricks;
   j["points"] = d.points;
   j["score"] = d.score;

@@ -47,7 +47,8 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNot
                    const std::array<CardSet, 4>& unknown, bool unknown_discard) {
   // Replays the deal to know the phase of every move, exactly as Game did.
   std::vector<Card> hidden = rec.kitty;
-  CardSet seen = CardSet::of(rec.up_card);
+  CardSet seen;  // French euchre (bidding=auction) turns no card
+  if (rec.up_card != kNoCard) seen.add(rec.up_card);
   for (int p = 0; p < cr.seats; ++p) seen |= rec.hands[p];
   for (Card c : rec.kitty) seen.add(c);
   for (Card c : cr.deck - seen) hidden.push_back(c);
@@ -113,7 +114,8 @@ DealOut write_deal(const CompiledRules& cr, const DealRecord& rec, const MoveNot
   d["dealNumber"] = rec.number;
   ordered_json init;
   init["dealer"] = rec.dealer;
-  init["upCard"] = card_text(rec.up_card);
+  // No card turned (bidding=auction): no upCard (docs/egn.md, French euchre).
+  if (rec.up_card != kNoCard) init["upCard"] = card_text(rec.up_card);
   ordered_json hands = ordered_json::array();
   for (int p = 0; p < cr.seats; ++p) {
     ordered_json h = cards_json(rec.hands[p] - unknown[static_cast<std::size_t>(p)]);

@@ -20,6 +20,9 @@ std::string action_effect(Action a) {
     case ActionKind::CallBest: return "call for your partner's best card (passed face down; you then bury one)";
     case ActionKind::PassBest: return "pass " + card_text(a.arg) + " face down to your partner";
     case ActionKind::BestDiscard: return "bury " + card_text(a.arg) + " face down";
+    case ActionKind::Bid:
+      return "bid " + std::to_string(a.arg) + (a.arg == 1 ? " trick" : " tricks") + " for your side (" +
+             std::to_string(a.arg) + (a.arg == 1 ? " point" : " points") + " if made, to the opponents if not)";
     case ActionKind::Pass: case ActionKind::Order: case ActionKind::Call: case ActionKind::Discard:
     case ActionKind::Play: case ActionKind::Claim:
       break;

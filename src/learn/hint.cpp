@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include "bots/expert_bot.h"
+#include "bots/basic_bot.h"
 #include "learn/action_words.h"
 #include "core/compiled_rules.h"
 #include "core/notation.h"
@@ -62,7 +63,7 @@ class Facts {
       case ActionKind::Farmer: case ActionKind::FarmerGive: case ActionKind::ThrowIn: case ActionKind::BlindLoner:
       case ActionKind::NameBlind: case ActionKind::ShowHand: case ActionKind::CallAce: case ActionKind::CallRenege:
       case ActionKind::RobsonSubtract: case ActionKind::CallBest: case ActionKind::PassBest:
-      case ActionKind::BestDiscard:
+      case ActionKind::BestDiscard: case ActionKind::Bid:
         return action_effect(a);
     }
     return std::string(phase_name(v_.phase));
@@ -149,13 +150,18 @@ class Facts {
         }
         return "your best suit to name: " + trump_text(best, v_.hand);
       }
+      case Phase::Auction: {
+        const BasicBot::AuctionWorth w = BasicBot::auction_worth(cr_, v_.hand);
+        return "your hand is worth about " + std::to_string(w.tricks) + " tricks with partner: " +
+               trump_text(w.trump, v_.hand);
+      }
       case Phase::LoneOffer: return "play with partner: " + trump_text(v_.trump, v_.hand);
       case Phase::DefendOffer: return "defend with partner";
       case Phase::BestCall: return "play alone with the hand you hold";
       case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::FarmerGive: case Phase::BlindLonerOffer:
       case Phase::BennyName: case Phase::Discard: case Phase::CallAce: case Phase::ShowOffer: case Phase::Play:
       case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::BestPass: case Phase::BestDiscard:
-      case Phase::Over:
+      case Phase::NameTrump: case Phase::Over:
         return "decline";
     }
     return "decline";

@@ -82,6 +82,8 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   m["own_discard"] = card_or_null(v.own_discard);
   m["trump"] = suit_or_null(v.trump);
   m["maker"] = seat_or_null(v.maker);
+  m["bid"] = v.bid;  // French euchre: the highest bid of tricks so far (0: none, or no auction)
+  m["high_bidder"] = seat_or_null(v.high_bidder);
   m["loner"] = seat_or_null(v.loner);
   m["lone_defender"] = seat_or_null(v.lone_defender);
   m["active"] = active;

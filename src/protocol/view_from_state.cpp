@@ -293,6 +293,8 @@ SeatView view_from_state(const json& m, const Rules& rules) {
   v.own_discard = card_or_none(m, "own_discard");
   v.trump = suit_or(m, "trump", kTrumpUnset, true);
   v.maker = seat_or_none(m, "maker", v.seats);
+  v.bid = integer(field(m, "bid"), "bid", 0, cr.hand_size);
+  v.high_bidder = seat_or_none(m, "high_bidder", v.seats);
   v.loner = seat_or_none(m, "loner", v.seats);
   v.lone_defender = seat_or_none(m, "lone_defender", v.seats);
   v.called_ace = suit_or(m, "called_ace", kNobody, false);

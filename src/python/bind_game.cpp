@@ -63,7 +63,7 @@ void bind_game(py::module_& m) {
              };
              for (std::size_t p = 0; p < hands.size(); ++p)
                for (int code : hands[p]) d.hands[p].add(card(code));
-             d.up_card = card(up_card);
+             d.up_card = up_card == -1 ? kNoCard : card(up_card);  // -1: none turned (French euchre)
              for (int code : kitty) d.kitty.push_back(card(code));
              return Episode(c, std::move(d));
            },

@@ -16,7 +16,7 @@ constexpr int kMoveWidth = 4 + kActionIds + 2;  // relative seat, action id (or 
 // set (four seats, 33 card codes: 32 natural cards and the Benny).
 enum Field {
   kPhase, kDealer, kToAct, kMyTurn, kBlind, kHand, kDealtHand, kUpCard, kUpCardOnKitty, kKittyFaceDown,
-  kOwnDiscard, kTrump, kMaker, kLoner, kLoneDefender, kActive, kCalledAce, kAcePartner, kTrick, kLedSuit,
+  kOwnDiscard, kTrump, kMaker, kBid, kHighBidder, kLoner, kLoneDefender, kActive, kCalledAce, kAcePartner, kTrick, kLedSuit,
   kWinningSeat, kFailedToFollow, kProvenReneges, kTrickNumber, kLeader, kTricksWon, kPlayed, kShown,
   kLastTrick, kLastTrickLeader, kLastTrickWinner, kScore, kDealNumber, kHistory, kFields
 };
@@ -41,6 +41,8 @@ constexpr std::array<FieldSpec, kFields> kSpecs = {{
     {"own_discard", kCardCodes, "one-hot: the observer's own discard (dealer only)"},
     {"trump", 6, "one-hot: clubs, diamonds, hearts, spades, no trump, not made yet"},
     {"maker", kSeatSlots, "one-hot relative seat of the maker"},
+    {"bid", 8, "one-hot: French euchre's highest bid of tricks so far, then the makers' bid (0: none, or no auction)"},
+    {"high_bidder", kSeatSlots, "one-hot relative seat of French euchre's highest bidder"},
     {"loner", kSeatSlots, "one-hot relative seat of the making side's loner"},
     {"lone_defender", kSeatSlots, "one-hot relative seat of the lone defender"},
     {"active", 4, "1 per relative seat that plays this deal"},
@@ -63,7 +65,7 @@ constexpr std::array<FieldSpec, kFields> kSpecs = {{
     {"deal_number", 1, "deals played before this one in the match (misdeals included)"},
     {"history", kMaxHistoryMoves * kMoveWidth,
      "information state only: each move of this deal in order, one-hot relative seat (4) then one-hot action id "
-     "(195), 'a discard not seen' (1) or 'a best card passed unseen' (1); zeros after the last move"},
+     "(202), 'a discard not seen' (1) or 'a best card passed unseen' (1); zeros after the last move"},
 }};
 
 constexpr std::array<int, kFields + 1> kOffsets = [] {
@@ -133,6 +135,8 @@ void write_fields(const SeatView& v, Writer& w) {
   w.card(kOwnDiscard, v.own_discard);
   w.set(kTrump, v.trump);  // 0..3 suits, kNoTrump 4, kTrumpUnset 5
   w.seat(kMaker, v.maker);
+  w.set(kBid, v.bid);
+  w.seat(kHighBidder, v.high_bidder);
   w.seat(kLoner, v.loner);
   w.seat(kLoneDefender, v.lone_defender);
   for (int p = 0; p < v.seats; ++p)

@@ -12,7 +12,7 @@ namespace {
 std::string pass_words(const std::string& who, bool you, Phase phase) {
   const auto verb = [you](const char* second, const char* third) { return std::string(you ? second : third); };
   switch (phase) {
-    case Phase::Bid1: case Phase::Bid2: return who + verb("pass.", "passes.");
+    case Phase::Bid1: case Phase::Bid2: case Phase::Auction: return who + verb("pass.", "passes.");
     // Every seat is asked these, qualifying or not: a decline says nothing.
     case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::ShowOffer: return {};
     case Phase::BlindLonerOffer: return who + verb("decline", "declines") + " to go alone blind.";
@@ -22,7 +22,7 @@ std::string pass_words(const std::string& who, bool you, Phase phase) {
     case Phase::RenegeWindow: return who + verb("call", "calls") + " no renege.";
     case Phase::RobsonChoice: return who + verb("add", "adds") + " the points.";
     case Phase::FarmerGive: case Phase::BennyName: case Phase::Discard: case Phase::CallAce:
-    case Phase::Play: case Phase::Over: case Phase::BestPass: case Phase::BestDiscard:
+    case Phase::Play: case Phase::NameTrump: case Phase::Over: case Phase::BestPass: case Phase::BestDiscard:
       return who + verb("pass.", "passes.");
   }
   return {};
@@ -73,6 +73,7 @@ std::string narrate(const Screen& screen, Mode mode, const MoveScene& s, int sea
     case ActionKind::BestDiscard:
       return who + verb("bury ", "buries ") + (a.arg == kNoCard ? std::string("a card") : screen.card(a.arg, s.trump)) +
              " face down.";
+    case ActionKind::Bid: return who + verb("bid ", "bids ") + std::to_string(a.arg) + (a.arg == 1 ? " trick." : " tricks.");
   }
   return who + action_text(a);
 }

@@ -156,9 +156,12 @@ class Session {
 
   void announce(std::size_t k) {
     const DealRecord& r = game_.records()[k];
-    say("\n--- Deal " + std::to_string(k + 1) + " --- dealer " + name(r.dealer) + ", up-card " +
-        screen_.card(r.up_card, kTrumpUnset));
-    const bool blind = opt_.seat == r.dealer &&
+    // French euchre (bidding=auction) turns no card: bids are numbers of tricks.
+    say("\n--- Deal " + std::to_string(k + 1) + " --- dealer " + name(r.dealer) +
+        (r.up_card == kNoCard ? ", no card turned: bid a number of tricks (1-" + std::to_string(cr_.hand_size) +
+                                    ") or pass; the highest bidder names trump"
+                              : ", up-card " + screen_.card(r.up_card, kTrumpUnset)));
+    const bool blind = opt_.seat == r.dealer && r.up_card != kNoCard &&
                        ((is_benny(r.up_card) && cr_.rules.benny_up == BennyUp::DealerNamesBlind) ||
                         (cr_.rules.robson && !is_benny(r.up_card) && rank_of(r.up_card) == Rank::Jack));
     if (!blind) say("Your hand: " + screen_.hand(r.hands[opt_.seat], kTrumpUnset));
@@ -173,11 +176,13 @@ class Session {
       case DealEnd::Scored: {
         const int mt = fs.makers_tricks();
         line += name(fs.maker) + " made " + std::string(suit_name(fs.trump));
+        if (fs.bid != 0) line += ", bidding " + std::to_string(fs.bid);
         if (fs.blind_loner) line += " (alone, blind)";
         else if (fs.loner != kNobody) line += " (" + name(fs.loner) + " alone)";
         if (fs.lone_defender != kNobody) line += ", " + name(fs.lone_defender) + " defending alone";
         line += "; the makers took " + std::to_string(mt) + " of " + std::to_string(n) + " tricks";
-        const int majority = cr_.hand_size / 2 + 1;  // 3 of 5, 4 of 7
+        // 3 of 5, 4 of 7; in French euchre the number bid
+        const int majority = fs.bid != 0 ? fs.bid : cr_.hand_size / 2 + 1;
         if (mt == n) line += ": a march";
         else if (mt < majority) line += ": euchred";
         if (fs.claimer != kNobody) line += " (" + name(fs.claimer) + " claimed the rest)";

@@ -343,7 +343,8 @@ void RemoteGame::on_hint(const json& m) {
 
 void RemoteGame::announce(const SeatView& v) {
   say("\n--- Deal " + std::to_string(v.deal_number + 1) + " --- dealer " + screen_->seat_name(v.dealer) +
-      ", up-card " + screen_->card(v.up_card, kTrumpUnset));
+      (v.up_card == kNoCard ? std::string(", no card turned: bid a number of tricks or pass")  // French euchre
+                            : ", up-card " + screen_->card(v.up_card, kTrumpUnset)));
   if (!v.hand.empty()) say("Your hand: " + screen_->hand(v.hand, kTrumpUnset));
 }
 

@@ -149,6 +149,10 @@ std::string Screen::status(const SeatView& v) const {
   std::string out;
   out += "Deal " + std::to_string(v.deal_number + 1) + " | dealer " + seat_name(v.dealer);
   if (v.up_card != kNoCard) out += " | up-card " + card(v.up_card, v.trump < kNoTrump ? v.trump : kTrumpUnset);
+  // French euchre: the bid to beat during the auction, the contract after it.
+  if (v.bid != 0 && v.high_bidder != kNobody)
+    out += " | " + std::string(v.trump == kTrumpUnset ? "high bid " : "bid ") + std::to_string(v.bid) + " (" +
+           seat_name(v.high_bidder) + ")";
   out += " | " + std::string(phase_name(v.phase)) + "\n";
   if (v.trump != kTrumpUnset) {
     out += "Trump: " + bold(std::string(suit_name(v.trump))) + " | maker " + seat_name(v.maker);
@@ -196,6 +200,7 @@ std::string Screen::input_for(Action a) const {
       return "y";
     case ActionKind::CallRenege: return "renege";
     case ActionKind::Claim: return "claim";
+    case ActionKind::Bid: return std::to_string(a.arg);  // bids offered as numbers
   }
   return action_text(a);
 }
@@ -205,13 +210,13 @@ std::string Screen::explain(Action a, const SeatView& v) const {
   switch (a.kind) {
     case ActionKind::Pass:
       switch (v.phase) {
-        case Phase::Bid1: case Phase::Bid2: return "pass";
+        case Phase::Bid1: case Phase::Bid2: case Phase::Auction: return "pass";
         case Phase::RobsonChoice: return "add the points to your side's score";
         case Phase::RenegeWindow: return "do not call a renege";
         case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::ShowOffer: return "no (every seat is asked)";
         case Phase::FarmerGive: case Phase::BlindLonerOffer: case Phase::BennyName: case Phase::Discard:
-        case Phase::LoneOffer: case Phase::DefendOffer: case Phase::CallAce: case Phase::Play: case Phase::Over:
-        case Phase::BestCall: case Phase::BestPass: case Phase::BestDiscard:
+        case Phase::LoneOffer: case Phase::DefendOffer: case Phase::CallAce: case Phase::Play: case Phase::NameTrump:
+        case Phase::Over: case Phase::BestCall: case Phase::BestPass: case Phase::BestDiscard:
           return "no, decline";
       }
       return "no, decline";
@@ -234,6 +239,7 @@ std::string Screen::explain(Action a, const SeatView& v) const {
     case ActionKind::FarmerGive: return "give " + card(a.arg, kTrumpUnset) + " (shown to everyone)";
     case ActionKind::NameBlind: case ActionKind::CallAce: case ActionKind::CallRenege: return action_effect(a);
     case ActionKind::Claim: return "claim the remaining tricks";
+    case ActionKind::Bid: return action_effect(a);
   }
   return action_text(a);
 }

@@ -10,7 +10,7 @@ def test_every_preset_loads_with_its_seats_and_shapes():
     for preset in PRESETS:
         game = euchre.load_game("euchre", preset=preset)
         assert game.num_players() == {"three-handed": 3, "two-handed": 2}.get(preset, 4)
-        assert game.num_distinct_actions() == 195
+        assert game.num_distinct_actions() == 202
         state = game.new_initial_state()
         assert state.observation_tensor().shape == tuple(game.observation_tensor_shape())
         assert state.information_state_tensor().shape == tuple(game.information_state_tensor_shape())
@@ -43,7 +43,7 @@ def test_bad_parameters_raise_value_errors_naming_them():
 def test_illegal_and_unknown_actions_raise_and_change_nothing():
     state = euchre.load_game("euchre").new_initial_state()
     before = state.serialize()
-    illegal = next(a for a in range(128) if a not in state.legal_actions())
+    illegal = next(a for a in range(135) if a not in state.legal_actions())
     with pytest.raises(ValueError, match="illegal"):
         state.apply_action(illegal)
     with pytest.raises(ValueError, match="not an action id"):

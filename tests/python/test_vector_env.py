@@ -67,7 +67,7 @@ def test_a_bad_batch_is_refused_before_any_game_moves():
     out = env.reset()
     before = [env.state(k).serialize() for k in range(3)]
     actions = out["legal"][:, 0].astype(np.int64)
-    bad = next(a for a in range(128) if not out["mask"][2][a])
+    bad = next(a for a in range(135) if not out["mask"][2][a])
     actions[2] = bad
     with pytest.raises(ValueError, match="game 2"):
         env.step(actions)

@@ -52,6 +52,8 @@ export function actionWords(action: string, dealerPicks = false): ActionWords {
     return tail ? { words: `${name}, alone`, key: head.toUpperCase() } : { words: name, key: head };
   }
   if (head === "name" && tail && isSuit(tail)) return { words: `Name ${suitWords[tail]}`, key: null };
+  // French euchre's auction: a bid of tricks. No key: 1-9 choose cards.
+  if (head === "bid" && tail && /^[1-9]$/.test(tail)) return { words: `Bid ${tail}`, key: null };
   if (head === "call" && tail?.startsWith("A")) {
     const s = tail.slice(1);
     return { words: isSuit(s) ? `Call the ace of ${suitWords[s]}` : action, key: null };

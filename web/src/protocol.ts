@@ -90,6 +90,8 @@ export interface State {
   own_discard: Card | null;
   trump: Suit | null;
   maker: number | null;
+  bid: number; // French euchre: the highest bid of tricks so far, then the contract (0: none)
+  high_bidder: number | null;
   loner: number | null;
   lone_defender: number | null;
   active: number[];
@@ -142,6 +144,7 @@ export interface DealOver {
   maker: number | null;
   alone: number | null;
   defender_alone: number | null;
+  bid?: number; // French euchre: the makers' bid of tricks
   tricks: number[];
   points: number[];
   score: number[];

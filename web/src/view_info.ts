@@ -94,6 +94,9 @@ function contractView(m: Model): HTMLElement | null {
   if (s.trump) {
     lines.push(h("span", { class: `trump suit-${s.trump}` }, `Trump: ${s.trump === "n" ? "" : suitSymbols[s.trump] + " "}${suitWords[s.trump]}`), ". ");
   }
+  // French euchre: the bid to beat during the auction, the contract after it.
+  if (s.bid > 0 && s.high_bidder !== null)
+    lines.push(`${s.maker === null ? "High bid" : "Bid"}: ${s.bid} by ${seatName(m, s.high_bidder)}. `);
   if (s.maker !== null) lines.push(`Made by: ${seatName(m, s.maker)}${s.loner !== null ? ", alone" : ""}. `);
   if (s.lone_defender !== null) lines.push(`${seatName(m, s.lone_defender)} defends alone. `);
   if (s.called_ace) lines.push(`Called ace: ${suitWords[s.called_ace]}. `);

@@ -18,7 +18,7 @@ function plural(n: number, word: string): string {
 function madeWords(m: Model, d: NonNullable<Model["dealOver"]>): string {
   return d.maker === null
     ? "Nobody made trump."
-    : `${seatName(m, d.maker)} made ${d.trump ? suitWords[d.trump] : "trump"}${d.alone !== null ? ", alone" : ""}${
+    : `${seatName(m, d.maker)} made ${d.trump ? suitWords[d.trump] : "trump"}${d.bid ? `, bidding ${d.bid}` : ""}${d.alone !== null ? ", alone" : ""}${
       d.defender_alone !== null ? `; ${seatName(m, d.defender_alone)} defended alone` : ""}.`;
 }
 

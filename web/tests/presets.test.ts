@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { createTable, launchBrowser, newPerson, openLobby, playUntil, Server, skipWithoutChromium } from "./harness";
+import { createTable, launchBrowser, newPerson, openLobby, playOneTurn, playUntil, position, Server, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
@@ -47,4 +47,44 @@ test("every preset plays a deal to its end in the page", async () => {
     assert.equal(panel.hands, seats.length, preset.name);
     await ann.context.close();
   }
+});
+
+// French euchre (K ch. 9): no card turned; at Ann's turn in the auction the
+// page offers a button for each bid of tricks the server lists ("Bid 3") and
+// Pass; she bids five (which ends the auction), names trump from the suit
+// buttons, and the contract line and the end-of-deal panel name her bid.
+test("French euchre: bids of tricks as buttons", async () => {
+  const ann = await newPerson(browser, "Ann");
+  await openLobby(ann, server);
+  await createTable(ann, { preset: "french", seats: ["you", "basic", "basic", "basic"] });
+  const page = ann.page;
+  let bidFive = false;
+  for (let turns = 0; !bidFive && turns < 200; ++turns) {
+    await playOneTurn(page, async () => {
+      const pos = await position(page);
+      return pos.myTurn && pos.phase === "auction";
+    });
+    const pos = await position(page);
+    if (!(pos.myTurn && pos.phase === "auction")) continue;
+    const words = await page.locator(".actions button.action").allTextContents();
+    const bids = words.filter((w) => /Bid [1-5]/.test(w));
+    assert.ok(bids.length >= 1, `bid buttons: ${words.join(" | ")}`);
+    assert.ok(words.some((w) => w.includes("Bid 5")), `a bid of five is always possible: ${words.join(" | ")}`);
+    assert.equal(await page.locator(".kitty").getAttribute("aria-label"), "the kitty: 4 cards face down", "no card is turned");
+    await page.locator(".actions button.action", { hasText: "Bid 5" }).first().click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>(".table-page")?.dataset.phase === "name trump",
+      undefined, { timeout: 30_000 });
+    const suits = await page.locator(".actions button.action").allTextContents();
+    for (const s of ["Clubs trump", "Diamonds trump", "Hearts trump", "Spades trump"])
+      assert.ok(suits.some((w) => w.includes(s)), `${s} in ${suits.join(" | ")}`);
+    assert.match(await page.locator(".contract").textContent() ?? "", /High bid: 5 by/);
+    await page.locator(".actions button.action", { hasText: "Hearts trump" }).first().click();
+    bidFive = true;
+  }
+  assert.ok(bidFive, "Ann was never asked to bid");
+  await page.waitForFunction(() => /Bid: 5 by/.test(document.querySelector(".contract")?.textContent ?? "") ||
+    document.querySelector(".deal-over") !== null, undefined, { timeout: 30_000 });
+  await playUntil([page], async () => (await page.locator(".deal-over").count()) > 0, 90_000);
+  assert.match(await page.locator(".deal-over").textContent() ?? "", /bidding 5/);
+  await ann.context.close();
 });

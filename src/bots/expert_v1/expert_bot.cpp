@@ -65,6 +65,9 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
   const CardSet hand = s.hand[p];
   const bool has_pass = legal.contains(Action::pass());
   switch (s.phase) {
+    // French euchre came after this version: the current point-count bid.
+    case Phase::Auction: return BasicBot::auction_bid(cr, hand, p, s.bid, s.high_bidder, legal);
+    case Phase::NameTrump: return BasicBot::name_trump(cr, hand, legal);
     case Phase::Bid1: {
       const int trump = static_cast<int>(natural_suit(s.up_card));
       const bool dealer_side = p == s.dealer || p == fixed_partner(cr.rules.mode, s.dealer);
@@ -144,6 +147,10 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
   const Rules& r = s.rules->rules;
   const int n = s.rules->hand_size;
   const int lone_points = mt == n ? (s.loner != kNobody ? 4 : 2) : 1;
+  if (r.auction()) {  // French euchre (Foster): the number bid, won or lost
+    pts[mt >= s.bid ? (s.maker & 1) : 1 - (s.maker & 1)] = s.bid;
+    return pts;
+  }
   switch (r.mode) {
     case Mode::Partnership: {
       const int ms = s.maker & 1, ds = 1 - ms;

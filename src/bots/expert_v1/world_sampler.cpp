@@ -124,13 +124,14 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   const int dealer = v.dealer;
   const Facts f = analyse(v);
   const bool me_known = !v.blind;
-  const bool up_played = f.played.contains(v.up_card);
+  const bool up_played = v.up_card != kNoCard && f.played.contains(v.up_card);
   const int trump = v.trump < kTrumpUnset ? v.trump : kNoTrump;
 
   // Cards whose place the seat knows: its hand, everything played, the
   // farmer's shown cards (kitty), the up-card (the dealer's if he took it,
   // else the kitty's) and, for the dealer, his own discard.
-  CardSet known = f.played | f.given | CardSet::of(v.up_card);
+  CardSet known = f.played | f.given;
+  if (v.up_card != kNoCard) known.add(v.up_card);  // French euchre turns none
   if (me_known) known |= v.hand;
   if (me == dealer && f.pickup && v.own_discard != kNoCard) known.add(v.own_discard);
   const CardSet unknown = cr.deck - known;
