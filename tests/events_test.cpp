@@ -235,8 +235,8 @@ RoundResult made_up(const RoundLineup& lineup, int round) {
 // An evening is its options and results: rebuilt from its JSON it seats
 // the same people and stands the same, for every movement.
 TEST(EveningJson, AnEveningRebuiltFromItsDataIsTheSameEvening) {
-  for (Movement m : {Movement::Fixed, Movement::HeadTable, Movement::Whist}) {
-    Progressive evening({13, 5, m, 0xfedcba9876543210ULL});
+  for (Movement m : {Movement::Fixed, Movement::HeadTable, Movement::Whist, Movement::RoundRobin, Movement::Swiss}) {
+    Progressive evening({13, 5, m, 0xfedcba9876543210ULL, {}});
     for (int r = 0; r < 3; ++r) evening.finish_round(made_up(evening.lineup(), r));
     const nlohmann::json data = evening_json(evening);
     EXPECT_EQ(data["seed"], "18364758544493064720");
@@ -255,7 +255,7 @@ TEST(EveningJson, AnEveningRebuiltFromItsDataIsTheSameEvening) {
 }
 
 TEST(EveningJson, WrongDataIsRefusedNamingWhatIsWrong) {
-  Progressive evening({8, 3, Movement::Fixed, 3});
+  Progressive evening({8, 3, Movement::Fixed, 3, {}});
   evening.finish_round(made_up(evening.lineup(), 0));
   const nlohmann::json good = evening_json(evening);
   const auto refusal = [](nlohmann::json data) {

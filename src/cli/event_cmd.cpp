@@ -228,7 +228,7 @@ int run_event_simulate(const EventSimulateOptions& opt) {
   }
   try {
     const Rules rules = round_rules(opt);
-    events::Progressive ev({opt.people, opt.rounds, events::movement_of(opt.movement), opt.seed});
+    events::Progressive ev({opt.people, opt.rounds, events::movement_of(opt.movement), opt.seed, {}});
     std::filesystem::path out;
     if (!opt.out.empty()) {
       out = opt.out;

@@ -91,7 +91,7 @@ int run_duplicate_simulate(const EventSimulateOptions& opt) {
     const Rules rules = round_rules(opt);
     if (auto problem = events::duplicate_rules_problem(rules)) throw events::EventError(*problem);
     const CompiledRules compiled(rules);
-    events::Progressive ev({opt.people, opt.rounds, events::movement_of(opt.movement), opt.seed});
+    events::Progressive ev({opt.people, opt.rounds, events::movement_of(opt.movement), opt.seed, {}});
     const SimulatedSeeds sim = simulated_seeds(opt.seed, ev.people());
     std::filesystem::path out;
     if (!opt.out.empty()) {

@@ -10,7 +10,9 @@ Movement movement_of(const std::string& name) {
   if (name == "head-table") return Movement::HeadTable;
   if (name == "fixed") return Movement::Fixed;
   if (name == "whist") return Movement::Whist;
-  throw std::invalid_argument("unknown movement \"" + name + "\" (head-table, fixed or whist)");
+  if (name == "round-robin") return Movement::RoundRobin;
+  if (name == "swiss") return Movement::Swiss;
+  throw std::invalid_argument("unknown movement \"" + name + "\" (head-table, fixed, whist, round-robin or swiss)");
 }
 
 std::string movement_name(Movement m) {
@@ -18,6 +20,8 @@ std::string movement_name(Movement m) {
     case Movement::HeadTable: return "head-table";
     case Movement::Fixed: return "fixed";
     case Movement::Whist: return "whist";
+    case Movement::RoundRobin: return "round-robin";
+    case Movement::Swiss: return "swiss";
   }
   return "?";
 }

@@ -13,10 +13,15 @@
 
 namespace euchre::events {
 
-enum class Movement { HeadTable, Fixed, Whist };
-// "head-table", "fixed", "whist"; nullopt-like: throws std::invalid_argument naming the choices.
+// The last two keep partners all evening (teams.h): a round robin of the
+// teams, or Swiss pairing.
+enum class Movement { HeadTable, Fixed, Whist, RoundRobin, Swiss };
+// "head-table", "fixed", "whist", "round-robin", "swiss"; throws
+// std::invalid_argument naming the choices.
 Movement movement_of(const std::string& name);
 std::string movement_name(Movement m);
+// Whether partners stay together all evening (round robin, Swiss).
+inline bool fixed_partners(Movement m) { return m == Movement::RoundRobin || m == Movement::Swiss; }
 
 // Keller's draw: cards marked with the table numbers, four of each, drawn
 // by lot, so the first round's seats are a fair shuffle of the players

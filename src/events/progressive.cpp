@@ -24,6 +24,8 @@ RoundLineup renumber(const RoundLineup& round, const std::vector<int>& player_of
 Progressive::Progressive(const ProgressiveOptions& options) : options_(options) {
   if (options.people < 1) throw EventError("an evening needs at least one person");
   if (options.rounds < 1) throw EventError("an evening has at least one round");
+  if (!options.partners.empty() && !fixed_partners(options.movement))
+    throw EventError("partners are chosen only for the round-robin and swiss movements, not " + movement_name(options.movement));
   if (options.movement == Movement::Whist) {
     auto padded = whist_schedule_with_bots(options.people);
     if (!padded) throw EventError("no whist schedule for " + std::to_string(options.people) + " people (64 at most)");
@@ -38,6 +40,14 @@ Progressive::Progressive(const ProgressiveOptions& options) : options_(options) 
     std::mt19937_64 rng(options.seed);
     std::shuffle(draw_.begin(), draw_.end(), rng);
     current_ = renumber(schedule_[0], draw_);
+  } else if (fixed_partners(options.movement)) {
+    players_ = (options.people + 3) / 4 * 4;
+    try {
+      teams_ = draw_teams(options.people, players_, options.partners, options.seed);
+    } catch (const std::invalid_argument& e) {
+      throw EventError(e.what());
+    }
+    current_ = options.movement == Movement::RoundRobin ? round_robin_round(teams_, 0) : swiss_round(teams_, {});
   } else {
     players_ = (options.people + 3) / 4 * 4;
     current_ = keller_draw(players_, options.seed);
@@ -80,6 +90,10 @@ RoundLineup Progressive::next_lineup(const RoundResult& result) const {
       return renumber(schedule_[results_.size()], draw_);
     case Movement::Fixed:
       return fixed_next(current_);
+    case Movement::RoundRobin:
+      return round_robin_round(teams_, static_cast<int>(results_.size()));
+    case Movement::Swiss:
+      return swiss_round(teams_, results_);
     case Movement::HeadTable: {
       // A drawn round at a table: North-South are taken to have won it
       // (decided here; docs/events.md): a draw needs equal points and
@@ -95,7 +109,11 @@ RoundLineup Progressive::next_lineup(const RoundResult& result) const {
 std::vector<Standing> Progressive::standings() const {
   std::vector<bool> counts(static_cast<std::size_t>(players_));
   for (int p = 0; p < players_; ++p) counts[static_cast<std::size_t>(p)] = !is_bot(p);
-  return events::standings(players_, results_, counts);
+  return events::standings(players_, results_, counts, standing_order(), teams_);
+}
+
+StandingOrder Progressive::standing_order() const {
+  return fixed_partners(options_.movement) ? StandingOrder::Wins : StandingOrder::Points;
 }
 
 }  // namespace euchre::events

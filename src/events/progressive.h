@@ -11,6 +11,7 @@
 
 #include "events/movement.h"
 #include "events/tally.h"
+#include "events/teams.h"
 
 namespace euchre::events {
 
@@ -19,6 +20,9 @@ struct ProgressiveOptions {
   int rounds = 6;
   Movement movement = Movement::Fixed;
   std::uint64_t seed = 0;  // Keller's draw
+  // Fixed partnerships: the teams chosen at registration (players), the
+  // others paired by lot (teams.h); refused with another movement.
+  std::vector<Team> partners;
 };
 
 class EventError : public std::invalid_argument {
@@ -55,8 +59,12 @@ class Progressive {
   // correction changes the tallies, never where people sat). EventError for
   // a round or table that was not played.
   void correct_result(int round, int table, const TableResult& result);
-  // The people's standings so far (bots left out).
+  // The people's standings so far (bots left out): by rounds won first
+  // with fixed partners.
   std::vector<Standing> standings() const;
+  StandingOrder standing_order() const;
+  // Fixed partnerships: the teams, all evening (empty with another movement).
+  const std::vector<Team>& teams() const { return teams_; }
 
  private:
   RoundLineup next_lineup(const RoundResult& result) const;
@@ -65,6 +73,7 @@ class Progressive {
   int players_ = 0;
   std::vector<RoundLineup> schedule_;  // whist: every round fixed in advance
   std::vector<int> draw_;              // whist: schedule number -> player (the draw)
+  std::vector<Team> teams_;            // fixed partnerships
   RoundLineup current_;
   std::vector<RoundResult> results_;
 };

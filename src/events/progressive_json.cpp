@@ -35,8 +35,10 @@ json evening_json(const Progressive& evening) {
     results.push_back({{"tables", tables}});
   }
   const ProgressiveOptions& o = evening.options();
-  return {{"people", o.people}, {"rounds", o.rounds}, {"movement", movement_name(o.movement)},
-          {"seed", std::to_string(o.seed)}, {"results", results}};
+  json out = {{"people", o.people}, {"rounds", o.rounds}, {"movement", movement_name(o.movement)},
+              {"seed", std::to_string(o.seed)}, {"results", results}};
+  if (!o.partners.empty()) out["partners"] = o.partners;
+  return out;
 }
 
 Progressive evening_from_json(const json& data) {
@@ -58,6 +60,14 @@ Progressive evening_from_json(const json& data) {
     if (used != text.size() || text.empty() || text[0] == '-') throw std::invalid_argument("seed");
   } catch (const std::exception&) {
     throw EventError("evening: \"seed\" must be a decimal string of a 64-bit number");
+  }
+  if (data.contains("partners")) {
+    const json& partners = data["partners"];
+    if (!partners.is_array()) throw EventError("evening: \"partners\" must be an array of pairs of players");
+    for (std::size_t i = 0; i < partners.size(); ++i) {
+      json pair = {{"pair", partners[i]}};
+      o.partners.push_back(integers<2>(pair, "pair", "evening: partners " + std::to_string(i + 1)));
+    }
   }
   Progressive evening(o);
   const json& results = field(data, "results", "evening");

@@ -13,7 +13,8 @@ int round_winner(const TableResult& t) {
   return -1;
 }
 
-std::vector<Standing> standings(int players, const std::vector<RoundResult>& rounds, const std::vector<bool>& counts) {
+std::vector<Standing> standings(int players, const std::vector<RoundResult>& rounds, const std::vector<bool>& counts,
+                                StandingOrder order, const std::vector<std::array<int, 2>>& partners) {
   if (static_cast<int>(counts.size()) != players) throw std::invalid_argument("one flag a player is needed");
   std::vector<Standing> all(static_cast<std::size_t>(players));
   for (int p = 0; p < players; ++p) all[static_cast<std::size_t>(p)].player = p;
@@ -41,10 +42,20 @@ std::vector<Standing> standings(int players, const std::vector<RoundResult>& rou
     s.bye_points = average * s.byes;
     s.points += s.bye_points;
   }
+  std::vector<int> tie_loners(all.size());
+  for (const Standing& s : all) tie_loners[static_cast<std::size_t>(s.player)] = s.loners;
+  for (const auto& team : partners) {
+    const int both = at(team[0]).loners + at(team[1]).loners;
+    for (int p : team) tie_loners[static_cast<std::size_t>(p)] = both;
+  }
   std::vector<Standing> out;
   for (const Standing& s : all)
     if (counts[static_cast<std::size_t>(s.player)]) out.push_back(s);
-  const auto key = [](const Standing& s) { return std::make_tuple(s.points, s.rounds_won, s.loners); };
+  const auto key = [order, &tie_loners](const Standing& s) {
+    const int loners = tie_loners[static_cast<std::size_t>(s.player)];
+    return order == StandingOrder::Wins ? std::make_tuple(s.rounds_won, s.points, loners)
+                                        : std::make_tuple(s.points, s.rounds_won, loners);
+  };
   std::stable_sort(out.begin(), out.end(), [&](const Standing& a, const Standing& b) { return key(a) > key(b); });
   for (std::size_t i = 0; i < out.size(); ++i)
     out[i].place = i > 0 && key(out[i]) == key(out[i - 1]) ? out[i - 1].place : static_cast<int>(i) + 1;

@@ -1,8 +1,9 @@
 // A progressive evening's tallies and standings (docs/events.md, "Tallies"):
 // each player scores his side's points at his table each round (partners
 // change, so totals are individual), keeps a tally of the lone hands he made,
-// and the standings order everyone by points, then rounds won, then loners;
-// players equal on all three share the place.
+// and the standings order everyone by points, then rounds won, then loners
+// (rounds won first with fixed partners); players equal on all three share
+// the place.
 #pragma once
 
 #include <array>
@@ -42,9 +43,19 @@ struct Standing {
   int place = 0;         // 1 first; players equal in points, rounds won and loners share it
 };
 
+// How the standings rank: by points (progressive euchre, where partners
+// change and each keeps his side's points), or by rounds won first (fixed
+// partnerships, where a round is a match between two teams; docs/events.md
+// "Fixed partnerships").
+enum class StandingOrder { Points, Wins };
+
 // Standings of the players 0..players-1 for whom counts[p] is true (bots are
 // left out), best first. A bye scores the player's own average of the rounds
 // he played (rounded half up), so sitting out neither helps nor hurts.
-std::vector<Standing> standings(int players, const std::vector<RoundResult>& rounds, const std::vector<bool>& counts);
+// With fixed partners (`partners`: the teams), the lone hands that break a
+// tie are the team's, so partners always share their place.
+std::vector<Standing> standings(int players, const std::vector<RoundResult>& rounds, const std::vector<bool>& counts,
+                                StandingOrder order = StandingOrder::Points,
+                                const std::vector<std::array<int, 2>>& partners = {});
 
 }  // namespace euchre::events

@@ -183,6 +183,8 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
                                              : Status::Registering;
   if (state.contains("no_shows")) event->no_shows_ = state.at("no_shows").get<std::vector<store::PersonId>>();
   if (state.contains("checked_in")) event->checked_in_ = state.at("checked_in").get<std::set<store::PersonId>>();
+  if (state.contains("partner_asks"))
+    event->partner_asks_ = state.at("partner_asks").get<std::map<store::PersonId, store::PersonId>>();
   event->check_in_ends_ms_ = state.value("check_in_ends_ms", std::int64_t{0});
   event->people_ = state.at("people").get<std::vector<store::PersonId>>();
   if (!state.at("evening").is_null())
@@ -233,6 +235,7 @@ json Event::state_json() const {
           {"results", results}};
   if (boards_) out["boards"] = boards_->state_json();
   if (settings_.in_person) out["scores"] = scores_.state_json();
+  if (!partner_asks_.empty()) out["partner_asks"] = partner_asks_;
   return out;
 }
 
@@ -274,6 +277,36 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person, co
   return std::nullopt;
 }
 
+std::vector<events::Team> Event::chosen_teams(const std::vector<store::PersonId>& here) const {
+  std::vector<events::Team> teams;
+  for (std::size_t i = 0; i < here.size(); ++i)
+    for (std::size_t j = i + 1; j < here.size(); ++j) {
+      const auto a = partner_asks_.find(here[i]), b = partner_asks_.find(here[j]);
+      if (a != partner_asks_.end() && b != partner_asks_.end() && a->second == here[j] && b->second == here[i])
+        teams.push_back({static_cast<int>(i), static_cast<int>(j)});
+    }
+  return teams;
+}
+
+std::optional<protocol::Error> Event::choose_partner(store::PersonId by, std::optional<store::PersonId> partner) {
+  if (!events::fixed_partners(settings_.movement))
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " keeps no partners: its " +
+                                                  events::movement_name(settings_.movement) + " movement changes them every round"};
+  if (status_ != Status::Registering && status_ != Status::CheckingIn)
+    return protocol::Error{ErrorCode::NotNow, "partners are chosen before event " + id_ + " begins"};
+  if (!registered(by)) return protocol::Error{ErrorCode::NotNow, "you are not registered for event " + id_};
+  if (!partner) {
+    partner_asks_.erase(by);
+  } else {
+    if (*partner == by) return protocol::Error{ErrorCode::NotNow, "you cannot partner yourself"};
+    if (!registered(*partner)) return protocol::Error{ErrorCode::NotNow, "that person is not registered for event " + id_};
+    partner_asks_[by] = *partner;
+  }
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
 std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId who) {
   if (by != who && by != organiser_)
     return protocol::Error{ErrorCode::NotNow, "only the organiser drops someone from event " + id_};
@@ -285,6 +318,10 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
   if (status_ == Status::Registering || status_ == Status::CheckingIn) {
     people_.erase(it);
     checked_in_.erase(who);
+    // Who asked for him asks for nobody now (and his own ask goes).
+    partner_asks_.erase(who);
+    for (auto ask = partner_asks_.begin(); ask != partner_asks_.end();)
+      ask = ask->second == who ? partner_asks_.erase(ask) : std::next(ask);
     host_.send_to_person(who, message_for(who));
   } else {
     const auto seated = seat_of(who);
@@ -333,7 +370,11 @@ std::vector<events::Standing> Event::standings() const {
       if (first_round(p) > r) round.sitting_out.push_back(p);
     by_person.push_back(std::move(round));
   }
-  return events::standings(persons + evening_->players(), by_person, counted());
+  // Fixed partners: the teams as they stand now (a substitute in his place).
+  std::vector<events::Team> teams;
+  const int now = std::max(0, static_cast<int>(played.size()) - 1);
+  for (const events::Team& t : evening_->teams()) teams.push_back({standing_index(t[0], now), standing_index(t[1], now)});
+  return events::standings(persons + evening_->players(), by_person, counted(), evening_->standing_order(), teams);
 }
 
 std::vector<events::DuplicateStanding> Event::duplicate_standings() const {
@@ -460,7 +501,7 @@ std::optional<std::string> Event::begin() {
   for (store::PersonId p : people_) (checked_in_.count(p) ? here : absent).push_back(p);
   try {
     evening_ = std::make_unique<events::Progressive>(events::ProgressiveOptions{
-        static_cast<int>(here.size()), settings_.rounds, settings_.movement, event_seed()});
+        static_cast<int>(here.size()), settings_.rounds, settings_.movement, event_seed(), chosen_teams(here)});
     // One table has nobody to be compared with (decided here: refused, not scored against nothing).
     if (boards_ && evening_->lineup().tables.size() < 2)
       throw events::EventError("a duplicate evening compares tables playing the same boards: it needs two tables, "
@@ -780,6 +821,7 @@ json Event::shared_message() const {
   for (std::size_t i = 0; i < people_.size(); ++i)
     people.push_back({{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0},
                       {"checked_in", checked_in_.count(people_[i]) > 0},
+                      {"asks_partner", partner_asks_.count(people_[i]) ? json(partner_asks_.at(people_[i])) : json(nullptr)},
                       {"waiting", status_ == Status::Running && !dropped_.count(static_cast<int>(i)) &&
                                       first_round(static_cast<int>(i)) < 0}});
   // The places the organiser may give to someone waiting: a bot's or a
@@ -814,10 +856,12 @@ json Event::shared_message() const {
                         {"percent", std::round(s.percent * 100) / 100}, {"matchpoints", s.matchpoints},
                         {"top", s.top}, {"boards", s.boards}});
   else if (evening_)
-    for (const events::Standing& s : standings())
+    for (const events::Standing& s : standings()) {
       ranked.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
                            {"name", host_.name_of(people_[static_cast<std::size_t>(s.player)])}, {"points", s.points},
                            {"rounds_won", s.rounds_won}, {"loners", s.loners}, {"byes", s.byes}});
+      if (const auto partner = team_partner_name(s.player)) ranked.back()["partner"] = *partner;
+    }
   return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
           {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
@@ -827,6 +871,17 @@ json Event::shared_message() const {
           {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},
           {"scores_log", settings_.in_person ? scores_.log_json([this](store::PersonId p) { return host_.name_of(p); })
                                              : json::array()}};
+}
+
+std::optional<std::string> Event::team_partner_name(int player) const {
+  if (!evening_) return std::nullopt;
+  for (const events::Team& t : evening_->teams()) {
+    if (t[0] != player && t[1] != player) continue;
+    const int other = t[0] == player ? t[1] : t[0];
+    const auto person = person_of_player(other);
+    return person ? host_.name_of(*person) : std::string("a bot");
+  }
+  return std::nullopt;
 }
 
 json Event::score_json(int table) const {

@@ -105,6 +105,12 @@ class Event : public std::enable_shared_from_this<Event> {
   std::optional<protocol::Error> enter_score(store::PersonId by, const nlohmann::json& message);
   std::optional<protocol::Error> confirm_score(store::PersonId by, const nlohmann::json& message);
   std::optional<protocol::Error> correct_score(store::PersonId by, const nlohmann::json& message);
+  // Fixed partnerships (round-robin, swiss): before the evening begins a
+  // registered person asks for a partner (another registered person; null
+  // withdraws); two who ask for each other are a team all evening, the
+  // others are paired by lot at the draw (docs/events.md, "Fixed
+  // partnerships"). Refused in words for another movement or once it runs.
+  std::optional<protocol::Error> choose_partner(store::PersonId by, std::optional<store::PersonId> partner);
   // "I am here": a registered person, before the evening begins.
   std::optional<protocol::Error> check_in(store::PersonId person, const nlohmann::json& contribution = nullptr);
   // A person leaves the evening (by == who) or the organiser drops one (a
@@ -211,6 +217,9 @@ class Event : public std::enable_shared_from_this<Event> {
   };
   std::vector<Substitution> substitutions_;
   std::set<store::PersonId> checked_in_;
+  std::map<store::PersonId, store::PersonId> partner_asks_;  // who asked for whom (fixed partnerships)
+  // The teams of those here who asked for each other (indices of `here`).
+  std::vector<events::Team> chosen_teams(const std::vector<store::PersonId>& here) const;
   std::vector<store::PersonId> no_shows_;            // registered, not checked in when it began
   std::int64_t check_in_ends_ms_ = 0;                // the grace's end while checking in
   bool broadcast_due_ = false;                       // broadcast_soon() has a broadcast on its way
@@ -224,6 +233,9 @@ class Event : public std::enable_shared_from_this<Event> {
   // By standing_index: whether the standings show him (he holds a place in
   // a round played and did not leave).
   std::vector<bool> counted() const;
+  // Fixed partnerships: the name of the player's partner for the evening
+  // (whoever holds the place now; "a bot"); nullopt with changing partners.
+  std::optional<std::string> team_partner_name(int player) const;
   // An in-person table's score this round as messages show it (null: none entered).
   nlohmann::json score_json(int table) const;
   // The boards as every message shows them (null for a progressive event).

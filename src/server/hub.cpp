@@ -233,7 +233,7 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "event_create") return event_create(id, c, m);
   if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop" ||
       type == "event_check_in" || type == "event_substitute" || type == "event_score" || type == "event_confirm" ||
-      type == "event_correct")
+      type == "event_correct" || type == "event_partner")
     return event_request(id, c, m);
   if (type == "history") return history(id, person);
   if (type == "signin_code") return signin_code(id, person);
@@ -766,6 +766,12 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "event_confirm") error = event->confirm_score(*c.person, m);
   if (type == "event_correct") error = event->correct_score(*c.person, m);
   if (type == "event_leave") error = event->drop(*c.person, *c.person);
+  if (type == "event_partner") {
+    const auto it = m.find("person");
+    if (it == m.end() || !(it->is_null() || it->is_number_integer()))
+      return refuse(id, Error{ErrorCode::Malformed, "\"person\" must be the partner's person number, or null"});
+    error = event->choose_partner(*c.person, it->is_null() ? std::nullopt : std::optional<store::PersonId>(it->get<store::PersonId>()));
+  }
   if (type == "event_drop") {
     const auto who = int_field(m, "person");
     if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});

@@ -1,0 +1,156 @@
+// Evenings of fixed partnerships on the server (docs/events.md, "Fixed
+// partnerships"): partners asked for at registration, the others paired by
+// lot, the same partners every round, Swiss pairing without a rematch, and
+// standings by rounds won naming each one's partner.
+#include <map>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "../protocol_schema_check.h"
+#include "club.h"
+
+namespace euchre::testing {
+namespace {
+
+// Eight people register for an evening; people[i] is person i + 1.
+Club eight(HubRig& rig, const std::string& movement) {
+  Club club;
+  for (const char* name : {"Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal"}) {
+    club.people.push_back(std::make_unique<ScriptedPerson>(rig.open()));
+    club.people.back()->token = rig.hello(club.people.back()->id, name);
+  }
+  rig.send(club.people[0]->id, msg("event_create", {{"name", "Pairs night"}, {"rounds", 3}, {"deals", 1},
+                                                    {"movement", movement}, {"pace", "instant"}, {"check_in_minutes", 0}}));
+  const json ev = rig.last(club.people[0]->id, "event");
+  EXPECT_FALSE(ev.is_null()) << rig.last_frame(club.people[0]->id).dump();
+  if (ev.is_null()) return club;
+  club.event = ev["event"];
+  for (std::size_t i = 1; i < club.people.size(); ++i) rig.send(club.people[i]->id, msg("event_join", {{"event", club.event}}));
+  return club;
+}
+
+TEST(ServerTeams, PartnersAskedForPlayTogetherAllEveningAndTeamsNeverMeetTwice) {
+  HubRig rig;
+  Club club = eight(rig, "swiss");
+  ASSERT_FALSE(club.event.empty());
+  const auto ask = [&](std::size_t who, json partner) {
+    rig.send(club.people[who]->id, msg("event_partner", {{"event", club.event}, {"person", partner}}));
+  };
+  ask(0, 2);  // Ann asks for Bob, and Bob for Ann: a team
+  ask(1, 1);
+  ask(2, 4);  // Cy asks for Di, who asks for Ed: no team, drawn by lot
+  ask(3, 5);
+  ask(4, 1);  // Ed asks for Ann, then withdraws
+  ask(4, nullptr);
+  const json before = rig.last(club.people[7]->id, "event");
+  EXPECT_EQ(before["people"][0]["asks_partner"], 2);
+  EXPECT_EQ(before["people"][2]["asks_partner"], 4);
+  EXPECT_TRUE(before["people"][4]["asks_partner"].is_null());
+  // Refusals in words: oneself, someone not registered, a malformed ask.
+  ask(5, 6);
+  EXPECT_EQ(rig.last(club.people[5]->id, "error")["code"], "not_now");
+  EXPECT_NE(rig.last(club.people[5]->id, "error")["message"].get<std::string>().find("yourself"), std::string::npos);
+  ask(5, 99);
+  EXPECT_NE(rig.last(club.people[5]->id, "error")["message"].get<std::string>().find("not registered"), std::string::npos);
+  rig.send(club.people[5]->id, msg("event_partner", {{"event", club.event}, {"person", "Bob"}}));
+  EXPECT_EQ(rig.last(club.people[5]->id, "error")["code"], "malformed");
+
+  rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+  ASSERT_EQ(rig.last(club.people[0]->id, "event")["status"], "running");
+  ask(6, 8);
+  EXPECT_NE(rig.last(club.people[6]->id, "error")["message"].get<std::string>().find("before"), std::string::npos);
+
+  // Every round: the partners at each table are the evening's teams, Ann
+  // with Bob; no two teams meet twice in three rounds of four teams.
+  std::map<store::PersonId, store::PersonId> partner;
+  std::set<std::pair<store::PersonId, store::PersonId>> met;
+  int rounds_seen = 0;
+  for (int step = 0; step < 20'000; ++step) {
+    const json ev = rig.last(club.people[0]->id, "event");
+    if (ev["status"] == "over") break;
+    if (ev["round"].get<int>() > rounds_seen) {
+      rounds_seen = ev["round"].get<int>();
+      ASSERT_EQ(ev["tables"].size(), 2u);
+      for (const json& t : ev["tables"]) {
+        std::array<store::PersonId, 4> at{};
+        for (std::size_t s = 0; s < 4; ++s) at[s] = t["seats"][s]["person"].get<store::PersonId>();
+        for (std::size_t s = 0; s < 4; ++s) {
+          const auto [it, fresh] = partner.emplace(at[s], at[(s + 2) % 4]);
+          EXPECT_EQ(it->second, at[(s + 2) % 4]) << "partners change at round " << rounds_seen;
+        }
+        const auto a = std::min(at[0], at[2]), b = std::min(at[1], at[3]);
+        EXPECT_TRUE(met.insert({std::min(a, b), std::max(a, b)}).second) << "teams met twice";
+      }
+    }
+    bool any = false;
+    for (auto& p : club.people) {
+      const json mine = rig.last(p->id, "event");
+      if (!mine["you"].is_null() && mine["you"].contains("table")) any |= p->respond(rig, mine["you"]["table"]);
+    }
+    if (!any) rig.advance(1'000);
+  }
+  EXPECT_EQ(rounds_seen, 3);
+  EXPECT_EQ(partner[1], 2u) << "Ann and Bob asked for each other";
+  EXPECT_EQ(partner[2], 1u);
+  const json over = rig.last(club.people[3]->id, "event");
+  ASSERT_EQ(over["status"], "over");
+  ASSERT_EQ(over["standings"].size(), 8u);
+  // By rounds won first; each line names the partner; partners share a place.
+  int last_won = 99;
+  for (const json& s : over["standings"]) {
+    EXPECT_LE(s["rounds_won"].get<int>(), last_won);
+    last_won = s["rounds_won"].get<int>();
+    const auto me = s["person"].get<store::PersonId>();
+    EXPECT_EQ(s["partner"], rig.last(club.people[partner[me] - 1]->id, "event")["people"][partner[me] - 1]["name"]);
+    for (const json& o : over["standings"])
+      if (o["person"] == partner[me]) EXPECT_EQ(o["place"], s["place"]);
+  }
+  // The event's messages fit their schemas (asks_partner, partner).
+  std::vector<json> frames;
+  for (const std::string& f : rig.frames(club.people[0]->id))
+    if (HubRig::is_type(f, "event")) frames.push_back(json::parse(f));
+  EXPECT_EQ(test::invalid_protocol_messages(frames), "");
+}
+
+TEST(ServerTeams, AnEveningOfChangingPartnersTakesNoPartnerAsks) {
+  HubRig rig;
+  Club club = eight(rig, "fixed");
+  ASSERT_FALSE(club.event.empty());
+  rig.send(club.people[0]->id, msg("event_partner", {{"event", club.event}, {"person", 2}}));
+  const json error = rig.last(club.people[0]->id, "error");
+  EXPECT_EQ(error["code"], "not_now");
+  EXPECT_NE(error["message"].get<std::string>().find("changes them every round"), std::string::npos) << error.dump();
+}
+
+TEST(ServerTeams, ARoundRobinOfFourTeamsMeetsEachOtherTeamOnce) {
+  HubRig rig;
+  Club club = eight(rig, "round-robin");
+  ASSERT_FALSE(club.event.empty());
+  rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+  std::set<std::pair<store::PersonId, store::PersonId>> met;
+  int rounds_seen = 0;
+  for (int step = 0; step < 20'000; ++step) {
+    const json ev = rig.last(club.people[0]->id, "event");
+    if (ev["status"] == "over") break;
+    if (ev["round"].get<int>() > rounds_seen) {
+      rounds_seen = ev["round"].get<int>();
+      for (const json& t : ev["tables"]) {
+        const auto n = std::min(t["seats"][0]["person"].get<store::PersonId>(), t["seats"][2]["person"].get<store::PersonId>());
+        const auto e = std::min(t["seats"][1]["person"].get<store::PersonId>(), t["seats"][3]["person"].get<store::PersonId>());
+        EXPECT_TRUE(met.insert({std::min(n, e), std::max(n, e)}).second);
+      }
+    }
+    bool any = false;
+    for (auto& p : club.people) {
+      const json mine = rig.last(p->id, "event");
+      if (!mine["you"].is_null() && mine["you"].contains("table")) any |= p->respond(rig, mine["you"]["table"]);
+    }
+    if (!any) rig.advance(1'000);
+  }
+  EXPECT_EQ(rounds_seen, 3);
+  EXPECT_EQ(met.size(), 6u) << "four teams: six meetings in three rounds";
+}
+
+}  // namespace
+}  // namespace euchre::testing
