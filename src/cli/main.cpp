@@ -210,7 +210,7 @@ int main(int argc, char** argv) {
   event_sim_cmd->add_option("--people", event_sim.people, "people at the evening (default 12)")->check(CLI::Range(1, 400));
   event_sim_cmd->add_option("--rounds", event_sim.rounds, "rounds (default 6)")->check(CLI::Range(1, 100));
   event_sim_cmd->add_option("--deals", event_sim.deals, "deals a round (default 8)")->check(CLI::Range(1, 100));
-  event_sim_cmd->add_option("--movement", event_sim.movement, "head-table, fixed (default) or whist");
+  event_sim_cmd->add_option("--movement", event_sim.movement, "head-table, fixed (default), whist; or with partners kept all evening, round-robin or swiss");
   event_sim_cmd->add_option("--format", event_sim.format,
                             "progressive (default) or duplicate: every table of a round plays the same boards, "
                             "scored by matchpoints; --out then also writes boards.json (euchre verify --boards)");

@@ -203,7 +203,7 @@ export interface PersonPage {
 export type EventClock =
   | { started_ms: number; ends_ms: number | null; now_ms: number; time_up: boolean }
   | { check_in_ends_ms: number; now_ms: number };
-export interface EventStanding { place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number }
+export interface EventStanding { place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number; partner?: string }
 // A duplicate evening's standing: matchpoints over the top of the boards played (docs/events.md, "Duplicate events").
 export interface DuplicateStanding { place: number; person: number; name: string; percent: number; matchpoints: number; top: number; boards: number }
 // One table's play of a board: seats North, East, South, West; trump 0..3 clubs..spades (4 no trump); maker/alone seats.
@@ -230,9 +230,9 @@ export interface EventInfo {
   deals: number;
   minutes: number;
   clock: EventClock | null;
-  movement: "fixed" | "head-table" | "whist";
+  movement: "fixed" | "head-table" | "whist" | "round-robin" | "swiss";
   preset: string;
-  people: { person: number; name: string; left: boolean; checked_in: boolean; waiting: boolean }[];
+  people: { person: number; name: string; left: boolean; checked_in: boolean; waiting: boolean; asks_partner?: number | null }[];
   places: { player: number; instead_of: string | null }[]; // what the organiser may give someone waiting
   tables: EventTable[];
   you: { table: string; number: number; seat: number } | { number: number; seat: number; in_person: true } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;

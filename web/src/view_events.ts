@@ -15,7 +15,13 @@ const statusWords: Record<EventInfo["status"], string> = {
 };
 const movementWords: Record<EventInfo["movement"], string> = {
   fixed: "fixed movement", "head-table": "head-table movement", whist: "everyone partners everyone (whist schedule)",
+  "round-robin": "the same partners all evening, every team meets every other (round robin)",
+  swiss: "the same partners all evening, teams of like results meet (Swiss)",
 };
+
+function fixedPartners(ev: EventInfo): boolean {
+  return ev.movement === "round-robin" || ev.movement === "swiss";
+}
 
 function eventLink(id: string): string {
   const url = new URL(window.location.href);
@@ -30,13 +36,42 @@ function standingsView(ev: EventInfo, me: number | null): HTMLElement | null {
   return progressiveStandingsView(ev, ev.standings as EventStanding[], me);
 }
 
+// With fixed partners the standings rank by rounds won (matches), then
+// points, and name each one's partner.
 function progressiveStandingsView(ev: EventInfo, standings: EventStanding[], me: number | null): HTMLElement {
+  const teams = fixedPartners(ev);
+  const heads = teams ? ["Place", "Name & partner", "Won", "Points", "Loners"] : ["Place", "Name", "Points", "Rounds won", "Loners"];
   return h("table", { class: "standings" },
-    h("caption", {}, ev.status === "over" ? "Final standings" : "Standings so far"),
-    h("thead", {}, h("tr", {}, ...["Place", "Name", "Points", "Rounds won", "Loners"].map((t) => h("th", { scope: "col" }, t)))),
+    h("caption", {}, ev.status === "over" ? "Final standings" : "Standings so far", teams ? " (by rounds won, then points)" : ""),
+    h("thead", {}, h("tr", {}, ...heads.map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, ...standings.map((s) => h("tr", { class: s.person === me ? "me" : "" },
-      h("td", {}, String(s.place)), h("th", { scope: "row" }, s.person === me ? `${s.name} (you)` : s.name),
-      h("td", {}, String(s.points)), h("td", {}, String(s.rounds_won)), h("td", {}, String(s.loners))))));
+      h("td", {}, String(s.place)), h("th", { scope: "row" }, s.person === me ? `${s.name} (you)` : s.name,
+        teams && s.partner ? h("span", { class: "partner" }, ` & ${s.partner}`) : null),
+      ...(teams ? [h("td", {}, String(s.rounds_won)), h("td", {}, String(s.points))]
+        : [h("td", {}, String(s.points)), h("td", {}, String(s.rounds_won))]),
+      h("td", {}, String(s.loners))))));
+}
+
+// Fixed partners, before the evening begins: who asked for whom, and the
+// buttons to ask for a partner (two who ask for each other are a team; the
+// others are paired by lot when it begins).
+function partnerNote(ev: EventInfo, p: EventInfo["people"][number], me: number | null, ui: Ui): (HTMLElement | string | null)[] {
+  const mine = ev.people.find((q) => q.person === me);
+  const asked = ev.people.find((q) => q.person === p.asks_partner);
+  const mutual = asked !== undefined && asked.asks_partner === p.person;
+  const out: (HTMLElement | string | null)[] = [];
+  if (mutual) out.push(h("span", { class: "partners" }, ` · partners with ${asked.person === me ? "you" : asked.name}`));
+  else if (asked) out.push(h("span", { class: "asks" }, ` · asked for ${asked.person === me ? "you" : asked.name}`));
+  if (!mine || p.person === me || mutual) return out;
+  const label = p.asks_partner === me ? `Partner ${p.name} too` : `Ask ${p.name} to partner you`;
+  if (mine.asks_partner === p.person) {
+    out.push(" ", h("button", { type: "button", class: "secondary event-partner", "data-focus": `event-partner-${ev.event}-${p.person}`,
+      onclick: () => { ui.send({ type: "event_partner", event: ev.event, person: null }); } }, "Withdraw the ask"));
+  } else {
+    out.push(" ", h("button", { type: "button", class: "secondary event-partner", "data-focus": `event-partner-${ev.event}-${p.person}`,
+      onclick: () => { ui.send({ type: "event_partner", event: ev.event, person: p.person }); } }, label));
+  }
+  return out;
 }
 
 // A round's length in words: "8 deals" or "20 minutes".
@@ -85,6 +120,7 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
   const people = h("ul", { class: "event-people-list" }, ...ev.people.map((p) => h("li", { "data-person": p.person },
     p.person === m.person ? `${p.name} (you)` : p.name, p.left ? " (left; a bot plays the seat)" : "",
     checking && p.checked_in ? h("span", { class: "checked-in" }, " ✓ here") : null,
+    ...(checking && fixedPartners(ev) ? partnerNote(ev, p, m.person, ui) : []),
     p.waiting ? " (waiting for a place)" : null,
     organise && p.waiting && ev.places.length ? placeChooser(ev, p, ui) : null,
     organise && p.person !== m.person && !p.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-drop",
@@ -103,6 +139,9 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
       ". The evening begins when everyone is here; whoever has not checked in by then is left out.") : null,
     h("p", { class: "event-people" }, `${ev.people.length} registered:`),
     people,
+    checking && fixedPartners(ev) ? h("p", { class: "event-partners-help" },
+      "Partners stay together all evening. Ask someone to partner you; two who ask for each other are a team, ",
+      "and the others are paired by lot when the evening begins.") : null,
     checking ? h("p", { class: "event-link" }, "Invite people with this link: ",
       h("a", { href: eventLink(ev.event) }, eventLink(ev.event))) : null,
     h("p", { class: "event-screen" }, h("a", { href: `${eventLink(ev.event)}&screen=1`, target: "_blank", rel: "noopener" },
@@ -172,8 +211,8 @@ function buildEventForm(ui: Ui): HTMLElement {
     ["20", "20 minutes a round"], ["25", "25 minutes a round"]], "0")),
   field("event-check-in", "Checking in", choose("event-check-in", [["5", "5 minutes after the start"], ["10", "10 minutes after the start"],
     ["0", "none: everyone registered plays"]], "5")),
-  field("event-movement", "Partners change by", choose("event-movement", [["fixed", "the fixed movement"], ["head-table", "the head table"],
-    ["whist", "everyone partners everyone once"]], "fixed")),
+  field("event-movement", "Partners", choose("event-movement", [["fixed", "change (fixed movement)"], ["head-table", "change (head table)"],
+    ["whist", "change (all partner all)"], ["round-robin", "stay (round robin)"], ["swiss", "stay (Swiss)"]], "fixed")),
   field("event-pace", "Bots play", choose("event-pace", [["instant", "Instant"], ["normal", "Normal"], ["slow", "Slow"]], "normal")),
   h("button", { type: "submit", class: "primary", "data-focus": "event-create" }, "Create the evening"));
   return form;
