@@ -873,13 +873,17 @@ json Event::shared_message() const {
                                              : json::array()}};
 }
 
-std::optional<std::string> Event::team_partner_name(int player) const {
+std::optional<std::string> Event::team_partner_name(int person) const {
   if (!evening_) return std::nullopt;
+  // The place he holds: a substitute's is the one he was given.
+  int player = person < evening_->people() ? person : -1;
+  for (const Substitution& sub : substitutions_)
+    if (sub.person == person) player = sub.player;
   for (const events::Team& t : evening_->teams()) {
     if (t[0] != player && t[1] != player) continue;
     const int other = t[0] == player ? t[1] : t[0];
-    const auto person = person_of_player(other);
-    return person ? host_.name_of(*person) : std::string("a bot");
+    const auto holder = person_of_player(other);
+    return holder ? host_.name_of(*holder) : std::string("a bot");
   }
   return std::nullopt;
 }
@@ -1024,11 +1028,16 @@ std::string Event::standings_csv() const {
     }
     return csv;
   }
-  std::string csv = "place,name,points,rounds_won,loners,byes\n";
-  for (const events::Standing& s : standings())
+  // Fixed partners: each one's partner in a last column.
+  const bool teams = evening_ && !evening_->teams().empty();
+  std::string csv = teams ? "place,name,points,rounds_won,loners,byes,partner\n" : "place,name,points,rounds_won,loners,byes\n";
+  for (const events::Standing& s : standings()) {
     csv += std::to_string(s.place) + "," + quoted(host_.name_of(people_[static_cast<std::size_t>(s.player)])) + "," +
            std::to_string(s.points) + "," + std::to_string(s.rounds_won) + "," + std::to_string(s.loners) + "," +
-           std::to_string(s.byes) + "\n";
+           std::to_string(s.byes);
+    if (teams) csv += "," + quoted(team_partner_name(s.player).value_or(""));
+    csv += "\n";
+  }
   return csv;
 }
 

@@ -233,9 +233,10 @@ class Event : public std::enable_shared_from_this<Event> {
   // By standing_index: whether the standings show him (he holds a place in
   // a round played and did not leave).
   std::vector<bool> counted() const;
-  // Fixed partnerships: the name of the player's partner for the evening
-  // (whoever holds the place now; "a bot"); nullopt with changing partners.
-  std::optional<std::string> team_partner_name(int player) const;
+  // Fixed partnerships: the name of the partner for the evening of a person
+  // (an index of people_; whoever holds the partner's place now, or "a
+  // bot"); nullopt with changing partners.
+  std::optional<std::string> team_partner_name(int person) const;
   // An in-person table's score this round as messages show it (null: none entered).
   nlohmann::json score_json(int table) const;
   // The boards as every message shows them (null for a progressive event).

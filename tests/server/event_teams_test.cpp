@@ -106,6 +106,11 @@ TEST(ServerTeams, PartnersAskedForPlayTogetherAllEveningAndTeamsNeverMeetTwice) 
     for (const json& o : over["standings"])
       if (o["person"] == partner[me]) EXPECT_EQ(o["place"], s["place"]);
   }
+  // The CSV names each one's partner too.
+  const std::string csv = rig.hub->event_standings_csv(club.event).value_or("");
+  EXPECT_EQ(csv.substr(0, csv.find('\n')), "place,name,points,rounds_won,loners,byes,partner");
+  EXPECT_NE(csv.find("\"Ann\",") , std::string::npos);
+  EXPECT_NE(csv.find(",\"Bob\"\n"), std::string::npos) << csv;
   // The event's messages fit their schemas (asks_partner, partner).
   std::vector<json> frames;
   for (const std::string& f : rig.frames(club.people[0]->id))
