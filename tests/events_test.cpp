@@ -157,12 +157,12 @@ TEST(KellersDraw, SeatsEveryoneOnceByLotTheSameForTheSameSeed) {
 // is credited his own average; 9 is a bot (not in the standings).
 TEST(Tally, StandingsSumEachPlayersSidePointsWithByesAtTheirOwnAverage) {
   RoundResult r1;
-  r1.tables.push_back({{0, 1, 2, 3}, {10, 6}, {22, 18}, {1, 0, 0, 0}});
-  r1.tables.push_back({{4, 5, 6, 7}, {7, 7}, {20, 20}, {}});
+  r1.tables.push_back({{0, 1, 2, 3}, {10, 6}, {22, 18}, {1, 0, 0, 0}, {}});
+  r1.tables.push_back({{4, 5, 6, 7}, {7, 7}, {20, 20}, {}, {}});
   r1.sitting_out = {8, 9};
   RoundResult r2;
-  r2.tables.push_back({{0, 4, 8, 9}, {5, 11}, {16, 24}, {0, 2, 0, 0}});
-  r2.tables.push_back({{2, 5, 1, 6}, {9, 9}, {21, 19}, {}});
+  r2.tables.push_back({{0, 4, 8, 9}, {5, 11}, {16, 24}, {0, 2, 0, 0}, {}});
+  r2.tables.push_back({{2, 5, 1, 6}, {9, 9}, {21, 19}, {}, {}});
   r2.sitting_out = {3, 7};
   std::vector<bool> counts(10, true);
   counts[9] = false;
@@ -194,7 +194,7 @@ TEST(Tally, StandingsSumEachPlayersSidePointsWithByesAtTheirOwnAverage) {
 
 TEST(Tally, EqualPointsRoundsWonAndLonersShareThePlace) {
   RoundResult r;
-  r.tables.push_back({{0, 1, 2, 3}, {8, 8}, {20, 20}, {}});  // a drawn round
+  r.tables.push_back({{0, 1, 2, 3}, {8, 8}, {20, 20}, {}, {}});  // a drawn round
   const auto table = standings(4, {r}, std::vector<bool>(4, true));
   for (const Standing& s : table) EXPECT_EQ(s.place, 1);
   EXPECT_EQ(round_winner(r.tables[0]), -1);

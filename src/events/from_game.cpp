@@ -7,8 +7,16 @@ namespace euchre::events {
 TableResult table_result(const Game& game, const TableSeats& seats) {
   TableResult r;
   r.seats = seats;
-  r.points = {game.score()[0] - game.initial_score()[0], game.score()[1] - game.initial_score()[1]};
+  const bool series = game.rules().plays_series();
+  if (series) {
+    // A round of best of N games: the games won, and the points of every
+    // deal of every game (the score resets with each game).
+    r.games = {game.series().won[0], game.series().won[1]};
+  } else {
+    r.points = {game.score()[0] - game.initial_score()[0], game.score()[1] - game.initial_score()[1]};
+  }
   for (const egn::DealSummary& d : egn::summarize(game)) {
+    for (std::size_t side = 0; series && side < 2 && side < d.points.size(); ++side) r.points[side] += d.points[side];
     for (std::size_t side = 0; side < 2 && side < d.tricks.size(); ++side) r.tricks[side] += d.tricks[side];
     // A lone hand made: the lone player's side scored on it.
     if (d.alone && d.maker && d.points.size() >= 2 && d.points[static_cast<std::size_t>(*d.alone % 2)] > 0)

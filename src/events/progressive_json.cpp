@@ -30,8 +30,11 @@ json evening_json(const Progressive& evening) {
   json results = json::array();
   for (const RoundResult& round : evening.results()) {
     json tables = json::array();
-    for (const TableResult& t : round.tables)
-      tables.push_back({{"seats", t.seats}, {"points", t.points}, {"tricks", t.tricks}, {"loners", t.loners}});
+    for (const TableResult& t : round.tables) {
+      json table = {{"seats", t.seats}, {"points", t.points}, {"tricks", t.tricks}, {"loners", t.loners}};
+      if (t.games != std::array<int, 2>{}) table["games"] = t.games;
+      tables.push_back(std::move(table));
+    }
     results.push_back({{"tables", tables}});
   }
   const ProgressiveOptions& o = evening.options();
@@ -80,7 +83,8 @@ Progressive evening_from_json(const json& data) {
     for (std::size_t t = 0; t < tables.size(); ++t) {
       const std::string at = where + ", table " + std::to_string(t + 1);
       round.tables.push_back({integers<4>(tables[t], "seats", at), integers<2>(tables[t], "points", at),
-                              integers<2>(tables[t], "tricks", at), integers<4>(tables[t], "loners", at)});
+                              integers<2>(tables[t], "tricks", at), integers<4>(tables[t], "loners", at),
+                              tables[t].contains("games") ? integers<2>(tables[t], "games", at) : std::array<int, 2>{}});
     }
     evening.finish_round(round);  // EventError when the round does not fit
   }

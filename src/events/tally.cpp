@@ -8,6 +8,7 @@
 namespace euchre::events {
 
 int round_winner(const TableResult& t) {
+  if (t.games[0] != t.games[1]) return t.games[0] > t.games[1] ? 0 : 1;
   if (t.points[0] != t.points[1]) return t.points[0] > t.points[1] ? 0 : 1;
   if (t.tricks[0] != t.tricks[1]) return t.tricks[0] > t.tricks[1] ? 0 : 1;
   return -1;

@@ -21,6 +21,7 @@ struct TableResult {
   std::array<int, 2> points{};  // North-South, East-West: the round's points
   std::array<int, 2> tricks{};  // over the round: what breaks a tie in points
   std::array<int, 4> loners{};  // lone hands made, by seat
+  std::array<int, 2> games{};   // best of N games a round: the games each side won
 };
 
 struct RoundResult {
@@ -29,7 +30,8 @@ struct RoundResult {
 };
 
 // The side that won the table's round (0 North-South, 1 East-West): more
-// points, then more tricks; a round equal in both is drawn (-1).
+// games won (a round of best of N games), then more points, then more
+// tricks; a round equal in all is drawn (-1).
 int round_winner(const TableResult& table);
 
 struct Standing {

@@ -23,6 +23,7 @@ namespace {
 constexpr int kMaxPeople = 400;
 constexpr int kMaxRounds = 30;
 constexpr int kMaxDeals = 30;
+constexpr int kMaxGames = 9;
 constexpr int kMinMinutes = 5;
 constexpr int kTableDoneBroadcastMs = 1000;
 constexpr int kMaxMinutes = 180;
@@ -31,7 +32,7 @@ constexpr int kMaxMinutes = 180;
 // stand-in bot plays the turn (decided here: clubs complain of slow play).
 constexpr int kTurnClockSeconds = 60;
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
-                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person"};
+                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games"};
 
 [[noreturn]] void refuse_setting(const std::string& what) { throw SettingsError(what); }
 
@@ -61,12 +62,17 @@ std::uint64_t event_seed() {
 TableSettings round_table_settings(const EventSettings& s, const std::string& event, int round, int table,
                                    const std::array<std::optional<store::PersonId>, 4>& people) {
   json options = s.options;
-  options["target"] = 0;
-  options["num_deals"] = s.deals;
+  if (s.games) {
+    options["series"] = "first_to:" + std::to_string((s.games + 1) / 2);
+  } else {
+    options["target"] = 0;
+    options["num_deals"] = s.deals;
+  }
   json bots = json::array();
   for (const auto& person : people) bots.push_back(person ? json(nullptr) : json(s.bots));
   const std::string name = s.name + ": round " + std::to_string(round) + ", table " + std::to_string(table) +
-                           (s.minutes ? " (" + std::to_string(s.minutes) + " minutes)" : "");
+                           (s.minutes ? " (" + std::to_string(s.minutes) + " minutes)" : "") +
+                           (s.games ? " (best of " + std::to_string(s.games) + ")" : "");
   TableSettings t = settings_from_create(
       {{"name", name.substr(0, 80)}, {"preset", s.preset}, {"options", options}, {"bots", bots}, {"private", true},
        {"pace", s.pace}, {"clock", kTurnClockSeconds}},
@@ -118,10 +124,21 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
   s.preset = text(m, "preset", s.preset);
   if (const auto it = m.find("options"); it != m.end() && !it->is_null()) {
     if (!it->is_object()) refuse_setting("\"options\" must be an object");
-    if (it->contains("target") || it->contains("num_deals"))
-      refuse_setting("an event's rounds are a number of deals (\"deals\"), not a target: leave out target and num_deals");
     s.options = *it;
   }
+  // Best of N games a round (docs/events.md, "Best of N"): each table plays
+  // a series, first to (N+1)/2 games, to the rule set's target.
+  s.games = whole(m, "games", 0, 0, kMaxGames);
+  if (s.games != 0 && s.games % 2 == 0)
+    refuse_setting("\"games\" must be odd (best of 1, 3, 5 ... " + std::to_string(kMaxGames) + "), so a round has a winner, or 0");
+  if (s.games == 0 && (s.options.contains("target") || s.options.contains("num_deals")))
+    refuse_setting("an event's rounds are a number of deals (\"deals\"), not a target: leave out target and num_deals "
+                   "(or play best of N games a round, \"games\", to the target)");
+  if (s.games != 0 && (s.options.contains("series") || s.options.contains("num_deals")))
+    refuse_setting("a round of best of " + std::to_string(s.games) + " games sets the series itself: leave out series and num_deals");
+  const auto given = [&m](const char* field) { return m.contains(field) && !m[field].is_null(); };
+  if (s.games != 0 && (given("deals") || given("minutes")))
+    refuse_setting("a round is best of N games, a number of deals or a clock: give one of \"games\", \"deals\", \"minutes\"");
   s.rounds = whole(m, "rounds", s.rounds, 1, kMaxRounds);
   s.minutes = whole(m, "minutes", 0, 0, kMaxMinutes);
   if (s.minutes != 0 && s.minutes < kMinMinutes)
@@ -153,6 +170,9 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
   }
   if (s.in_person && s.duplicate())
     refuse_setting("a duplicate evening's boards are dealt by the server's tables: it cannot be played in person");
+  if (s.games && s.duplicate()) refuse_setting("a duplicate round is a number of boards (\"deals\"), not best of N games");
+  if (s.games && s.in_person)
+    refuse_setting("in person a table enters its round's points: play rounds of a number of deals, not best of N games");
   (void)round_table_settings(s, "", 1, 1, {});
   return s;
 }
@@ -161,7 +181,7 @@ json event_settings_json(const EventSettings& s) {
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
           {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
           {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format},
-          {"in_person", s.in_person}};
+          {"in_person", s.in_person}, {"games", s.games}};
 }
 
 Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings)
@@ -209,6 +229,7 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
     t.points = r.at("points").get<std::array<int, 2>>();
     t.tricks = r.at("tricks").get<std::array<int, 2>>();
     t.loners = r.at("loners").get<std::array<int, 4>>();
+    if (r.contains("games")) t.games = r.at("games").get<std::array<int, 2>>();
     event->results_[r.at("table").get<int>()] = t;
   }
   return event;
@@ -223,7 +244,7 @@ json Event::state_json() const {
   json results = json::array();
   for (const auto& [index, t] : results_)
     results.push_back({{"table", index}, {"seats", t.seats}, {"points", t.points}, {"tricks", t.tricks},
-                       {"loners", t.loners}});
+                       {"loners", t.loners}, {"games", t.games}});
   json substitutions = json::array();
   for (const Substitution& s : substitutions_)
     substitutions.push_back({{"player", s.player}, {"round", s.round}, {"person", s.person}});
@@ -865,6 +886,7 @@ json Event::shared_message() const {
   return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
           {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
+          {"games", settings_.games},
           {"minutes", settings_.minutes}, {"clock", clock_json()},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},

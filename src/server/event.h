@@ -53,6 +53,9 @@ struct EventSettings {
   // the tables and keeps the scores one phone a table enters; no server
   // tables, no bots.
   bool in_person = false;
+  // Best of N games a round (odd; 0: rounds of `deals` deals or `minutes`):
+  // each table plays a series to the rule set's target, first to (N+1)/2.
+  int games = 0;
 };
 
 // Reads event_create's fields; throws SettingsError naming what is wrong

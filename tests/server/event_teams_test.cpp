@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "../protocol_schema_check.h"
+#include "egn/egn.h"
 #include "club.h"
 
 namespace euchre::testing {
@@ -155,6 +156,74 @@ TEST(ServerTeams, ARoundRobinOfFourTeamsMeetsEachOtherTeamOnce) {
   }
   EXPECT_EQ(rounds_seen, 3);
   EXPECT_EQ(met.size(), 6u) << "four teams: six meetings in three rounds";
+}
+
+// Best of N games a round (docs/events.md, "Best of N"): each table plays a
+// series to the rule set's target, first to (N+1)/2 games; the round goes
+// to the side that won more games, and its points are every deal's.
+TEST(ServerBestOf, ARoundOfBestOfThreeGamesGoesToTheSideThatWonTwo) {
+  HubRig rig;
+  Club club = registered(rig, {{"rounds", 1}, {"deals", nullptr}, {"games", 3}, {"options", {{"target", 5}}}});
+  ASSERT_FALSE(club.event.empty());
+  EXPECT_EQ(rig.last(club.people[0]->id, "event")["games"], 3);
+  rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+  ASSERT_EQ(rig.last(club.people[0]->id, "event")["status"], "running");
+  std::vector<std::string> tables;
+  for (const auto& [tid, table] : rig.hub->tables())
+    if (table->settings().event == club.event) {
+      tables.push_back(tid);
+      EXPECT_EQ(table->settings().rules.series, SeriesKind::FirstTo);
+      EXPECT_EQ(table->settings().rules.series_games, 2);
+      EXPECT_EQ(table->settings().rules.target, 5);
+    }
+  ASSERT_EQ(tables.size(), 2u);
+  play_event(rig, club);
+  const json over = rig.last(club.people[0]->id, "event");
+  ASSERT_EQ(over["status"], "over");
+  // Every person's round: won when his side won two games at his table, his
+  // points every deal's points of his side there (from the records).
+  std::map<store::PersonId, std::pair<int, int>> expected;  // rounds won, points
+  for (const std::string& tid : tables) {
+    const auto row = rig.store().latest_game(tid);
+    ASSERT_TRUE(row && row->finished);
+    const egn::Record record = egn::read(row->record);
+    const Game& game = *record.game;
+    const std::array<int, 2> won = {game.series().won[0], game.series().won[1]};
+    EXPECT_EQ(std::max(won[0], won[1]), 2) << "first to two games";
+    std::array<int, 2> points{};
+    for (const egn::DealSummary& d : egn::summarize(game))
+      for (std::size_t side = 0; side < 2; ++side) points[side] += d.points[side];
+    const server::Table* t = rig.hub->find_table(tid);
+    for (int seat = 0; seat < 4; ++seat)
+      if (const auto person = t->seat(seat).person)
+        expected[*person] = {won[static_cast<std::size_t>(seat % 2)] == 2 ? 1 : 0, points[static_cast<std::size_t>(seat % 2)]};
+  }
+  for (const json& s : over["standings"]) {
+    const auto person = s["person"].get<store::PersonId>();
+    ASSERT_TRUE(expected.count(person));
+    EXPECT_EQ(s["rounds_won"], expected[person].first) << s.dump();
+    EXPECT_EQ(s["points"], expected[person].second) << s.dump();
+  }
+}
+
+TEST(ServerBestOf, WhatDoesNotFitIsRefusedInWords) {
+  HubRig rig;
+  const auto ann = rig.open();
+  rig.hello(ann, "Ann");
+  const auto refused = [&](json settings, const std::string& words) {
+    settings["name"] = "Club";
+    rig.send(ann, msg("event_create", settings));
+    const json error = rig.last(ann, "error");
+    EXPECT_EQ(error["code"], "bad_settings") << settings.dump();
+    EXPECT_NE(error["message"].get<std::string>().find(words), std::string::npos) << error.dump();
+  };
+  refused({{"games", 2}}, "must be odd");
+  refused({{"games", 3}, {"deals", 4}}, "give one of");
+  refused({{"games", 3}, {"minutes", 20}}, "give one of");
+  refused({{"games", 3}, {"format", "duplicate"}}, "not best of N games");
+  refused({{"games", 3}, {"in_person", true}}, "in person");
+  refused({{"games", 3}, {"options", {{"series", "rubber"}}}}, "sets the series itself");
+  refused({{"options", {{"target", 5}}}}, "best of N games a round");
 }
 
 }  // namespace

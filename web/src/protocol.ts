@@ -229,6 +229,7 @@ export interface EventInfo {
   round: number;
   deals: number;
   minutes: number;
+  games?: number;  // best of N games a round (0: deals or minutes)
   clock: EventClock | null;
   movement: "fixed" | "head-table" | "whist" | "round-robin" | "swiss";
   preset: string;

@@ -76,6 +76,7 @@ function partnerNote(ev: EventInfo, p: EventInfo["people"][number], me: number |
 
 // A round's length in words: "8 deals" or "20 minutes".
 export function roundLength(ev: EventInfo): string {
+  if (ev.games) return `best of ${ev.games} games`;
   return ev.minutes ? `${ev.minutes} minutes (the deal being played is finished)` : `${ev.deals} deals`;
 }
 
@@ -190,11 +191,12 @@ function buildEventForm(ui: Ui): HTMLElement {
       e.preventDefault();
       const value = (id: string): string => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
       const name = value("event-name").trim();
-      const minutes = Number(value("event-minutes"));
+      const games = Number(value("event-games"));
+      const minutes = games ? 0 : Number(value("event-minutes"));
       const duplicate = value("event-format") === "duplicate";
       const inPerson = (document.getElementById("event-in-person") as HTMLInputElement | null)?.checked ?? false;
       ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")),
-        ...(minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
+        ...(games ? { games } : minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
         movement: value("event-movement"), pace: value("event-pace"),
         ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
         ...(inPerson ? { in_person: true } : {}) });
@@ -209,6 +211,8 @@ function buildEventForm(ui: Ui): HTMLElement {
   field("event-deals", "Deals a round", choose("event-deals", [["4", "4"], ["8", "8 (each deals twice)"], ["12", "12"]], "8")),
   field("event-minutes", "Or a clock", choose("event-minutes", [["0", "no clock: the deals above"], ["15", "15 minutes a round"],
     ["20", "20 minutes a round"], ["25", "25 minutes a round"]], "0")),
+  field("event-games", "Or games", choose("event-games", [["0", "no: the deals or clock above"], ["3", "best of 3 games a round"],
+    ["5", "best of 5 games a round"]], "0")),
   field("event-check-in", "Checking in", choose("event-check-in", [["5", "5 minutes after the start"], ["10", "10 minutes after the start"],
     ["0", "none: everyone registered plays"]], "5")),
   field("event-movement", "Partners", choose("event-movement", [["fixed", "change (fixed movement)"], ["head-table", "change (head table)"],

@@ -82,3 +82,17 @@ test("partners asked for and agreed play together all evening; the standings nam
   await ann.context.close();
   await bob.context.close();
 });
+
+test("an evening of best of 3 games a round says so on its card", async () => {
+  const ann = await newPerson(stage.browser, "Ann", phone);
+  await openLobby(ann, stage.server);
+  await ann.page.fill("#event-name", "Match night");
+  for (const [select, value] of Object.entries({ "event-movement": "round-robin", "event-rounds": "2", "event-games": "3" }))
+    await ann.page.selectOption(`#${select}`, value);
+  await ann.page.click("form.create-event button[type=submit]");
+  const card = ann.page.locator(".event-list .event").first();
+  await card.waitFor();
+  assert.match(await card.locator(".event-facts").innerText(),
+    /2 rounds of best of 3 games, the same partners all evening, every team meets every other \(round robin\)/);
+  await ann.context.close();
+});
