@@ -29,17 +29,37 @@ export function skipWithoutChromium(): void {
 
 export class Server {
   readonly url: string;
-  private constructor(private readonly child: ChildProcess, private readonly dir: string, port: number) {
+  private constructor(private readonly child: ChildProcess, private readonly dir: string, readonly port: number,
+    private readonly extra: string[]) {
     this.url = `http://127.0.0.1:${port}`;
   }
 
   // Starts the server and waits (bounded) for the line with its address.
   static async start(extra: string[] = []): Promise<Server> {
-    const dir = mkdtempSync(join(tmpdir(), "euchre-web-"));
+    return Server.spawnIn(mkdtempSync(join(tmpdir(), "euchre-web-")), 0, extra);
+  }
+
+  // The server killed at once (kill -9: no shutdown, nothing flushed
+  // beyond what it acknowledged), as a machine that lost its power.
+  async kill(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once("exit", resolve));
+    this.child.kill("SIGKILL");
+    await exited;
+  }
+
+  // A new server on the same port and store, after kill(): the pages
+  // reconnect to it by themselves.
+  async restart(): Promise<Server> {
+    await this.kill();
+    return Server.spawnIn(this.dir, this.port, this.extra);
+  }
+
+  private static async spawnIn(dir: string, wantedPort: number, extra: string[]): Promise<Server> {
     // EUCHRE_WEB_DIR: a page built elsewhere (CTest leaves it unset: the
     // server then serves the page compiled into its build).
     const web = process.env.EUCHRE_WEB_DIR ? ["--web", process.env.EUCHRE_WEB_DIR] : [];
-    const child = spawn(euchreBin, ["serve", "--port", "0", "--db", join(dir, "euchre.db"), ...web, ...extra], {
+    const child = spawn(euchreBin, ["serve", "--port", String(wantedPort), "--db", join(dir, "euchre.db"), ...web, ...extra], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const lines = createInterface({ input: child.stdout });
@@ -54,7 +74,7 @@ export class Server {
         }
       });
     });
-    return new Server(child, dir, port);
+    return new Server(child, dir, port, extra);
   }
 
   tempDir(): string {
