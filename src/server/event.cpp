@@ -32,7 +32,7 @@ constexpr int kMaxMinutes = 180;
 // stand-in bot plays the turn (decided here: clubs complain of slow play).
 constexpr int kTurnClockSeconds = 60;
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
-                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games"};
+                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games", "spectators"};
 
 [[noreturn]] void refuse_setting(const std::string& what) { throw SettingsError(what); }
 
@@ -170,6 +170,10 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
   }
   if (s.in_person && s.duplicate())
     refuse_setting("a duplicate evening's boards are dealt by the server's tables: it cannot be played in person");
+  if (const auto it = m.find("spectators"); it != m.end() && !it->is_null()) {
+    if (!it->is_boolean()) refuse_setting("\"spectators\" must be true or false");
+    s.spectators = it->get<bool>();
+  }
   if (s.games && s.duplicate()) refuse_setting("a duplicate round is a number of boards (\"deals\"), not best of N games");
   if (s.games && s.in_person)
     refuse_setting("in person a table enters its round's points: play rounds of a number of deals, not best of N games");
@@ -181,7 +185,7 @@ json event_settings_json(const EventSettings& s) {
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
           {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
           {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format},
-          {"in_person", s.in_person}, {"games", s.games}};
+          {"in_person", s.in_person}, {"games", s.games}, {"spectators", s.spectators}};
 }
 
 Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings)
@@ -834,7 +838,41 @@ std::optional<Event::Seated> Event::seat_of(store::PersonId person) const {
 json Event::message_for(store::PersonId person) const {
   json m = shared_message();
   add_personal(m, person);
+  // The replays of the rounds played are the evening's own, unless the
+  // organiser lets anyone with the link watch them.
+  if (!settings_.spectators && !registered(person)) m["played"] = json::array();
   return m;
+}
+
+json Event::played_json() const {
+  json rounds = json::array();
+  if (!evening_ || settings_.in_person) return rounds;
+  const auto& results = evening_->results();
+  for (std::size_t r = 0; r < played_tables_.size() && r < results.size(); ++r) {
+    json tables = json::array();
+    for (std::size_t t = 0; t < played_tables_[r].size() && t < results[r].tables.size(); ++t) {
+      const std::string& id = played_tables_[r][t];
+      const events::TableResult& result = results[r].tables[t];
+      json seats = json::array();
+      for (int player : result.seats) seats.push_back(place_name(player, static_cast<int>(r) + 1));
+      tables.push_back({{"number", t + 1}, {"seats", seats}, {"points", result.points}, {"record", record_path_of(id)}});
+    }
+    rounds.push_back({{"round", r + 1}, {"tables", tables}});
+  }
+  return rounds;
+}
+
+json Event::record_path_of(const std::string& table) const {
+  if (const auto it = record_paths_.find(table); it != record_paths_.end()) return it->second;
+  try {
+    if (const auto path = host_.finished_record_path(table)) {
+      record_paths_[table] = *path;
+      return *path;
+    }
+  } catch (const store::StoreError&) {
+    // Not read now: the next message asks again.
+  }
+  return nullptr;
 }
 
 json Event::shared_message() const {
@@ -891,6 +929,7 @@ json Event::shared_message() const {
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},
           {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},
+          {"spectators", settings_.spectators}, {"played", played_json()},
           {"scores_log", settings_.in_person ? scores_.log_json([this](store::PersonId p) { return host_.name_of(p); })
                                              : json::array()}};
 }

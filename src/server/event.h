@@ -56,6 +56,10 @@ struct EventSettings {
   // Best of N games a round (odd; 0: rounds of `deals` deals or `minutes`):
   // each table plays a series to the rule set's target, first to (N+1)/2.
   int games = 0;
+  // Whether anyone with the event's link may replay a table's play once its
+  // round is over (docs/events.md, "Watching an evening"); the evening's own
+  // people always may. Nobody watches a table while its round is played.
+  bool spectators = false;
 };
 
 // Reads event_create's fields; throws SettingsError naming what is wrong
@@ -240,6 +244,11 @@ class Event : public std::enable_shared_from_this<Event> {
   // (an index of people_; whoever holds the partner's place now, or "a
   // bot"); nullopt with changing partners.
   std::optional<std::string> team_partner_name(int person) const;
+  // The rounds played, each table's seats, points and the path of its
+  // record (for the replay; null when it cannot be read now).
+  nlohmann::json played_json() const;
+  nlohmann::json record_path_of(const std::string& table) const;
+  mutable std::map<std::string, std::string> record_paths_;  // finished tables' record paths, once read
   // An in-person table's score this round as messages show it (null: none entered).
   nlohmann::json score_json(int table) const;
   // The boards as every message shows them (null for a progressive event).

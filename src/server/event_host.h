@@ -34,6 +34,10 @@ class EventHost {
   virtual Table* find_table(const std::string& id) = 0;
   // The person gives up the seat at the table (the stand-in plays it on).
   virtual void leave_event_table(const std::string& table, store::PersonId person) = 0;
+  // Where a finished table's record is read (its game's record with the
+  // table's invite code), or nullopt when its game is not finished; throws
+  // store::StoreError.
+  virtual std::optional<std::string> finished_record_path(const std::string& table) = 0;
   // Runs `step` on the hub's executor after `delay` (a retry after a store fault).
   virtual void event_after(std::chrono::milliseconds delay, std::function<void()> step) = 0;
 };

@@ -831,6 +831,13 @@ void Hub::event_after(std::chrono::milliseconds delay, std::function<void()> ste
   executor_.after(delay, std::move(step));
 }
 
+std::optional<std::string> Hub::finished_record_path(const std::string& table) {
+  const auto row = store_.table(table);
+  const auto game = store_.latest_game(table);
+  if (!row || !game || !game->finished) return std::nullopt;
+  return record_path(game->id, row->invite);
+}
+
 void Hub::leave_event_table(const std::string& table, store::PersonId person) {
   if (Table* t = find_table(table)) (void)t->leave(person);
 }
