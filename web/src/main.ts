@@ -315,8 +315,8 @@ const ui: Ui = {
     ui.send({ type: "history" });
     render();
   },
-  replayGame(game, record) {
-    void openReplay(`game ${game}`, game, () => fetchRecord(record));
+  replayGame(game, record, deal) {
+    void openReplay(`game ${game}`, game, () => fetchRecord(record), deal ?? 0);
   },
   replayText(title, text) {
     void openReplay(title, null, () => Promise.resolve(text));
@@ -328,13 +328,15 @@ const ui: Ui = {
 };
 
 // A replay: the record goes to the server, which replays and judges it.
-async function openReplay(title: string, game: number | null, record: () => Promise<string>): Promise<void> {
+async function openReplay(title: string, game: number | null, record: () => Promise<string>, deal = 0): Promise<void> {
   const r = newReplay(title, game);
+  r.deal = deal;
   model.replay = r;
   model.error = null;
   render();
   try {
     r.analysis = await analyze(await record());
+    r.deal = Math.max(0, Math.min(r.deal, r.analysis.deals.length - 1));
   } catch (e) {
     r.error = e instanceof Error ? e.message : String(e);
   }

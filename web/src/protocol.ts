@@ -230,6 +230,9 @@ export interface EventInfo {
   deals: number;
   minutes: number;
   games?: number;  // best of N games a round (0: deals or minutes)
+  spectators?: boolean;  // anyone with the link may replay the rounds played
+  // The rounds played: each table's seats, points and its record (for the replay).
+  played?: { round: number; tables: { number: number; seats: string[]; points: number[]; record: string | null }[] }[];
   clock: EventClock | null;
   movement: "fixed" | "head-table" | "whist" | "round-robin" | "swiss";
   preset: string;

@@ -13,7 +13,8 @@ export interface Ui {
   mute(name: string, on: boolean): void; // hides (or shows again) a person's quick phrases, remembered
   // A replay with the expert's analysis: of a stored game (its record's
   // address), or of a record's text (an uploaded file).
-  replayGame(game: number, record: string): void;
+  // `deal`: the deal to open at (from 0), e.g. a duplicate board's.
+  replayGame(game: number, record: string, deal?: number): void;
   replayText(title: string, text: string): void;
   closeReplay(): void;
   loadRatings(): void; // GET /api/ratings into the model

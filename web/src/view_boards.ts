@@ -5,6 +5,8 @@
 import { suitSymbols, suitWords } from "./cards";
 import { h } from "./dom";
 import type { BoardPlay, DuplicateStanding, EventBoards, EventInfo, Suit } from "./protocol";
+import type { Ui } from "./ui";
+import { replayButton } from "./view_played";
 
 const suits: readonly Suit[] = ["c", "d", "h", "s", "n"];
 const seatWords = ["North", "East", "South", "West"];
@@ -40,11 +42,18 @@ function contract(p: BoardPlay): string {
   return p.alone !== undefined ? `${made}, alone` : made;
 }
 
-function playRow(p: BoardPlay, me: string | null): HTMLElement {
+// The replay of a board's play: its table's record, opened at the board's deal.
+function boardReplay(ev: EventInfo, board: number, p: BoardPlay, ui: Ui): HTMLElement | null {
+  const record = ev.played?.find((r) => r.round === p.round)?.tables.find((t) => t.number === p.table)?.record;
+  const firstBoard = (p.round - 1) * ev.deals + 1;
+  return record ? replayButton(record, `board ${board} at table ${p.table}`, ui, board - firstBoard) : null;
+}
+
+function playRow(ev: EventInfo, board: number, p: BoardPlay, me: string | null, ui: Ui): HTMLElement {
   const mine = me !== null && p.seats.includes(me);
   const side = (a: number, b: number): string => `${p.seats[a]} & ${p.seats[b]}`;
   return h("tr", { class: mine ? "me" : "" },
-    h("th", { scope: "row" }, `Table ${p.table}`),
+    h("th", { scope: "row" }, `Table ${p.table} `, boardReplay(ev, board, p, ui)),
     h("td", { "data-label": "North–South" }, side(0, 2)), h("td", { "data-label": "East–West" }, side(1, 3)),
     h("td", { "data-label": "Contract" }, contract(p)),
     h("td", { class: "num", "data-label": "Points" }, `${p.points[0]}–${p.points[1]}`),
@@ -53,7 +62,7 @@ function playRow(p: BoardPlay, me: string | null): HTMLElement {
 
 type Board = EventBoards["boards"][number];
 
-function boardTable(board: Board, myName: string | null): HTMLElement {
+function boardTable(ev: EventInfo, board: Board, myName: string | null, ui: Ui): HTMLElement {
   const plays = [...board.plays].sort((a, b) => a.table - b.table);
   return h("table", { class: "board-plays" },
     h("caption", {}, `Board ${board.board}: how each table played it`),
@@ -61,7 +70,7 @@ function boardTable(board: Board, myName: string | null): HTMLElement {
       h("th", { scope: "col" }, ""), h("th", { scope: "col" }, "North–South"), h("th", { scope: "col" }, "East–West"),
       h("th", { scope: "col" }, "Contract"), h("th", { scope: "col", class: "num" }, "Points"),
       h("th", { scope: "col", class: "num" }, h("abbr", { title: "matchpoints: North–South, East–West" }, "MP")))),
-    h("tbody", {}, ...plays.map((p) => playRow(p, myName))));
+    h("tbody", {}, ...plays.map((p) => playRow(ev, board.board, p, myName, ui))));
 }
 
 // Which rounds' boards the person opened or closed, by event and round: the
@@ -69,7 +78,7 @@ function boardTable(board: Board, myName: string | null): HTMLElement {
 const folded = new Map<string, boolean>();
 
 // Every finished round's boards, the latest round open: how each table played them.
-export function boardsView(ev: EventInfo, myName: string | null): HTMLElement | null {
+export function boardsView(ev: EventInfo, myName: string | null, ui: Ui): HTMLElement | null {
   const b = ev.boards;
   if (!b) return null;
   const commitment = h("p", { class: "boards-commitment" },
@@ -89,5 +98,5 @@ export function boardsView(ev: EventInfo, myName: string | null): HTMLElement | 
       open: folded.get(`${ev.event}/${round}`) ?? round === latest,
       ontoggle: (e: Event) => { folded.set(`${ev.event}/${round}`, (e.target as HTMLDetailsElement).open); } },
       h("summary", {}, `Round ${round}: boards ${boards[0]?.board ?? ""} to ${boards[boards.length - 1]?.board ?? ""}`),
-      ...boards.map((board) => boardTable(board, myName)))));
+      ...boards.map((board) => boardTable(ev, board, myName, ui)))));
 }

@@ -6,6 +6,7 @@ import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
 import { inPersonWhere, organiserScores, scoresLog } from "./view_scores";
 import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings } from "./view_boards";
+import { playedView } from "./view_played";
 import type { Model } from "./model";
 import type { EventInfo, EventStanding } from "./protocol";
 import type { Ui } from "./ui";
@@ -134,7 +135,8 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
       `${ev.rounds} rounds of ${roundLength(ev)}, ${movementWords[ev.movement]}, ${ev.preset} rules`,
       ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : "",
-      ev.in_person ? "; in person: the server seats the tables, one phone a table enters the scores" : ""),
+      ev.in_person ? "; in person: the server seats the tables, one phone a table enters the scores" : "",
+      ev.spectators ? "; anyone with the link may replay the rounds played" : ""),
     ev.status === "running" ? h("p", { class: "event-round" }, `Round ${ev.round} of ${ev.rounds}: `, clock) : null,
     ev.status === "checking_in" ? h("p", { class: "event-round" }, clock,
       ". The evening begins when everyone is here; whoever has not checked in by then is left out.") : null,
@@ -165,7 +167,8 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
         onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, checking ? "Unregister" : "Leave the evening") : null),
     organise && ev.in_person ? organiserScores(ev, ui) : null,
     standingsView(ev, m.person),
-    boardsView(ev, mine?.name ?? null),
+    boardsView(ev, mine?.name ?? null, ui),
+    ev.format === "duplicate" ? null : playedView(ev, mine?.name ?? null, ui),
     scoresLog(ev),
     ev.standings.length ? h("p", { class: "event-csv" }, h("a", { href: `/api/events/${ev.event}.csv`, download: `euchre-event-${ev.event}.csv` },
       "The standings as a spreadsheet (CSV)"), " · ",
@@ -195,11 +198,12 @@ function buildEventForm(ui: Ui): HTMLElement {
       const minutes = games ? 0 : Number(value("event-minutes"));
       const duplicate = value("event-format") === "duplicate";
       const inPerson = (document.getElementById("event-in-person") as HTMLInputElement | null)?.checked ?? false;
+      const spectators = (document.getElementById("event-spectators") as HTMLInputElement | null)?.checked ?? false;
       ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")),
         ...(games ? { games } : minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
         movement: value("event-movement"), pace: value("event-pace"),
         ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
-        ...(inPerson ? { in_person: true } : {}) });
+        ...(inPerson ? { in_person: true } : {}), ...(spectators ? { spectators: true } : {}) });
     } },
   h("h3", {}, "Start a club evening"),
   field("event-name", "Name", h("input", { id: "event-name", maxlength: 60, placeholder: "Thursday club", "data-focus": "event-name" })),
@@ -217,6 +221,8 @@ function buildEventForm(ui: Ui): HTMLElement {
     ["0", "none: everyone registered plays"]], "5")),
   field("event-movement", "Partners", choose("event-movement", [["fixed", "change (fixed movement)"], ["head-table", "change (head table)"],
     ["whist", "change (all partner all)"], ["round-robin", "stay (round robin)"], ["swiss", "stay (Swiss)"]], "fixed")),
+  h("label", { for: "event-spectators", class: "check" }, h("input", { id: "event-spectators", type: "checkbox", "data-focus": "event-spectators" }),
+    h("span", {}, "Anyone with the link may replay a table once its round is over (the evening's people always may)")),
   field("event-pace", "Bots play", choose("event-pace", [["instant", "Instant"], ["normal", "Normal"], ["slow", "Slow"]], "normal")),
   h("button", { type: "submit", class: "primary", "data-focus": "event-create" }, "Create the evening"));
   return form;

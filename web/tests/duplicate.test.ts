@@ -100,5 +100,16 @@ test("a duplicate evening: the same boards at both tables, scored by matchpoints
   assert.equal(createHash("sha256").update(Buffer.from(file.secret, "hex")).digest("hex"), file.commitment);
   assert.ok(file.commitment.startsWith(commitment.slice(0, 16)));
   assert.equal(file.boards.length, 8);
+
+  // Board 7 as the other table played it, replayed from the card: the
+  // replay opens at that board's deal (the third of round 2's table game).
+  const replay = mine.locator("table.board-plays").nth(2).locator("tbody tr:not(.me) .replay-table");
+  assert.match((await replay.getAttribute("aria-label")) ?? "", /Replay board 7 at table \d/);
+  await replay.click();
+  await ann.page.waitForSelector(".replay-page[data-loading=false]", { timeout: 60_000 });
+  assert.equal(await ann.page.getAttribute(".replay-page", "data-deal"), "2");
+  await ann.page.screenshot({ path: artifactPath("duplicate-board-replay-desktop.png"), animations: "disabled" });
+  await ann.page.click("button[data-focus=close-replay]");
+  await mine.waitFor();
   for (const p of [ann, ...others]) await p.context.close();
 });

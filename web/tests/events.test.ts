@@ -128,6 +128,16 @@ test("an evening: created, joined by link, started, played over two rounds to it
   assert.match(page, /Your evenings: 1, [01] won, 2 rounds/);
   assert.match(page, /Thursday club: (1st|2nd) of 2, -?\d+ points, \d+ loners?/);
   await ann.page.screenshot({ path: artifactPath("event-standings-desktop.png"), fullPage: true, animations: "disabled" });
+  // The rounds played, each table with its replay: round 2's table opens in the replay.
+  const played = ann.page.locator(`.event[data-event="${id}"] details.rounds-played`);
+  await played.locator("summary").click();
+  assert.equal(await played.locator(".round-played").count(), 2);
+  assert.match(await played.locator(".round-played").first().innerText(), /Round 2\s+Table 1: .*Ann/s);
+  await played.locator(".replay-table").first().click();
+  await ann.page.waitForSelector(".replay-page[data-loading=false]", { timeout: 60_000 });
+  assert.equal(await ann.page.getAttribute(".replay-page", "data-deal"), "0");
+  await ann.page.click("button[data-focus=close-replay]");
+  await played.waitFor();
   // The big screen follows to the end (it asks every 5 s).
   await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
   await screen.screenshot({ path: artifactPath("event-screen-tv-over.png"), animations: "disabled" });
