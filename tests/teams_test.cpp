@@ -55,7 +55,9 @@ TEST(RoundRobin, EveryTeamMeetsEveryOtherOnceInTeamsLessOneRounds) {
       for (auto m : meetings(round)) ++met[m];
     }
     EXPECT_EQ(met.size(), static_cast<std::size_t>(n * (n - 1) / 2)) << n;
-    for (auto [pair, times] : met) EXPECT_EQ(times, 1) << n << ": " << pair.first << " v " << pair.second;
+    for (auto [pair, times] : met) {
+      EXPECT_EQ(times, 1) << n << ": " << pair.first << " v " << pair.second;
+    }
     // Sides as even as the circle allows: nobody North-South every round.
     for (int t = 0; t < n && n > 2; ++t) {
       EXPECT_GE(north_south[static_cast<std::size_t>(t)], (n - 1) / 2 - 1) << n << " team " << t;
@@ -97,10 +99,14 @@ TEST(Swiss, LikeResultsMeetAndNobodyMeetsTwiceWhileItCanBeAvoided) {
     ASSERT_EQ(round.tables.size(), 4u);
     RoundResult result;
     for (const TableSeats& t : round.tables) result.tables.push_back(played(t, team_of(t[0]) < team_of(t[1])));
-    for (auto m : meetings(round)) EXPECT_EQ(++met[m], 1) << "round " << r + 1 << ": " << m.first << " v " << m.second;
+    for (auto m : meetings(round)) {
+      EXPECT_EQ(++met[m], 1) << "round " << r + 1 << ": " << m.first << " v " << m.second;
+    }
     if (r == 1) {
       // After round 1 (0v1, 2v3, 4v5, 6v7 as drawn) the winners 0, 2, 4, 6 meet each other.
-      for (const TableSeats& t : round.tables) EXPECT_EQ(team_of(t[0]) % 2, team_of(t[1]) % 2) << describe(round);
+      for (const TableSeats& t : round.tables) {
+        EXPECT_EQ(team_of(t[0]) % 2, team_of(t[1]) % 2) << describe(round);
+      }
     }
     results.push_back(result);
   }
@@ -125,7 +131,9 @@ TEST(Swiss, WhenEveryoneHasMetTheFewestRepeatsArePaired) {
         high = std::max(high, met[{a, b}]);
       }
     EXPECT_LE(high, (r + 1 + 2) / 3) << "round " << r + 1;
-    if ((r + 1) % 3 == 0) EXPECT_EQ(low, high) << "round " << r + 1;
+    if ((r + 1) % 3 == 0) {
+      EXPECT_EQ(low, high) << "round " << r + 1;
+    }
   }
 }
 

@@ -105,7 +105,9 @@ TEST(ServerTeams, PartnersAskedForPlayTogetherAllEveningAndTeamsNeverMeetTwice) 
     const auto me = s["person"].get<store::PersonId>();
     EXPECT_EQ(s["partner"], rig.last(club.people[partner[me] - 1]->id, "event")["people"][partner[me] - 1]["name"]);
     for (const json& o : over["standings"])
-      if (o["person"] == partner[me]) EXPECT_EQ(o["place"], s["place"]);
+      if (o["person"] == partner[me]) {
+        EXPECT_EQ(o["place"], s["place"]);
+      }
   }
   // The CSV names each one's partner too.
   const std::string csv = rig.hub->event_standings_csv(club.event).value_or("");
