@@ -487,6 +487,30 @@ TEST_P(StoreTest, HistoryListsFinishedGamesOfWhoSatThereNewestFirst) {
   EXPECT_TRUE(store_->history(ann + bob + 100, 10).empty());
 }
 
+// The ratings' casual games: the finished games of tables whose settings
+// say "rated":true, oldest first; a live one and an unrated table's are not.
+TEST_P(StoreTest, RatedGamesAreTheFinishedGamesOfRatedTablesOldestFirst) {
+  Table rated = make_table("r1", 1);
+  rated.settings = R"({"name":"r","rated":true})";
+  store_->add_table(rated);
+  Table casual = make_table("c1", 2);
+  casual.settings = R"({"name":"c","rated":false})";
+  store_->add_table(casual);
+  const GameId a = store_->add_game(make_game("r1", 10));
+  const GameId unrated = store_->add_game(make_game("c1", 20));
+  const GameId b = store_->add_game(make_game("r1", 30));
+  const GameId live = store_->add_game(make_game("r1", 40));
+  (void)live;
+  store_->finish_game(b, R"({"r":"b"})", "eb");
+  store_->finish_game(unrated, R"({"r":"u"})", "eu");
+  store_->finish_game(a, R"({"r":"a"})", "ea");
+  const auto games = store_->rated_games();
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0], (RatedGame{a, rated.settings, 10, R"({"r":"a"})"}));
+  EXPECT_EQ(games[1].game, b);
+  EXPECT_EQ(games[1].started_ms, 30);
+}
+
 TEST_P(StoreTest, EverythingIsThereAfterReopening) {
   const auto [ann, bob] = seated_table("t1");
   const GameId g = store_->add_game(make_game("t1", 10));

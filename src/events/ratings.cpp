@@ -49,4 +49,14 @@ std::map<RatedId, PersonRating> rate_evenings(const std::vector<RatedEvening>& e
   return people;
 }
 
+// Decided here: in the order of the bots' strength in docs/bots.md's
+// duplicate matches; a deviation of 50 (known, and never rated).
+Rating bot_rating(const std::string& level) {
+  double r = 1500;
+  if (level == "random") r = 1100;
+  else if (level.rfind("expert", 0) == 0) r = 1700;
+  else if (level.rfind("ismcts", 0) == 0) r = 1650;
+  return {r, 50, 0.06};
+}
+
 }  // namespace euchre::events

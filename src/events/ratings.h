@@ -45,6 +45,10 @@ struct PersonRating {
   std::vector<RatingStep> history;  // oldest first
 };
 
+// A bot's fixed reference rating by its level ("random", "basic",
+// "expert:2", "ismcts"...).
+Rating bot_rating(const std::string& level);
+
 // Every person's rating after the evenings, in the order given.
 std::map<RatedId, PersonRating> rate_evenings(const std::vector<RatedEvening>& evenings);
 

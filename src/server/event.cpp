@@ -1011,19 +1011,6 @@ json Event::clock_json() const {
           {"now_ms", now}, {"time_up", round_ends_ms_ != 0 && now >= round_ends_ms_}};
 }
 
-namespace {
-
-// The bots' fixed reference ratings (decided here, in the order of their
-// strength in docs/bots.md's duplicate matches; a deviation of 50: known).
-events::Rating bot_rating(const std::string& level) {
-  double r = 1500;
-  if (level == "random") r = 1100;
-  else if (level.rfind("expert", 0) == 0) r = 1700;
-  else if (level.rfind("ismcts", 0) == 0) r = 1650;
-  return {r, 50, 0.06};
-}
-
-}  // namespace
 
 events::RatedEvening Event::rated() const {
   events::RatedEvening out;
@@ -1037,7 +1024,7 @@ events::RatedEvening Event::rated() const {
       for (std::size_t s = 0; s < 4; ++s) {
         const int holder = holder_index(t.seats[s], r);
         if (holder >= 0 && !dropped_.count(holder)) table.people[s] = people_[static_cast<std::size_t>(holder)];
-        else table.bots[s] = bot_rating(settings_.bots);
+        else table.bots[s] = events::bot_rating(settings_.bots);
       }
       out.tables.push_back(table);
     }

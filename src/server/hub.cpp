@@ -9,6 +9,7 @@
 
 #include "fair/algorithm.h"
 #include "protocol/parse.h"
+#include "server/casual_ratings.h"
 #include "server/messages.h"
 #include "server/tokens.h"
 
@@ -687,17 +688,26 @@ std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
 }
 
 nlohmann::json Hub::ratings_json() {
-  std::vector<events::RatedEvening> evenings;
+  // The rating periods in time order: each evening over (from its
+  // creation), and each day of casual rated games (from the day's start).
+  std::vector<std::pair<std::int64_t, events::RatedEvening>> periods;
   std::map<std::string, std::string> names;
   for (const store::Event& row : store_.closed_events()) {
     try {
-      evenings.push_back(Event::restore(*this, row)->rated());
+      periods.push_back({row.created_ms, Event::restore(*this, row)->rated()});
       names[row.id] = row.name;
     } catch (const std::exception& e) {
       // One evening that does not read leaves the others rated.
       std::cerr << "euchre serve: event " << row.id << " is left out of the ratings: " << e.what() << "\n";
     }
   }
+  for (auto& [start, day] : casual_rating_days(store_.rated_games())) {
+    names[day.id] = "Casual games, " + day.id.substr(std::string("casual-").size());
+    periods.push_back({start, std::move(day)});
+  }
+  std::stable_sort(periods.begin(), periods.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<events::RatedEvening> evenings;
+  for (auto& [start, period] : periods) evenings.push_back(std::move(period));
   const auto one_place = [](double x) { return std::round(x * 10) / 10; };
   json people = json::array();
   for (const auto& [person, rated] : events::rate_evenings(evenings)) {

@@ -10,7 +10,7 @@ namespace {
 
 const std::set<std::string> kCreateFields = {"v",     "type",  "name",  "preset", "options", "bots",
                                              "private", "clock", "grace", "hints", "seat",   "stand_in",
-                                             "pace"};
+                                             "pace", "rated"};
 
 [[noreturn]] void bad(const std::string& what) { throw SettingsError(what); }
 
@@ -128,6 +128,14 @@ TableSettings settings_from_create(const json& m, const std::string& default_nam
       bad("\"pace\" must be \"instant\", \"normal\" (about 0.8 s a bot's card) or \"slow\", not " + it->dump());
     s.pace = it->get<std::string>();
   }
+  // A rated game (docs/events.md, "Casual rated games") counts in the
+  // ratings: four seats in partnerships, as the ratings count a side's win;
+  // no expert's hints (decided here: help from the expert would be rated as
+  // the person's play). Undo is refused at the table.
+  s.rated = bool_field(m, "rated");
+  if (s.rated && (s.rules.mode != Mode::Partnership || s.rules.seats() != 4))
+    bad("a rated game is four players in two partnerships; preset \"" + s.preset + "\" with these options is not one");
+  if (s.rated && s.hints) bad("a rated game has no expert's hints: leave out \"hints\" or \"rated\"");
   return s;
 }
 
@@ -138,6 +146,8 @@ json settings_json(const TableSettings& s) {
   json out = {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"bots", bots},
               {"private", s.is_private}, {"clock", s.clock_seconds}, {"grace", s.grace_seconds},
               {"hints", s.hints}, {"stand_in", s.stand_in}, {"pace", s.pace}, {"event", s.event}};
+  // Only when true: the store finds rated tables by this text (Store::rated_games).
+  if (s.rated) out["rated"] = true;
   if (s.boards)
     out["boards"] = {{"secret", s.boards->secret}, {"commitment", s.boards->commitment}, {"pool", s.boards->pool},
                      {"first_board", s.boards->first_board}};

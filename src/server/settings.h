@@ -38,6 +38,7 @@ struct TableSettings {
   std::string pace = "normal";          // how fast bots play: instant, normal, slow (pace_of)
   std::string event;                    // the event whose round this table plays (docs/events.md); empty: none
   std::optional<TableBoards> boards;    // a duplicate event's table: the boards it deals
+  bool rated = false;                   // counts in the ratings (docs/events.md, "Casual rated games")
 };
 
 // How fast the bots of a table play, so that people can follow them: a bot's

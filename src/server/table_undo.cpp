@@ -27,6 +27,7 @@ std::optional<std::int64_t> Table::undoable_from(PersonId person) const {
 }
 
 std::optional<int> Table::undo_seat() const {
+  if (settings_.rated) return std::nullopt;
   std::optional<int> only;
   for (int s = 0; s < seats(); ++s) {
     if (!seat(s).person) continue;
@@ -40,6 +41,7 @@ std::optional<int> Table::undo_seat() const {
 std::optional<Error> Table::undo(PersonId person) {
   const auto s = seat_of(person);
   if (!s) return Error{ErrorCode::NotSeated, "you have no seat at table " + row_.id};
+  if (settings_.rated) return Error{ErrorCode::NotNow, "this game is rated: its moves stand (no undo)"};
   for (int other = 0; other < seats(); ++other)
     if (other != *s && seat(other).person)
       return Error{ErrorCode::NotNow, "undo is only for games against the computer: " + host_.name_of(*seat(other).person) +

@@ -623,6 +623,21 @@ std::vector<std::string> PgStore::unleased_tables(std::int64_t now_ms) {
   });
 }
 
+std::vector<RatedGame> PgStore::rated_games() {
+  return guarded("rated_games", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<RatedGame>(db_->exec(tx, "SELECT g.id, t.settings, g.started_ms, g.result FROM games g "
+                                          "JOIN tables t ON t.id = g.table_id "
+                                          "WHERE g.finished AND t.settings LIKE '%\"rated\":true%' ORDER BY g.id"),
+                            [](const pqxx::row& row) {
+                              return RatedGame{row[0].as<std::int64_t>(), row[1].as<std::string>(),
+                                               row[2].as<std::int64_t>(), row[3].as<std::string>()};
+                            });
+    tx.commit();
+    return r;
+  });
+}
+
 std::vector<HistoryEntry> PgStore::history(PersonId person, int limit) {
   return guarded("history", [&] {
     if (limit <= 0) return std::vector<HistoryEntry>{};

@@ -68,6 +68,7 @@ class PgStore final : public Store {
   std::vector<std::string> unleased_tables(std::int64_t now_ms) override;
 
   std::vector<HistoryEntry> history(PersonId person, int limit) override;
+  std::vector<RatedGame> rated_games() override;
 
  private:
   // Runs `body` under the mutex; any error leaves as a StoreError naming

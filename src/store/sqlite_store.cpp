@@ -512,6 +512,15 @@ std::vector<std::string> SqliteStore::unleased_tables(std::int64_t now_ms) {
   });
 }
 
+std::vector<RatedGame> SqliteStore::rated_games() {
+  return guarded("rated_games", [&] {
+    return all<RatedGame>(db_->query("SELECT g.id, t.settings, g.started_ms, g.result FROM games g "
+                                     "JOIN tables t ON t.id = g.table_id "
+                                     "WHERE g.finished = 1 AND t.settings LIKE '%\"rated\":true%' ORDER BY g.id"),
+                          [](const SqliteQuery& q) { return RatedGame{q.int64(0), q.text(1), q.int64(2), q.text(3)}; });
+  });
+}
+
 std::vector<HistoryEntry> SqliteStore::history(PersonId person, int limit) {
   return guarded("history", [&] {
     if (limit <= 0) return std::vector<HistoryEntry>{};

@@ -130,6 +130,16 @@ struct UndoneAction {
   bool operator==(const UndoneAction&) const = default;
 };
 
+// A finished game of a rated table (docs/events.md, "Casual rated games"):
+// its table's settings and its result, who sat where and who won.
+struct RatedGame {
+  GameId game = 0;
+  std::string table_settings;  // JSON text
+  std::int64_t started_ms = 0;
+  std::string result;          // JSON text
+  bool operator==(const RatedGame&) const = default;
+};
+
 // One finished game as a person's history shows it.
 struct HistoryEntry {
   GameId game = 0;
@@ -236,6 +246,9 @@ class Store {
   // The finished games a person sat in (as add_game recorded them), newest
   // first, at most `limit` (none when limit <= 0).
   virtual std::vector<HistoryEntry> history(PersonId person, int limit) = 0;
+  // The finished games of rated tables, oldest first: those whose settings
+  // carry "rated":true as the server writes them (settings_json).
+  virtual std::vector<RatedGame> rated_games() = 0;
 };
 
 // Opens (creating when needed, and migrating to the current schema) the store

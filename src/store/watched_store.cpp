@@ -230,6 +230,10 @@ std::vector<std::string> WatchedStore::unleased_tables(std::int64_t now_ms) {
   return call("unleased_tables", [&] { return inner_.unleased_tables(now_ms); });
 }
 
+std::vector<RatedGame> WatchedStore::rated_games() {
+  return call("rated_games", [&] { return inner_.rated_games(); });
+}
+
 std::vector<HistoryEntry> WatchedStore::history(PersonId person, int limit) {
   return call("history", [&] { return inner_.history(person, limit); });
 }

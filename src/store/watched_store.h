@@ -73,6 +73,7 @@ class WatchedStore final : public Store {
   std::optional<std::string> lease_holder(const std::string& table, std::int64_t now_ms) override;
   std::vector<std::string> unleased_tables(std::int64_t now_ms) override;
   std::vector<HistoryEntry> history(PersonId person, int limit) override;
+  std::vector<RatedGame> rated_games() override;
 
  private:
   template <class Body>

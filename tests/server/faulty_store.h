@@ -178,6 +178,10 @@ class FaultyStore final : public store::Store {
     fault("unleased_tables");
     return inner_.unleased_tables(now_ms);
   }
+  std::vector<store::RatedGame> rated_games() override {
+    fault("rated_games");
+    return inner_.rated_games();
+  }
   std::vector<store::HistoryEntry> history(store::PersonId person, int limit) override {
     fault("history");
     return inner_.history(person, limit);

@@ -184,6 +184,15 @@ class MemoryStore final : public store::Store {
   std::optional<std::string> lease_holder(const std::string&, std::int64_t) override { return std::nullopt; }
   std::vector<std::string> unleased_tables(std::int64_t) override { return {}; }
 
+  std::vector<store::RatedGame> rated_games() override {
+    std::vector<store::RatedGame> out;
+    for (const store::Game& g : games_) {
+      const auto t = tables_.find(g.table);
+      if (g.finished && t != tables_.end() && t->second.settings.find("\"rated\":true") != std::string::npos)
+        out.push_back({g.id, t->second.settings, g.started_ms, g.result});
+    }
+    return out;
+  }
   std::vector<store::HistoryEntry> history(store::PersonId person, int limit) override {
     std::vector<store::HistoryEntry> out;
     for (std::size_t i = games_.size(); i-- > 0 && static_cast<int>(out.size()) < limit;) {

@@ -37,6 +37,9 @@ export class CreateForm {
       select("pace", "Bots play", [["instant", "Instant"], ["normal", "Normal (about 0.8 s a card)"], ["slow", "Slow"]], "normal"),
       select("grace", "Keep a dropped player's seat for", [["5", "5 s"], ["15", "15 s"], ["30", "30 s"], ["60", "1 min"], ["300", "5 min"]], "30"),
       h("label", {}, h("input", { type: "checkbox", name: "hints", checked: true, "data-focus": "create-hints" }), " Allow the expert's hints"),
+      h("label", {}, h("input", { type: "checkbox", name: "rated", "data-focus": "create-rated",
+        onchange: (e: Event) => { if ((e.target as HTMLInputElement).checked) (this.field("hints") as HTMLInputElement).checked = false; } }),
+      " Rated: counts in the ratings (four in partnerships; no hints, no undo)"),
       h("button", { type: "submit", class: "primary", "data-focus": "create-submit" }, "Create the table"),
       this.message) as HTMLFormElement;
     this.element.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
@@ -117,6 +120,7 @@ export class CreateForm {
       private: (this.field("private") as HTMLInputElement).checked, clock: Number(this.field("clock").value),
       grace: Number(this.field("grace").value), pace: this.field("pace").value,
       hints: (this.field("hints") as HTMLInputElement).checked, ...(name ? { name } : {}),
+      ...((this.field("rated") as HTMLInputElement).checked ? { rated: true } : {}),
     });
   }
 }

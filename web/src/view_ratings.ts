@@ -61,6 +61,7 @@ export function ratingsView(m: Model, ui: Ui): HTMLElement {
   }
   return h("section", { class: "ratings-section", "aria-labelledby": "ratings-title" },
     h("h2", { id: "ratings-title" }, "Ratings"),
-    h("p", {}, "Glicko-2 over the club evenings: a round won at a table counts as a game won by you and your partner."),
+    h("p", {}, "Glicko-2 over the club evenings and the rated games (one period a day): a round or a rated game won ",
+      "counts as a game won by you and your partner."),
     ...body);
 }

@@ -1,0 +1,22 @@
+// Casual rated games as rating periods (docs/events.md, "Casual rated
+// games"): the finished games of rated tables, one period a UTC day, each
+// game one game for each of its four players, as an evening's round is
+// (events/ratings.h). Bots at their reference ratings; a seat a person left
+// for good is the bot that finished it.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "events/ratings.h"
+#include "store/store.h"
+
+namespace euchre::server {
+
+// By day, oldest first: the day's start (Unix ms) and its period, whose id
+// is "casual-YYYY-MM-DD". A game whose settings or result do not read is
+// left out (named on stderr), the others kept.
+std::vector<std::pair<std::int64_t, events::RatedEvening>> casual_rating_days(const std::vector<store::RatedGame>& games);
+
+}  // namespace euchre::server
