@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { artifactPath, desktop, launchBrowser, newPerson, openLobby, phone, playOneTurn, position, Server, skipWithoutChromium, type Person } from "./harness";
+import { artifactPath, desktop, launchBrowser, newPerson, openLobby, phone, playOneTurnBidding, position, Server, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
 
@@ -28,23 +28,15 @@ async function onTable(page: Page): Promise<string | null> {
   return page.getAttribute(".table-page[data-table]", "data-table", { timeout: 1_000 }).catch(() => null);
 }
 
-// Everyone plays his turns once round; true when someone played. People
-// bid whenever they may (not alone): four people who always passed would
-// throw in every deal, and the standings would be all nought.
+// Everyone plays his turns once round (bidding whenever he may: four
+// people who always passed would throw in every deal, and the standings
+// would be all nought); true when someone played.
 async function playRound(people: Person[]): Promise<boolean> {
   let any = false;
   for (const p of people) {
     if ((await p.page.locator(".table-page[data-table]").count()) === 0) continue;
-    const pos = await position(p.page);
-    if (!pos.myTurn) continue;
-    const bid = p.page.locator(".actions button.action:not(.secondary)").filter({ hasNotText: /pass|alone/i }).first();
-    if (!pos.phase.includes("discard") && (await bid.count()) > 0 && (await p.page.locator(".hand button.card.legal").count()) === 0) {
-      await bid.click();
-      await p.page.waitForFunction((seq) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq ?? -1) !== seq,
-        pos.seq, { timeout: 20_000 }).catch(() => undefined);
-    } else {
-      await playOneTurn(p.page, undefined, 20_000);
-    }
+    if (!(await position(p.page)).myTurn) continue;
+    await playOneTurnBidding(p.page);
     any = true;
   }
   return any;

@@ -250,6 +250,20 @@ export async function playOneTurn(page: Page, stop?: () => Promise<boolean>, lim
   }
 }
 
+// A turn played as someone who makes trump whenever he may (never alone):
+// people who all pass throw in every deal, and a game of them never ends.
+export async function playOneTurnBidding(page: Page, limitMs = 20_000): Promise<void> {
+  const pos = await position(page);
+  const bid = page.locator(".actions button.action:not(.secondary)").filter({ hasNotText: /pass|alone/i }).first();
+  if (pos.myTurn && !pos.phase.includes("discard") && (await bid.count()) > 0 && (await page.locator(".hand button.card.legal").count()) === 0) {
+    await bid.click();
+    await page.waitForFunction((seq) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq ?? -1) !== seq,
+      pos.seq, { timeout: limitMs }).catch(() => undefined);
+    return;
+  }
+  await playOneTurn(page, undefined, limitMs);
+}
+
 export async function playUntil(people: Page[], done: () => Promise<boolean>, limitMs = 150_000): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (!(await done())) {
