@@ -353,6 +353,31 @@ TEST_P(StoreTest, EventsRoundTripOpenOnesOldestFirstAndTheirStateIsReplaced) {
 // Another device: a one-time code that expires, taken once; the device's
 // own token finds the person; revoking ends every code and device token,
 // never the first token.
+// Events shared by several instances (docs/events.md, "Several instances"):
+// an event's lease is taken, renewed by its holder only, refused to another
+// while it lives and taken over once it expired; the unleased open events
+// are those without a live lease, and a closed event is never one.
+TEST_P(StoreTest, EventLeasesAreTakenRenewedRefusedAndTakenOverOnceExpired) {
+  const PersonId ann = store_->add_person("Ann", "hash-ann-event-leases");
+  store_->add_event({"ev1", "Thursday club", ann, "{}", "{}", 1000, false});
+  store_->add_event({"ev2", "Friday club", ann, "{}", "{}", 2000, false});
+  store_->add_event({"ev3", "Old club", ann, "{}", "{}", 500, true});
+  EXPECT_EQ(store_->unleased_events(0), (std::vector<std::string>{"ev1", "ev2"}));
+  ASSERT_TRUE(store_->try_event_lease("ev1", "A", 1000, 500));
+  EXPECT_TRUE(store_->try_event_lease("ev1", "A", 1200, 500)) << "renewed by its holder";
+  EXPECT_FALSE(store_->try_event_lease("ev1", "B", 1600, 500)) << "alive until 1700";
+  EXPECT_EQ(store_->event_lease_holder("ev1", 1600), "A");
+  EXPECT_EQ(store_->unleased_events(1600), (std::vector<std::string>{"ev2"}));
+  EXPECT_EQ(store_->unleased_events(1700), (std::vector<std::string>{"ev1", "ev2"}));
+  EXPECT_EQ(store_->event_lease_holder("ev1", 1700), std::nullopt);
+  ASSERT_TRUE(store_->try_event_lease("ev1", "B", 1700, 500));
+  EXPECT_EQ(store_->event_lease_holder("ev1", 1800), "B");
+  store_->release_event_lease("ev1", "A");  // not A's: nothing happens
+  EXPECT_EQ(store_->event_lease_holder("ev1", 1800), "B");
+  store_->release_event_lease("ev1", "B");
+  EXPECT_EQ(store_->event_lease_holder("ev1", 1800), std::nullopt);
+}
+
 TEST_P(StoreTest, SigninCodesAreTakenOnceBeforeTheyExpireAndDevicesAreRevoked) {
   const PersonId ann = store_->add_person("Ann", "hash-ann-first");
   const PersonId bob = store_->add_person("Bob", "hash-bob-first");
@@ -548,6 +573,7 @@ TEST_P(StoreTest, ADatabaseOfSchemaOneIsMigratedWithItsRowsKept) {
   const GameId g = store_->add_game(make_game("t1", 10));
   store_->append_action(make_action(g, 0));
   backend_->exec("DROP TABLE undone_actions");
+  backend_->exec("DROP TABLE event_leases");
   backend_->exec("DROP TABLE events");
   backend_->exec("DROP TABLE signin_codes");
   backend_->exec("DROP TABLE device_tokens");

@@ -134,20 +134,68 @@ int Hub::lease_tick() {
   const std::int64_t ttl = options_.lease_ttl.count();
   int taken = 0;
   try {
+    event_lease_tick(now, ttl);
     std::vector<std::string> lost;
     for (const auto& [id, table] : tables_)
       if (!store_.try_lease(id, options_.lease_owner, now, ttl)) lost.push_back(id);
     for (const std::string& id : lost) drop_table(id);
     for (const std::string& id : store_.unleased_tables(now)) {
-      if (tables_.count(id) || !store_.try_lease(id, options_.lease_owner, now, ttl)) continue;
-      if (const auto row = store_.table(id); row && load_table(*row) && tables_[id]->playing()) ++taken;
+      if (tables_.count(id)) continue;
+      const auto row = store_.table(id);
+      // An event's table goes with its event (docs/events.md, "Several
+      // instances"): only the instance running the event takes it, so the
+      // event hears its results and seats its next round beside it.
+      if (!row || !takes_event_table(*row) || !store_.try_lease(id, options_.lease_owner, now, ttl)) continue;
+      if (load_table(*row) && tables_[id]->playing()) ++taken;
     }
+    for (const std::string& eid : taken_events_) {
+      if (const auto it = events_.find(eid); it != events_.end()) {
+        it->second->resume();
+        it->second->broadcast();
+      }
+    }
+    taken_events_.clear();
   } catch (const store::StoreError& e) {
     // The store is unreachable: keep serving; appends are fenced anyway.
     std::cerr << "euchre serve: leases: " << e.what() << "\n";
   }
   executor_.after(options_.lease_renew, [this] { lease_tick(); });
   return taken;
+}
+
+// The events: renews this instance's leases, gives up those another
+// instance took, takes the free ones (a killed instance's) and reads them
+// back; their tables follow in the same tick (takes_event_table).
+void Hub::event_lease_tick(std::int64_t now, std::int64_t ttl) {
+  std::vector<std::string> lost;
+  for (const auto& [id, event] : events_) {
+    if (event->status() == Event::Status::Over) continue;
+    if (!store_.try_event_lease(id, options_.lease_owner, now, ttl)) lost.push_back(id);
+  }
+  for (const std::string& id : lost) {
+    std::cerr << "euchre serve: event " << id << " is now run by another instance\n";
+    events_.erase(id);
+  }
+  for (const std::string& id : store_.unleased_events(now)) {
+    if (events_.count(id) || !store_.try_event_lease(id, options_.lease_owner, now, ttl)) continue;
+    const auto row = store_.event(id);
+    if (!row) continue;
+    try {
+      events_[id] = Event::restore(*this, *row);
+      taken_events_.push_back(id);
+    } catch (const std::exception& e) {
+      std::cerr << "euchre serve: event " << id << " cannot be restored: " << e.what() << "\n";
+    }
+  }
+}
+
+bool Hub::takes_event_table(const store::Table& row) const {
+  try {
+    const std::string event = json::parse(row.settings).value("event", std::string());
+    return event.empty() || events_.count(event) > 0;
+  } catch (const json::exception&) {
+    return true;  // load_table names what does not read
+  }
 }
 
 // Nobody will play at the table again: it leaves the lobby and the store's
@@ -645,6 +693,7 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
   if (auto refused = event->take_contribution(*c.person, contribution)) return refuse(id, *refused);
   try {
     store_.add_event(event->row(executor_.now_ms()));
+    if (leased()) store_.try_event_lease(eid, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
   } catch (const store::StoreError& e) {
     return refuse(id, Error{ErrorCode::Unavailable, std::string("the event could not be kept; nothing changed (") + e.what() + ")"});
   }
@@ -766,6 +815,16 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
   const auto field = m.find("event");
   if (field == m.end() || !field->is_string()) return refuse(id, Error{ErrorCode::Malformed, "missing string field \"event\""});
   Event* event = find_event(field->get<std::string>());
+  if (!event && leased()) {
+    // Run by another instance: say where, as for a table.
+    if (const auto holder = store_.event_lease_holder(field->get<std::string>(), executor_.now_ms());
+        holder && *holder != options_.lease_owner) {
+      const std::string url = holder->substr(0, holder->find('#'));
+      json moved = protocol::error_message(Error{ErrorCode::Elsewhere, "event " + field->get<std::string>() + " is run by " + url});
+      moved["url"] = url;
+      return send_to(id, moved);
+    }
+  }
   if (!event) return refuse(id, Error{ErrorCode::UnknownTable, "no event " + field->get<std::string>()});
   std::optional<Error> error;
   const json contribution = m.value("contribution", json(nullptr));

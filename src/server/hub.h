@@ -166,6 +166,11 @@ class Hub final : public TableHost, public EventHost {
   // Renews this instance's leases, gives up the tables another instance
   // took, takes the free ones; then again after lease_renew.
   int lease_tick();
+  void event_lease_tick(std::int64_t now, std::int64_t ttl);
+  // Whether this instance takes a free table: any but an event's whose
+  // event another instance runs.
+  bool takes_event_table(const store::Table& row) const;
+  std::vector<std::string> taken_events_;  // events taken this lease tick: resumed once their tables are
   void drop_table(const std::string& id);
   // A new table with the settings: kept in the store (StoreError otherwise), served here.
   std::shared_ptr<Table> open_table(TableSettings settings);

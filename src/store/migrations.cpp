@@ -234,9 +234,28 @@ CREATE TABLE device_tokens (
 CREATE INDEX device_tokens_by_person ON device_tokens (person);
 )sql";
 
-constexpr std::array kSqlite{Migration{1, kSqlite1}, Migration{2, kSqlite2}, Migration{3, kSqlite3}, Migration{4, kSqlite4}};
+// Version 5: events shared by several instances (docs/events.md, "Several
+// instances"): the instance holding an event's lease runs it, as a table's.
+constexpr std::string_view kSqlite5 = R"sql(
+CREATE TABLE event_leases (
+  event_id TEXT PRIMARY KEY REFERENCES events (id),
+  owner TEXT NOT NULL,
+  expires_ms INTEGER NOT NULL
+);
+)sql";
+
+constexpr std::string_view kPostgres5 = R"sql(
+CREATE TABLE event_leases (
+  event_id TEXT PRIMARY KEY REFERENCES events (id),
+  owner TEXT NOT NULL,
+  expires_ms BIGINT NOT NULL
+);
+)sql";
+
+constexpr std::array kSqlite{Migration{1, kSqlite1}, Migration{2, kSqlite2}, Migration{3, kSqlite3}, Migration{4, kSqlite4},
+                             Migration{5, kSqlite5}};
 constexpr std::array kPostgres{Migration{1, kPostgres1}, Migration{2, kPostgres2}, Migration{3, kPostgres3},
-                               Migration{4, kPostgres4}};
+                               Migration{4, kPostgres4}, Migration{5, kPostgres5}};
 static_assert(kSqlite.size() == kPostgres.size(), "every migration exists in both dialects");
 
 }  // namespace

@@ -623,6 +623,55 @@ std::vector<std::string> PgStore::unleased_tables(std::int64_t now_ms) {
   });
 }
 
+bool PgStore::try_event_lease(const std::string& event, const std::string& owner, std::int64_t now_ms,
+                              std::int64_t ttl_ms) {
+  return guarded("try_event_lease", [&] {
+    pqxx::work tx(db_->conn);
+    // As try_lease: one statement, so of two instances racing exactly one wins.
+    const auto r =
+        db_->exec(tx,
+                  "INSERT INTO event_leases (event_id, owner, expires_ms) VALUES ($1, $2, $3::BIGINT + $4::BIGINT) "
+                  "ON CONFLICT (event_id) DO UPDATE SET owner = excluded.owner, expires_ms = excluded.expires_ms "
+                  "WHERE event_leases.owner = excluded.owner OR event_leases.expires_ms <= $3::BIGINT RETURNING owner",
+                  event, owner, now_ms, ttl_ms);
+    tx.commit();
+    return !r.empty();
+  });
+}
+
+void PgStore::release_event_lease(const std::string& event, const std::string& owner) {
+  guarded("release_event_lease", [&] {
+    pqxx::work tx(db_->conn);
+    db_->exec(tx, "DELETE FROM event_leases WHERE event_id = $1 AND owner = $2", event, owner);
+    tx.commit();
+  });
+}
+
+std::optional<std::string> PgStore::event_lease_holder(const std::string& event, std::int64_t now_ms) {
+  return guarded("event_lease_holder", [&]() -> std::optional<std::string> {
+    pqxx::work tx(db_->conn);
+    const pqxx::result r =
+        db_->exec(tx, "SELECT owner FROM event_leases WHERE event_id = $1 AND expires_ms > $2", event, now_ms);
+    tx.commit();
+    if (r.empty()) return std::nullopt;
+    return r[0][0].as<std::string>();
+  });
+}
+
+std::vector<std::string> PgStore::unleased_events(std::int64_t now_ms) {
+  return guarded("unleased_events", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<std::string>(db_->exec(tx,
+                                        "SELECT e.id FROM events e LEFT JOIN event_leases l ON l.event_id = e.id "
+                                        "WHERE NOT e.closed AND (l.event_id IS NULL OR l.expires_ms <= $1) "
+                                        "ORDER BY e.created_ms, e.id",
+                                        now_ms),
+                              [](const pqxx::row& row) { return row[0].as<std::string>(); });
+    tx.commit();
+    return r;
+  });
+}
+
 std::vector<RatedGame> PgStore::rated_games() {
   return guarded("rated_games", [&] {
     pqxx::work tx(db_->conn);

@@ -69,6 +69,10 @@ class PgStore final : public Store {
 
   std::vector<HistoryEntry> history(PersonId person, int limit) override;
   std::vector<RatedGame> rated_games() override;
+  bool try_event_lease(const std::string& event, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) override;
+  void release_event_lease(const std::string& event, const std::string& owner) override;
+  std::optional<std::string> event_lease_holder(const std::string& event, std::int64_t now_ms) override;
+  std::vector<std::string> unleased_events(std::int64_t now_ms) override;
 
  private:
   // Runs `body` under the mutex; any error leaves as a StoreError naming

@@ -512,6 +512,48 @@ std::vector<std::string> SqliteStore::unleased_tables(std::int64_t now_ms) {
   });
 }
 
+bool SqliteStore::try_event_lease(const std::string& event, const std::string& owner, std::int64_t now_ms,
+                                  std::int64_t ttl_ms) {
+  return guarded("try_event_lease", [&] {
+    SqliteTransaction tx(*db_);
+    auto q = db_->query(
+        "INSERT INTO event_leases (event_id, owner, expires_ms) VALUES (?1, ?2, ?3 + ?4) "
+        "ON CONFLICT (event_id) DO UPDATE SET owner = excluded.owner, expires_ms = excluded.expires_ms "
+        "WHERE event_leases.owner = excluded.owner OR event_leases.expires_ms <= ?3 RETURNING owner",
+        event, owner, now_ms, ttl_ms);
+    const bool held = q.next();
+    q.run();
+    tx.commit();
+    return held;
+  });
+}
+
+void SqliteStore::release_event_lease(const std::string& event, const std::string& owner) {
+  guarded("release_event_lease", [&] {
+    SqliteTransaction tx(*db_);
+    db_->query("DELETE FROM event_leases WHERE event_id = ?1 AND owner = ?2", event, owner).run();
+    tx.commit();
+  });
+}
+
+std::optional<std::string> SqliteStore::event_lease_holder(const std::string& event, std::int64_t now_ms) {
+  return guarded("event_lease_holder", [&]() -> std::optional<std::string> {
+    auto q = db_->query("SELECT owner FROM event_leases WHERE event_id = ?1 AND expires_ms > ?2", event, now_ms);
+    if (!q.next()) return std::nullopt;
+    return q.text(0);
+  });
+}
+
+std::vector<std::string> SqliteStore::unleased_events(std::int64_t now_ms) {
+  return guarded("unleased_events", [&] {
+    return all<std::string>(db_->query("SELECT e.id FROM events e LEFT JOIN event_leases l ON l.event_id = e.id "
+                                       "WHERE e.closed = 0 AND (l.event_id IS NULL OR l.expires_ms <= ?1) "
+                                       "ORDER BY e.created_ms, e.id",
+                                       now_ms),
+                            read_text);
+  });
+}
+
 std::vector<RatedGame> SqliteStore::rated_games() {
   return guarded("rated_games", [&] {
     return all<RatedGame>(db_->query("SELECT g.id, t.settings, g.started_ms, g.result FROM games g "

@@ -246,6 +246,14 @@ class Store {
   // The finished games a person sat in (as add_game recorded them), newest
   // first, at most `limit` (none when limit <= 0).
   virtual std::vector<HistoryEntry> history(PersonId person, int limit) = 0;
+  // An event's lease (docs/events.md, "Several instances"), as a table's:
+  // the instance holding it runs the event and its round's tables.
+  virtual bool try_event_lease(const std::string& event, const std::string& owner, std::int64_t now_ms,
+                               std::int64_t ttl_ms) = 0;
+  virtual void release_event_lease(const std::string& event, const std::string& owner) = 0;
+  virtual std::optional<std::string> event_lease_holder(const std::string& event, std::int64_t now_ms) = 0;
+  // Open events without a live lease, oldest first.
+  virtual std::vector<std::string> unleased_events(std::int64_t now_ms) = 0;
   // The finished games of rated tables, oldest first: those whose settings
   // carry "rated":true as the server writes them (settings_json).
   virtual std::vector<RatedGame> rated_games() = 0;

@@ -230,6 +230,23 @@ std::vector<std::string> WatchedStore::unleased_tables(std::int64_t now_ms) {
   return call("unleased_tables", [&] { return inner_.unleased_tables(now_ms); });
 }
 
+bool WatchedStore::try_event_lease(const std::string& event, const std::string& owner, std::int64_t now_ms,
+                                   std::int64_t ttl_ms) {
+  return call("try_event_lease", [&] { return inner_.try_event_lease(event, owner, now_ms, ttl_ms); });
+}
+
+void WatchedStore::release_event_lease(const std::string& event, const std::string& owner) {
+  call("release_event_lease", [&] { inner_.release_event_lease(event, owner); });
+}
+
+std::optional<std::string> WatchedStore::event_lease_holder(const std::string& event, std::int64_t now_ms) {
+  return call("event_lease_holder", [&] { return inner_.event_lease_holder(event, now_ms); });
+}
+
+std::vector<std::string> WatchedStore::unleased_events(std::int64_t now_ms) {
+  return call("unleased_events", [&] { return inner_.unleased_events(now_ms); });
+}
+
 std::vector<RatedGame> WatchedStore::rated_games() {
   return call("rated_games", [&] { return inner_.rated_games(); });
 }

@@ -96,5 +96,100 @@ TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
   b.kill(SIGINT);
 }
 
+// An evening on several instances (docs/events.md, "Several instances"): the
+// instance that created it runs it, and another instance asked about it
+// says where; killed in the middle of round 1, another instance takes the
+// event and its table over once the leases run out, and the evening plays
+// on there to its standings with every acknowledged action kept.
+TEST(Scale, AnotherInstanceTakesOverAnEveningOfAKilledOne) {
+  const test::PgServer pg = test::find_pg_server();
+  if (pg.url.empty()) {
+    if (std::getenv("EUCHRE_NO_PG")) GTEST_SKIP() << pg.reason;
+    FAIL() << pg.reason;
+  }
+  test::PgBackend schema(pg.url);
+  const std::vector<std::string> leases = {"--lease-seconds", "2"};
+  auto a = std::make_unique<ServeProcess>(schema.where(), leases);
+  ServeProcess b(schema.where(), leases);
+
+  std::vector<std::unique_ptr<WsPerson>> people;
+  for (const char* name : {"Ann", "Bob", "Cy", "Di"}) {
+    people.push_back(std::make_unique<WsPerson>(a->ws_url(), 500 + people.size()));
+    people.back()->hello(name);
+  }
+  people[0]->send({{"type", "event_create"}, {"name", "Thursday club"}, {"rounds", 2}, {"deals", 2}, {"pace", "instant"},
+                   {"check_in_minutes", 0}});
+  const std::string event = people[0]->await("event")["event"];
+  for (std::size_t i = 1; i < people.size(); ++i) {
+    people[i]->send({{"type", "event_join"}, {"event", event}});
+    people[i]->await("event");
+  }
+  // B does not run A's evening: it says who does.
+  WsPerson stranger(b.ws_url(), 9);
+  stranger.hello("Zed");
+  stranger.send({{"type", "event_get"}, {"event", event}});
+  const json where = stranger.await("error");
+  EXPECT_EQ(where["code"], "elsewhere");
+  EXPECT_NE(where["message"].get<std::string>().find(a->ws_url()), std::string::npos) << where.dump();
+
+  // Each person plays the table the event seats him at; `seated` follows the event's messages.
+  std::vector<std::string> seated(people.size());
+  std::vector<json> last_event(people.size());
+  const auto step = [&](std::size_t i) {
+    while (auto m = people[i]->next(std::chrono::milliseconds(5))) {
+      if ((*m)["type"] == "event") {
+        last_event[i] = *m;
+        if ((*m)["you"].is_object() && (*m)["you"].contains("table")) seated[i] = (*m)["you"]["table"];
+      }
+      people[i]->respond(*m, m->value("table", seated[i]));
+    }
+  };
+  people[0]->send({{"type", "event_start"}, {"event", event}});
+  const auto deadline = std::chrono::steady_clock::now() + 60s;
+  for (bool under_way = false; !under_way;) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "round 1 did not get under way";
+    under_way = true;
+    for (std::size_t i = 0; i < people.size(); ++i) {
+      step(i);
+      under_way = under_way && !people[i]->last_state.is_null() && people[i]->last_state["seq"] >= 10;
+    }
+  }
+  std::vector<std::int64_t> acknowledged;
+  for (auto& p : people) acknowledged.push_back(p->last_state["seq"]);
+  const std::string round_one_table = seated[0];
+  a->kill(SIGKILL);
+  const auto killed = std::chrono::steady_clock::now();
+
+  for (auto& p : people) {
+    p->reconnect_to(b.ws_url());
+    p->hello_again();
+    p->last_state = json();
+  }
+  // B takes the evening and its table: the play goes on from no earlier than
+  // anyone saw, and the evening ends there.
+  std::optional<std::chrono::milliseconds> took;
+  const auto end = std::chrono::steady_clock::now() + 120s;
+  bool over = false;
+  while (!over) {
+    ASSERT_LT(std::chrono::steady_clock::now(), end) << "the evening did not end on B";
+    over = true;
+    for (std::size_t i = 0; i < people.size(); ++i) {
+      step(i);
+      const json& st = people[i]->last_state;
+      if (!took && !st.is_null()) took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - killed);
+      if (!st.is_null() && st["table"] == round_one_table) {
+        EXPECT_GE(st["seq"].get<std::int64_t>(), acknowledged[i]) << "an acknowledged action was lost";
+      }
+      over = over && !last_event[i].is_null() && last_event[i]["status"] == "over";
+    }
+  }
+  ASSERT_TRUE(took.has_value());
+  EXPECT_LT(*took, 15s);
+  EXPECT_EQ(last_event[0]["standings"].size(), 4u);
+  EXPECT_EQ(last_event[0]["played"].size(), 2u) << "both rounds, the one begun on A included";
+  std::cout << "B took over the evening " << took->count() << " ms after A was killed\n";
+  b.kill(SIGINT);
+}
+
 }  // namespace
 }  // namespace euchre::testing

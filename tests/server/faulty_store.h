@@ -178,6 +178,22 @@ class FaultyStore final : public store::Store {
     fault("unleased_tables");
     return inner_.unleased_tables(now_ms);
   }
+  bool try_event_lease(const std::string& event, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) override {
+    fault("try_event_lease");
+    return inner_.try_event_lease(event, owner, now_ms, ttl_ms);
+  }
+  void release_event_lease(const std::string& event, const std::string& owner) override {
+    fault("release_event_lease");
+    inner_.release_event_lease(event, owner);
+  }
+  std::optional<std::string> event_lease_holder(const std::string& event, std::int64_t now_ms) override {
+    fault("event_lease_holder");
+    return inner_.event_lease_holder(event, now_ms);
+  }
+  std::vector<std::string> unleased_events(std::int64_t now_ms) override {
+    fault("unleased_events");
+    return inner_.unleased_events(now_ms);
+  }
   std::vector<store::RatedGame> rated_games() override {
     fault("rated_games");
     return inner_.rated_games();

@@ -183,6 +183,10 @@ class MemoryStore final : public store::Store {
   void release_lease(const std::string&, const std::string&) override {}
   std::optional<std::string> lease_holder(const std::string&, std::int64_t) override { return std::nullopt; }
   std::vector<std::string> unleased_tables(std::int64_t) override { return {}; }
+  bool try_event_lease(const std::string&, const std::string&, std::int64_t, std::int64_t) override { return true; }
+  void release_event_lease(const std::string&, const std::string&) override {}
+  std::optional<std::string> event_lease_holder(const std::string&, std::int64_t) override { return std::nullopt; }
+  std::vector<std::string> unleased_events(std::int64_t) override { return {}; }
 
   std::vector<store::RatedGame> rated_games() override {
     std::vector<store::RatedGame> out;
