@@ -95,13 +95,15 @@ ordered_json evening_extra_json(const Progressive& ev, const std::vector<EmnPlay
                          {"rounds_played", s.rounds_played}, {"rounds_won", s.rounds_won}, {"loners", s.loners},
                          {"byes", s.byes}, {"bye_points", s.bye_points}});
   const ProgressiveOptions& o = ev.options();
+  json evening = {{"people", o.people}, {"rounds", o.rounds}, {"movement", movement_name(o.movement)},
+                  {"seed", std::to_string(o.seed)}};
+  // Fixed partnerships: the teams chosen at registration (the others are drawn from the seed).
+  if (!o.partners.empty()) evening["partners"] = o.partners;
   return {{"fileType", kEveningExtraFileType},
           {"version", kEveningExtraVersion},
           {"emn", emn_name},
           {"format", "progressive"},
-          {"evening",
-           {{"people", o.people}, {"rounds", o.rounds}, {"movement", movement_name(o.movement)},
-            {"seed", std::to_string(o.seed)}}},
+          {"evening", evening},
           {"players", ids},
           {"rounds", rounds},
           {"standings", standings}};
@@ -116,11 +118,12 @@ Progressive evening_from_emn(const json& extra, const EmnResults& match) {
                      std::to_string(kEveningExtraVersion) + ")");
   const json& settings = field(extra, "evening", top);
   // The settings in the Keeping-an-evening form (progressive_json.h) check themselves.
-  const json options = {{"people", field(settings, "people", top + " evening")},
-                        {"rounds", field(settings, "rounds", top + " evening")},
-                        {"movement", field(settings, "movement", top + " evening")},
-                        {"seed", field(settings, "seed", top + " evening")},
-                        {"results", json::array()}};
+  json options = {{"people", field(settings, "people", top + " evening")},
+                  {"rounds", field(settings, "rounds", top + " evening")},
+                  {"movement", field(settings, "movement", top + " evening")},
+                  {"seed", field(settings, "seed", top + " evening")},
+                  {"results", json::array()}};
+  if (settings.contains("partners")) options["partners"] = settings["partners"];
   Progressive ev = evening_from_json(options);
 
   const json& ids = array(extra, "players", top);

@@ -9,6 +9,8 @@
 
 #include "../protocol_schema_check.h"
 #include "egn/egn.h"
+#include "events/emn.h"
+#include "events/emn_evening.h"
 #include "club.h"
 
 namespace euchre::testing {
@@ -114,6 +116,14 @@ TEST(ServerTeams, PartnersAskedForPlayTogetherAllEveningAndTeamsNeverMeetTwice) 
   EXPECT_EQ(csv.substr(0, csv.find('\n')), "place,name,points,rounds_won,loners,byes,partner");
   EXPECT_NE(csv.find("\"Ann\",") , std::string::npos);
   EXPECT_NE(csv.find(",\"Bob\"\n"), std::string::npos) << csv;
+  // Its EMN and extra file rebuild the evening, the chosen team included.
+  const auto emn = rig.hub->event_emn(club.event, false);
+  const auto extra = rig.hub->event_emn(club.event, true);
+  ASSERT_TRUE(emn && extra);
+  const events::Progressive rebuilt = events::evening_from_emn(json::parse(*extra), events::read_emn(*emn));
+  EXPECT_EQ(rebuilt.teams().size(), 4u);
+  EXPECT_EQ(rebuilt.standings().size(), 8u);
+  EXPECT_EQ(rebuilt.standings().front().rounds_won, over["standings"][0]["rounds_won"].get<int>());
   // The event's messages fit their schemas (asks_partner, partner).
   std::vector<json> frames;
   for (const std::string& f : rig.frames(club.people[0]->id))
