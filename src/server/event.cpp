@@ -24,6 +24,7 @@ constexpr int kMaxPeople = 400;
 constexpr int kMaxRounds = 30;
 constexpr int kMaxDeals = 30;
 constexpr int kMaxGames = 9;
+constexpr std::int64_t kLatestStartMs = 4'102'444'800'000;  // 2100-01-01
 constexpr int kMinMinutes = 5;
 constexpr int kTableDoneBroadcastMs = 1000;
 constexpr int kMaxMinutes = 180;
@@ -32,7 +33,7 @@ constexpr int kMaxMinutes = 180;
 // stand-in bot plays the turn (decided here: clubs complain of slow play).
 constexpr int kTurnClockSeconds = 60;
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
-                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games", "spectators"};
+                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games", "spectators", "starts_ms"};
 
 [[noreturn]] void refuse_setting(const std::string& what) { throw SettingsError(what); }
 
@@ -170,6 +171,13 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
   }
   if (s.in_person && s.duplicate())
     refuse_setting("a duplicate evening's boards are dealt by the server's tables: it cannot be played in person");
+  // When the evening is announced for (Unix ms; 0: not said). Only shown:
+  // the organiser starts it (decided here: people come late to clubs too).
+  if (const auto it = m.find("starts_ms"); it != m.end() && !it->is_null()) {
+    if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::int64_t>() > kLatestStartMs)
+      refuse_setting("\"starts_ms\" must be a time in Unix milliseconds (before the year 2100), or 0");
+    s.starts_ms = it->get<std::int64_t>();
+  }
   if (const auto it = m.find("spectators"); it != m.end() && !it->is_null()) {
     if (!it->is_boolean()) refuse_setting("\"spectators\" must be true or false");
     s.spectators = it->get<bool>();
@@ -185,7 +193,7 @@ json event_settings_json(const EventSettings& s) {
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
           {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
           {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format},
-          {"in_person", s.in_person}, {"games", s.games}, {"spectators", s.spectators}};
+          {"in_person", s.in_person}, {"games", s.games}, {"spectators", s.spectators}, {"starts_ms", s.starts_ms}};
 }
 
 Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings)
@@ -929,7 +937,7 @@ json Event::shared_message() const {
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},
           {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},
-          {"spectators", settings_.spectators}, {"played", played_json()},
+          {"spectators", settings_.spectators}, {"played", played_json()}, {"starts_ms", settings_.starts_ms},
           {"scores_log", settings_.in_person ? scores_.log_json([this](store::PersonId p) { return host_.name_of(p); })
                                              : json::array()}};
 }

@@ -60,6 +60,7 @@ struct EventSettings {
   // round is over (docs/events.md, "Watching an evening"); the evening's own
   // people always may. Nobody watches a table while its round is played.
   bool spectators = false;
+  std::int64_t starts_ms = 0;  // when it is announced for (Unix ms); 0: not said
 };
 
 // Reads event_create's fields; throws SettingsError naming what is wrong

@@ -231,6 +231,7 @@ export interface EventInfo {
   minutes: number;
   games?: number;  // best of N games a round (0: deals or minutes)
   spectators?: boolean;  // anyone with the link may replay the rounds played
+  starts_ms?: number;    // when it is announced for (0: not said)
   // The rounds played: each table's seats, points and its record (for the replay).
   played?: { round: number; tables: { number: number; seats: string[]; points: number[]; record: string | null }[] }[];
   clock: EventClock | null;

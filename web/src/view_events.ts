@@ -132,6 +132,8 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
   const clock = eventClockLine(ev.clock, m.eventClockOffset);
   return h("li", { class: "event", "data-event": ev.event, "data-status": ev.status },
     h("h3", {}, ev.name),
+    ev.starts_ms ? h("p", { class: "event-when" }, "For ", new Date(ev.starts_ms).toLocaleString(undefined,
+      { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" })) : null,
     h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
       `${ev.rounds} rounds of ${roundLength(ev)}, ${movementWords[ev.movement]}, ${ev.preset} rules`,
       ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : "",
@@ -146,7 +148,8 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
       "Partners stay together all evening. Ask someone to partner you; two who ask for each other are a team, ",
       "and the others are paired by lot when the evening begins.") : null,
     checking ? h("p", { class: "event-link" }, "Invite people with this link: ",
-      h("a", { href: eventLink(ev.event) }, eventLink(ev.event))) : null,
+      h("a", { href: eventLink(ev.event) }, eventLink(ev.event)), ", or its code ", h("strong", { class: "event-code" }, ev.event),
+      " (to type in under “Club evenings”).") : null,
     h("p", { class: "event-screen" }, h("a", { href: `${eventLink(ev.event)}&screen=1`, target: "_blank", rel: "noopener" },
       "The big screen (for a TV or projector)")),
     whereView(ev, m, ui),
@@ -177,6 +180,22 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     ")") : null);
 }
 
+// An evening by its code (told at the club, or read off the big screen):
+// opens its card as its link does. Built once, so typing survives redraws.
+let codeBox: HTMLElement | null = null;
+function codeForm(): HTMLElement {
+  codeBox ??= h("form", { class: "event-by-code", "aria-label": "open an evening by its code",
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      const code = (document.getElementById("event-code-input") as HTMLInputElement | null)?.value.trim() ?? "";
+      if (/^[a-z0-9]{2,16}$/i.test(code)) window.location.href = eventLink(code);
+    } },
+  h("label", { for: "event-code-input" }, "Have an evening's code? ",
+    h("input", { id: "event-code-input", maxlength: 16, placeholder: "e4k2m9p", autocomplete: "off", "data-focus": "event-code-input" })),
+  " ", h("button", { type: "submit", class: "secondary", "data-focus": "event-code-open" }, "Open it"));
+  return codeBox;
+}
+
 // Built once and kept, so the lobby's refreshes do not wipe what is typed.
 let eventForm: HTMLElement | null = null;
 
@@ -199,14 +218,18 @@ function buildEventForm(ui: Ui): HTMLElement {
       const duplicate = value("event-format") === "duplicate";
       const inPerson = (document.getElementById("event-in-person") as HTMLInputElement | null)?.checked ?? false;
       const spectators = (document.getElementById("event-spectators") as HTMLInputElement | null)?.checked ?? false;
+      const when = value("event-when");
+      const startsMs = when ? new Date(when).getTime() : 0;
       ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")),
         ...(games ? { games } : minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
         movement: value("event-movement"), pace: value("event-pace"),
         ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
-        ...(inPerson ? { in_person: true } : {}), ...(spectators ? { spectators: true } : {}) });
+        ...(inPerson ? { in_person: true } : {}), ...(spectators ? { spectators: true } : {}),
+        ...(startsMs > 0 ? { starts_ms: startsMs } : {}) });
     } },
   h("h3", {}, "Start a club evening"),
   field("event-name", "Name", h("input", { id: "event-name", maxlength: 60, placeholder: "Thursday club", "data-focus": "event-name" })),
+  field("event-when", "When (optional)", h("input", { id: "event-when", type: "datetime-local", "data-focus": "event-when" })),
   field("event-format", "Scoring", choose("event-format", [["progressive", "progressive (points)"],
     ["duplicate", "duplicate (same boards, matchpoints)"]], "progressive")),
   h("label", { for: "event-in-person", class: "check" }, h("input", { id: "event-in-person", type: "checkbox", "data-focus": "event-in-person" }),
@@ -234,5 +257,6 @@ export function eventsView(m: Model, ui: Ui): HTMLElement {
     h("h2", { id: "club-events" }, "Club evenings"),
     h("p", {}, "Progressive euchre: a few deals a round, then partners and tables change; bots fill the empty seats."),
     events.length ? h("ul", { class: "event-list" }, ...events.map((ev) => eventCard(ev, m, ui))) : null,
+    codeForm(),
     createEventForm(ui));
 }

@@ -26,6 +26,9 @@ export function screenView(m: Model): HTMLElement {
       h("p", { class: "screen-status" }, ev.status === "running" ? `Round ${ev.round} of ${ev.rounds}` : statusWords[ev.status],
         ev.status === "registering" ? ` — ${ev.people.length} registered` : "",
         ev.status === "checking_in" ? ` — ${ev.people.filter((p) => p.checked_in).length} of ${ev.people.length} here` : ""),
+      // Before it begins the hall reads the code to register by.
+      ev.status === "registering" || ev.status === "checking_in"
+        ? h("p", { class: "screen-code" }, "Register on your phone: open the euchre page and type the code ", h("strong", {}, ev.event)) : null,
       ev.clock ? h("p", { class: "screen-clock" }, eventClockLine(ev.clock, m.eventClockOffset)) : null),
     ev.status === "running" ? h("section", { class: "screen-tables", "aria-label": "where everyone sits" },
       ...ev.tables.map((t) => h("div", { class: `screen-table${t.done ? " done" : ""}`, "data-table": t.number },

@@ -83,10 +83,11 @@ test("partners asked for and agreed play together all evening; the standings nam
   await bob.context.close();
 });
 
-test("an evening of best of 3 games a round says so on its card", async () => {
+test("an evening of best of 3 games a round says so on its card, with its time and its code to type in", async () => {
   const ann = await newPerson(stage.browser, "Ann", phone);
   await openLobby(ann, stage.server);
   await ann.page.fill("#event-name", "Match night");
+  await ann.page.fill("#event-when", "2026-12-03T18:30");
   for (const [select, value] of Object.entries({ "event-movement": "round-robin", "event-rounds": "2", "event-games": "3" }))
     await ann.page.selectOption(`#${select}`, value);
   await ann.page.click("form.create-event button[type=submit]");
@@ -94,5 +95,15 @@ test("an evening of best of 3 games a round says so on its card", async () => {
   await card.waitFor();
   assert.match(await card.locator(".event-facts").innerText(),
     /2 rounds of best of 3 games, the same partners all evening, every team meets every other \(round robin\)/);
+  assert.match(await card.locator(".event-when").innerText(), /For \w+, (December 3|3 December)\D+(18|0?6):30/);
+  const id = await card.getAttribute("data-event");
+  assert.equal(await card.locator(".event-code").innerText(), id);
+  // Cy types the code read off the organiser's card, and the evening opens for him to register.
+  const cy = await newPerson(stage.browser, "Cy", phone);
+  await openLobby(cy, stage.server);
+  await cy.page.fill("#event-code-input", id ?? "");
+  await cy.page.click("form.event-by-code button[type=submit]");
+  await cy.page.locator(`.event[data-event="${id}"] .event-join`).waitFor({ timeout: 15_000 });
+  await cy.context.close();
   await ann.context.close();
 });
