@@ -1064,7 +1064,19 @@ Event::EmnFiles Event::emn_files() const {
   events::EmnMatch match = events::evening_match(played, players, std::move(records));
   match.title = settings_.name;
   const std::string name = "euchre-event-" + id_ + ".emn";
-  return {events::emn_json(match).dump(2) + "\n", events::evening_extra_json(played, players, name).dump(2) + "\n"};
+  nlohmann::json extra = events::evening_extra_json(played, players, name);
+  if (boards_) {
+    // What EMN cannot say of a duplicate evening: every board's plays with
+    // their matchpoints, and the standings by matchpoints (docs/events.md).
+    nlohmann::json standings = nlohmann::json::array();
+    for (const events::DuplicateStanding& s : duplicate_standings())
+      standings.push_back({{"place", s.place}, {"id", "person-" + std::to_string(people_[static_cast<std::size_t>(s.player)])},
+                           {"percent", s.percent}, {"matchpoints", s.matchpoints}, {"top", s.top}, {"boards", s.boards}});
+    extra["format"] = "duplicate";
+    extra["duplicate"] = {{"commitment", boards_json()["commitment"]}, {"boards", boards_json()["boards"]},
+                          {"standings", standings}};
+  }
+  return {events::emn_json(match).dump(2) + "\n", extra.dump(2) + "\n"};
 }
 
 std::string Event::standings_csv() const {

@@ -153,6 +153,13 @@ TEST(ServerDuplicate, AnEveningOfTheSameBoardsAtEveryTableScoredByMatchpoints) {
   }
   EXPECT_NE(rig.hub->event_standings_csv(club.event)->find("place,name,percent,matchpoints,top,boards"),
             std::string::npos);
+  // The EMN extra file carries what EMN cannot say: the boards' plays with
+  // their matchpoints, and the standings by matchpoints.
+  const json extra = json::parse(*rig.hub->event_emn(club.event, true));
+  EXPECT_EQ(extra["format"], "duplicate");
+  EXPECT_EQ(extra["duplicate"]["boards"], over["boards"]["boards"]);
+  ASSERT_EQ(extra["duplicate"]["standings"].size(), 8u);
+  EXPECT_EQ(extra["duplicate"]["standings"][0]["matchpoints"], over["standings"][0]["matchpoints"]);
 
   // The boards file: what euchre verify --boards reads, every board the seeds' deal.
   const auto file = rig.hub->event_boards(club.event, why);
