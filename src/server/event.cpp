@@ -1048,6 +1048,17 @@ Event::EmnFiles Event::emn_files() const {
                             settings_.bots + " bot " + std::to_string(p - evening_->people() + 1)}
         : events::EmnPlayer{"person-" + std::to_string(people_[static_cast<std::size_t>(p)]),
                             host_.name_of(people_[static_cast<std::size_t>(p)])});
+  // EMN 1.0 names a place for the whole match: a place a substitute took
+  // says so in its name, and the extra file lists who held it from when.
+  nlohmann::json substitutes = nlohmann::json::array();
+  for (const Substitution& s : substitutions_) {
+    if (s.player < 0 || s.player >= static_cast<int>(players.size())) continue;
+    const store::PersonId who = people_[static_cast<std::size_t>(s.person)];
+    events::EmnPlayer& place = players[static_cast<std::size_t>(s.player)];
+    place.name += "; " + host_.name_of(who) + " from round " + std::to_string(s.round + 1);
+    substitutes.push_back({{"place", place.id}, {"id", "person-" + std::to_string(who)}, {"name", host_.name_of(who)},
+                           {"from_round", s.round + 1}});
+  }
   // Only rounds whose every table's record is known: played_tables_ came in
   // with this version, so an evening begun before it has none to give.
   const std::size_t rounds = std::min(played_tables_.size(), evening_->results().size());
@@ -1065,6 +1076,7 @@ Event::EmnFiles Event::emn_files() const {
   match.title = settings_.name;
   const std::string name = "euchre-event-" + id_ + ".emn";
   nlohmann::json extra = events::evening_extra_json(played, players, name);
+  if (!substitutes.empty()) extra["substitutes"] = substitutes;
   if (boards_) {
     // What EMN cannot say of a duplicate evening: every board's plays with
     // their matchpoints, and the standings by matchpoints (docs/events.md).

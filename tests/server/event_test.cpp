@@ -486,6 +486,20 @@ TEST(ServerEvents, ASubstituteTakesALeaversOrABotsPlaceFromTheNextRound) {
     EXPECT_EQ(standing[name]["points"], played + average) << name << ": two rounds played, one credited as a bye";
     EXPECT_EQ(standing[name]["byes"], 1) << name;
   }
+  // The EMN names the places the substitutes took ("...; Zed from round 2"),
+  // and its extra file says who held which place from when.
+  const json extra = json::parse(*rig.hub->event_emn(club.event, true));
+  ASSERT_EQ(extra["substitutes"].size(), 2u) << extra.dump();
+  std::set<std::string> subs;
+  for (const json& s : extra["substitutes"]) {
+    subs.insert(s["name"].get<std::string>());
+    EXPECT_EQ(s["from_round"], 2);
+    EXPECT_EQ(s["id"], "person-" + std::to_string(s["name"] == "Zed" ? zed_person : yan_person));
+  }
+  EXPECT_EQ(subs, (std::set<std::string>{"Yan", "Zed"}));
+  const std::string emn = *rig.hub->event_emn(club.event, false);
+  EXPECT_NE(emn.find("; Zed from round 2"), std::string::npos);
+  EXPECT_NE(emn.find("; Yan from round 2"), std::string::npos);
   std::vector<json> frames;
   for (const std::string& f : rig.frames(zed))
     if (HubRig::is_type(f, "event")) frames.push_back(json::parse(f));
