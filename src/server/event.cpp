@@ -310,6 +310,23 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person, co
   return std::nullopt;
 }
 
+std::optional<protocol::Error> Event::add_guest(store::PersonId by, const std::string& name) {
+  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser adds someone to event " + id_};
+  if (!settings_.in_person)
+    return protocol::Error{ErrorCode::NotNow, "at the server's tables everyone plays from a page of his own: send " + name +
+                                                  " the evening's link or code"};
+  if (status_ == Status::Over) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is over"};
+  store::PersonId guest = 0;
+  try {
+    guest = host_.add_guest(name);
+  } catch (const store::StoreError& e) {
+    return protocol::Error{ErrorCode::Unavailable, std::string(name + " could not be added; nothing changed (") + e.what() + ")"};
+  }
+  if (auto refused = register_person(guest)) return refused;
+  if (status_ == Status::Registering || status_ == Status::CheckingIn) return check_in(guest);
+  return std::nullopt;
+}
+
 std::vector<events::Team> Event::chosen_teams(const std::vector<store::PersonId>& here) const {
   std::vector<events::Team> teams;
   for (std::size_t i = 0; i < here.size(); ++i)

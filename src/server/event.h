@@ -119,6 +119,11 @@ class Event : public std::enable_shared_from_this<Event> {
   // others are paired by lot at the draw (docs/events.md, "Fixed
   // partnerships"). Refused in words for another movement or once it runs.
   std::optional<protocol::Error> choose_partner(store::PersonId by, std::optional<store::PersonId> partner);
+  // At an evening in person, the organiser adds someone without a phone by
+  // name (docs/events.md, "In person"): registered and checked in (or, once
+  // it runs, waiting for a place like anyone late). Refused in words at the
+  // server's tables, where everyone plays from a page of his own.
+  std::optional<protocol::Error> add_guest(store::PersonId by, const std::string& name);
   // "I am here": a registered person, before the evening begins.
   std::optional<protocol::Error> check_in(store::PersonId person, const nlohmann::json& contribution = nullptr);
   // A person leaves the evening (by == who) or the organiser drops one (a

@@ -38,6 +38,9 @@ class EventHost {
   // table's invite code), or nullopt when its game is not finished; throws
   // store::StoreError.
   virtual std::optional<std::string> finished_record_path(const std::string& table) = 0;
+  // A new person named `name` whom no device holds (no token is given out):
+  // someone without a phone at an evening in person. Throws store::StoreError.
+  virtual store::PersonId add_guest(const std::string& name) = 0;
   // Runs `step` on the hub's executor after `delay` (a retry after a store fault).
   virtual void event_after(std::chrono::milliseconds delay, std::function<void()> step) = 0;
 };

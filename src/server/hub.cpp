@@ -282,7 +282,7 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "event_create") return event_create(id, c, m);
   if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop" ||
       type == "event_check_in" || type == "event_substitute" || type == "event_score" || type == "event_confirm" ||
-      type == "event_correct" || type == "event_partner")
+      type == "event_correct" || type == "event_partner" || type == "event_add")
     return event_request(id, c, m);
   if (type == "history") return history(id, person);
   if (type == "signin_code") return signin_code(id, person);
@@ -835,6 +835,12 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "event_confirm") error = event->confirm_score(*c.person, m);
   if (type == "event_correct") error = event->correct_score(*c.person, m);
   if (type == "event_leave") error = event->drop(*c.person, *c.person);
+  if (type == "event_add") {
+    const auto it = m.find("name");
+    if (it == m.end() || !it->is_string()) return refuse(id, Error{ErrorCode::Malformed, "missing string field \"name\""});
+    if (auto e = check_person_name(it->get<std::string>())) return refuse(id, *e);
+    error = event->add_guest(*c.person, it->get<std::string>());
+  }
   if (type == "event_partner") {
     const auto it = m.find("person");
     if (it == m.end() || !(it->is_null() || it->is_number_integer()))
@@ -898,6 +904,13 @@ std::string Hub::open_event_table(const TableSettings& settings,
 
 void Hub::event_after(std::chrono::milliseconds delay, std::function<void()> step) {
   executor_.after(delay, std::move(step));
+}
+
+store::PersonId Hub::add_guest(const std::string& name) {
+  // The token is drawn and thrown away: the person is a name in the standings.
+  const store::PersonId person = store_.add_person(name, token_hash(new_token()));
+  names_[person] = name;
+  return person;
 }
 
 std::optional<std::string> Hub::finished_record_path(const std::string& table) {

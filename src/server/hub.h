@@ -98,6 +98,7 @@ class Hub final : public TableHost, public EventHost {
   void event_after(std::chrono::milliseconds delay, std::function<void()> step) override;
   void leave_event_table(const std::string& table, store::PersonId person) override;
   std::optional<std::string> finished_record_path(const std::string& table) override;
+  store::PersonId add_guest(const std::string& name) override;
   Event* find_event(const std::string& id);
   // An event's standings as CSV, also of one that is over and no longer
   // held (read back from the store); nullopt: no such event.

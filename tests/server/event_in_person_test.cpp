@@ -4,6 +4,7 @@
 // organiser can change a score, and every entry, confirmation and
 // correction is in a log everyone reads. No server tables, no bots.
 #include <map>
+#include <set>
 
 #include <gtest/gtest.h>
 
@@ -172,6 +173,37 @@ TEST(ServerInPerson, WhatDoesNotFitIsRefusedInWords) {
   rig.send(six.people[0], msg("event_start", {{"event", online}}));
   rig.send(six.people[0], score(online, 1, 5, 5));
   EXPECT_NE(rig.last(six.people[0], "error")["message"].get<std::string>().find("server's tables"), std::string::npos);
+}
+
+// Two of the hall's eight have no phone: the organiser adds them by name,
+// and they are seated and in the standings like everyone; only the
+// organiser adds, only in person, and a name must be a name.
+TEST(ServerInPerson, TheOrganiserAddsSomeoneWithoutAPhoneByName) {
+  HubRig rig;
+  Hall six = hall(rig, 6);
+  rig.send(six.people[1], msg("event_add", {{"event", six.event}, {"name", "Gran"}}));
+  EXPECT_NE(rig.last(six.people[1], "error")["message"].get<std::string>().find("only the organiser"), std::string::npos);
+  rig.send(six.people[0], msg("event_add", {{"event", six.event}, {"name", ""}}));
+  EXPECT_EQ(rig.last(six.people[0], "error")["code"], "malformed");
+  rig.send(six.people[0], msg("event_add", {{"event", six.event}, {"name", "Gran"}}));
+  rig.send(six.people[0], msg("event_add", {{"event", six.event}, {"name", "Pop"}}));
+  const json before = rig.last(six.people[0], "event");
+  ASSERT_EQ(before["people"].size(), 8u) << before.dump();
+  EXPECT_EQ(before["people"][6]["name"], "Gran");
+  EXPECT_EQ(before["people"][6]["checked_in"], true);
+  rig.send(six.people[0], msg("event_start", {{"event", six.event}}));
+  const json running = rig.last(six.people[0], "event");
+  ASSERT_EQ(running["status"], "running");
+  ASSERT_EQ(running["tables"].size(), 2u);
+  std::set<std::string> seated_names;
+  for (const json& t : running["tables"])
+    for (const json& seat : t["seats"]) seated_names.insert(seat["name"].get<std::string>());
+  EXPECT_TRUE(seated_names.count("Gran") && seated_names.count("Pop"));
+  // At the server's tables everyone plays from his own page.
+  rig.send(six.people[0], msg("event_create", {{"name", "Online"}}));
+  const std::string online = rig.last(six.people[0], "event")["event"];
+  rig.send(six.people[0], msg("event_add", {{"event", online}, {"name", "Gran"}}));
+  EXPECT_NE(rig.last(six.people[0], "error")["message"].get<std::string>().find("page of his own"), std::string::npos);
 }
 
 }  // namespace

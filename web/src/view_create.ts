@@ -39,7 +39,7 @@ export class CreateForm {
       h("label", {}, h("input", { type: "checkbox", name: "hints", checked: true, "data-focus": "create-hints" }), " Allow the expert's hints"),
       h("label", {}, h("input", { type: "checkbox", name: "rated", "data-focus": "create-rated",
         onchange: (e: Event) => { if ((e.target as HTMLInputElement).checked) (this.field("hints") as HTMLInputElement).checked = false; } }),
-      " Rated: counts in the ratings (four in partnerships; no hints, no undo)"),
+      " Rated game (no hints, no undo)"),
       h("button", { type: "submit", class: "primary", "data-focus": "create-submit" }, "Create the table"),
       this.message) as HTMLFormElement;
     this.element.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });

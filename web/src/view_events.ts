@@ -4,7 +4,7 @@
 // the standings. The server seats people itself; the page shows it.
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
-import { inPersonWhere, organiserScores, scoresLog } from "./view_scores";
+import { addGuestForm, inPersonWhere, organiserScores, scoresLog } from "./view_scores";
 import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings } from "./view_boards";
 import { playedView } from "./view_played";
 import type { Model } from "./model";
@@ -168,6 +168,7 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
         onclick: () => { ui.send({ type: "event_start", event: ev.event }); } }, "Begin now, without those not here") : null,
       mine && !mine.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-leave", "data-focus": `event-leave-${ev.event}`,
         onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, checking ? "Unregister" : "Leave the evening") : null),
+    organise && ev.in_person ? addGuestForm(ev, ui) : null,
     organise && ev.in_person ? organiserScores(ev, ui) : null,
     standingsView(ev, m.person),
     boardsView(ev, mine?.name ?? null, ui),

@@ -118,3 +118,28 @@ export function scoresLog(ev: EventInfo): HTMLElement | null {
       `Round ${l.round}, table ${l.table}: ${l.by} ${l.what} North–South ${l.points[0]}, East–West ${l.points[1]}`,
       l.reason ? ` (${l.reason})` : ""))));
 }
+
+// The organiser of an evening in person adds someone without a phone by
+// name: registered and checked in at once. Kept across redraws by event
+// (what is typed survives the lobby's refreshes).
+const addForms = new Map<string, HTMLElement>();
+export function addGuestForm(ev: EventInfo, ui: Ui): HTMLElement | null {
+  if (!ev.in_person || ev.status === "over") return null;
+  let form = addForms.get(ev.event);
+  if (!form) {
+    const id = `event-add-${ev.event}`;
+    const input = h("input", { id, maxlength: 40, placeholder: "their name", autocomplete: "off", "data-focus": id }) as HTMLInputElement;
+    form = h("form", { class: "event-add", "aria-label": "add someone without a phone",
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        const name = input.value.trim();
+        if (!name) return;
+        ui.send({ type: "event_add", event: ev.event, name });
+        input.value = "";
+      } },
+    h("label", { for: id }, "Someone without a phone? Add them by name: "), input, " ",
+    h("button", { type: "submit", class: "secondary", "data-focus": `${id}-submit` }, "Add"));
+    addForms.set(ev.event, form);
+  }
+  return form;
+}

@@ -120,3 +120,35 @@ test("an evening in person: the big screen, a phone a table enters the score, th
   await tv.close();
   for (const p of people) await p.context.close();
 });
+
+test("the organiser adds two people without a phone by name, and they are seated", async () => {
+  const ann = await newPerson(stage.browser, "Ann", phone);
+  await openLobby(ann, stage.server);
+  await ann.page.fill("#event-name", "Church hall");
+  await ann.page.check("#event-in-person");
+  await ann.page.selectOption("#event-check-in", "0");
+  await ann.page.click("form.create-event button[type=submit]");
+  const card = ann.page.locator(".event-list .event").first();
+  await card.waitFor();
+  const id = await card.getAttribute("data-event");
+  assert.ok(id);
+  for (const name of ["Gran", "Pop"]) {
+    await card.locator("form.event-add input").fill(name);
+    await card.locator("form.event-add button[type=submit]").click();
+    await card.locator(".event-people-list li", { hasText: name }).waitFor();
+  }
+  const bob = await newPerson(stage.browser, "Bob", phone);
+  await openLobby(bob, stage.server, `?event=${id}`);
+  await bob.page.locator(`.event[data-event="${id}"] .event-join`).click();
+  await ann.page.waitForFunction(() => /4 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  assert.match(await card.locator(".event-people-list").innerText(), /Gran ✓ here[\s\S]*Pop ✓ here/);
+  await ann.page.screenshot({ path: artifactPath("in-person-added-phone.png"), fullPage: true, animations: "disabled" });
+  await card.locator(".event-start").click();
+  // The hall's one table seats all four: Bob's card names Gran and Pop at it.
+  const where = bob.page.locator(`.event[data-event="${id}"] .event-where`);
+  await where.waitFor({ timeout: 15_000 });
+  const text = await where.innerText();
+  assert.ok(/Gran/.test(text) && /Pop/.test(text), text);
+  await ann.context.close();
+  await bob.context.close();
+});
