@@ -4,6 +4,7 @@
 // Built once and kept, so the lobby's refreshes do not wipe what is typed.
 import { h } from "./dom";
 import type { RulesCatalog } from "./protocol";
+import { RuleChoice } from "./rule_options";
 import type { Ui } from "./ui";
 
 const who = [
@@ -21,17 +22,17 @@ function select(name: string, label: string, options: readonly (readonly [string
 export class CreateForm {
   readonly element: HTMLFormElement;
   private readonly seatsBox = h("fieldset", { class: "seat-choices" });
-  private readonly optionsBox = h("div", { class: "option-list" });
+  private readonly rules: RuleChoice;
   private readonly message = h("p", { class: "form-message", role: "status" });
 
   constructor(private readonly catalog: RulesCatalog, private readonly ui: Ui) {
-    const presets = catalog.presets.map((p) => [p.name, `${p.name}: ${p.summary}`] as const);
+    this.rules = new RuleChoice(catalog, "option-", "create-preset");
     this.element = h("form", { class: "create", "aria-label": "create a table" },
       h("h2", {}, "Create a table"),
       h("label", { for: "create-name" }, "Table name ", h("input", { id: "create-name", name: "name", maxlength: 60, placeholder: "Friday night", "data-focus": "create-name" })),
-      select("preset", "Rules", presets, "standard"),
+      h("label", { for: "create-preset" }, "Rules ", this.rules.preset),
       this.seatsBox,
-      h("details", { class: "more-rules" }, h("summary", {}, "Every rule option"), this.optionsBox),
+      h("details", { class: "more-rules" }, h("summary", {}, "Every rule option"), this.rules.options),
       h("label", {}, h("input", { type: "checkbox", name: "private", "data-focus": "create-private" }), " Private (only people with the invite link)"),
       select("clock", "Turn clock", [["0", "none"], ["15", "15 s"], ["30", "30 s"], ["60", "1 min"], ["120", "2 min"]], "0"),
       select("pace", "Bots play", [["instant", "Instant"], ["normal", "Normal (about 0.8 s a card)"], ["slow", "Slow"]], "normal"),
@@ -43,8 +44,7 @@ export class CreateForm {
       h("button", { type: "submit", class: "primary", "data-focus": "create-submit" }, "Create the table"),
       this.message) as HTMLFormElement;
     this.element.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
-    this.field("preset").addEventListener("change", () => { this.fillOptions(); this.fillSeats(); });
-    this.fillOptions();
+    this.rules.onChange(() => { this.fillSeats(); });
     this.fillSeats();
   }
 
@@ -54,36 +54,8 @@ export class CreateForm {
     return el;
   }
 
-  private presetOptions(): Record<string, string> {
-    const name = this.field("preset").value;
-    return this.catalog.presets.find((p) => p.name === name)?.options ?? {};
-  }
-
-  private chosenOptions(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const el of this.optionsBox.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-option]")) {
-      const name = el.dataset.option ?? "";
-      out[name] = el.value;
-    }
-    return out;
-  }
-
-  private fillOptions(): void {
-    const values = this.presetOptions();
-    this.optionsBox.replaceChildren(...this.catalog.options.map((o) => {
-      const id = `option-${o.name}`;
-      const value = values[o.name] ?? "";
-      const input = o.values
-        ? h("select", { id, "data-option": o.name, "data-focus": id }, ...o.values.map((v) => h("option", { value: v, selected: v === value }, v.replace(/_/g, " "))))
-        : h("input", { id, "data-option": o.name, value, "data-focus": id, "aria-describedby": `${id}-about` });
-      if (o.name === "mode") input.addEventListener("change", () => { this.fillSeats(); });
-      return h("div", { class: "option" }, h("label", { for: id }, o.name.replace(/_/g, " ")), input,
-        h("small", { id: `${id}-about` }, `${o.summary}${o.values ? "" : ` (${o.description})`}`));
-    }));
-  }
-
   private seatTotal(): number {
-    const mode = this.chosenOptions().mode ?? this.presetOptions().mode ?? "partnership";
+    const mode = this.rules.chosen().mode ?? this.rules.presetOptions().mode ?? "partnership";
     return this.catalog.seats_by_mode[mode] ?? 4;
   }
 
@@ -109,14 +81,11 @@ export class CreateForm {
       }
       bots.push(choice === "you" || choice === "open" ? null : choice);
     }
-    const preset = this.presetOptions();
-    const options: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(this.chosenOptions()))
-      if (preset[name] !== value) options[name] = /^-?\d+$/.test(value) ? Number(value) : value;
+    const options = this.rules.changes();
     const name = this.field("name").value.trim();
     this.message.textContent = "";
     this.ui.send({
-      type: "create", preset: this.field("preset").value, options, bots, seat,
+      type: "create", preset: this.rules.preset.value, options, bots, seat,
       private: (this.field("private") as HTMLInputElement).checked, clock: Number(this.field("clock").value),
       grace: Number(this.field("grace").value), pace: this.field("pace").value,
       hints: (this.field("hints") as HTMLInputElement).checked, ...(name ? { name } : {}),

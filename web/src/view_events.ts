@@ -8,7 +8,8 @@ import { addGuestForm, inPersonWhere, organiserScores, scoresLog } from "./view_
 import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings } from "./view_boards";
 import { playedView } from "./view_played";
 import type { Model } from "./model";
-import type { EventInfo, EventStanding } from "./protocol";
+import type { EventInfo, EventStanding, RulesCatalog } from "./protocol";
+import { RuleChoice } from "./rule_options";
 import type { Ui } from "./ui";
 
 const statusWords: Record<EventInfo["status"], string> = {
@@ -200,12 +201,15 @@ function codeForm(): HTMLElement {
 // Built once and kept, so the lobby's refreshes do not wipe what is typed.
 let eventForm: HTMLElement | null = null;
 
-function createEventForm(ui: Ui): HTMLElement {
-  eventForm ??= buildEventForm(ui);
+function createEventForm(ui: Ui, catalog: RulesCatalog | null): HTMLElement {
+  if (!catalog) return h("p", {}, "Loading the rules…");
+  eventForm ??= buildEventForm(ui, catalog);
   return eventForm;
 }
 
-function buildEventForm(ui: Ui): HTMLElement {
+function buildEventForm(ui: Ui, catalog: RulesCatalog): HTMLElement {
+  // Any four-handed rule set in partnerships (the server refuses others in words).
+  const rules = new RuleChoice(catalog, "event-option-", "event-preset", (p) => (p.options.mode ?? "partnership") === "partnership");
   const field = (id: string, label: string, control: HTMLElement): HTMLElement => h("label", { for: id }, `${label} `, control);
   const choose = (id: string, options: [string, string][], value: string): HTMLElement =>
     h("select", { id, "data-focus": id }, ...options.map(([v, t]) => h("option", { value: v, selected: v === value }, t)));
@@ -221,7 +225,9 @@ function buildEventForm(ui: Ui): HTMLElement {
       const spectators = (document.getElementById("event-spectators") as HTMLInputElement | null)?.checked ?? false;
       const when = value("event-when");
       const startsMs = when ? new Date(when).getTime() : 0;
-      ui.send({ type: "event_create", ...(name ? { name } : {}), rounds: Number(value("event-rounds")),
+      const options = rules.changes();
+      ui.send({ type: "event_create", ...(name ? { name } : {}), preset: rules.preset.value,
+        ...(Object.keys(options).length ? { options } : {}), rounds: Number(value("event-rounds")),
         ...(games ? { games } : minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
         movement: value("event-movement"), pace: value("event-pace"),
         ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
@@ -230,6 +236,8 @@ function buildEventForm(ui: Ui): HTMLElement {
     } },
   h("h3", {}, "Start a club evening"),
   field("event-name", "Name", h("input", { id: "event-name", maxlength: 60, placeholder: "Thursday club", "data-focus": "event-name" })),
+  h("label", { for: "event-preset" }, "Rules ", rules.preset),
+  h("details", { class: "event-rules" }, h("summary", {}, "Every rule option"), rules.options),
   field("event-when", "When (optional)", h("input", { id: "event-when", type: "datetime-local", "data-focus": "event-when" })),
   field("event-format", "Scoring", choose("event-format", [["progressive", "progressive (points)"],
     ["duplicate", "duplicate (same boards, matchpoints)"]], "progressive")),
@@ -259,5 +267,5 @@ export function eventsView(m: Model, ui: Ui): HTMLElement {
     h("p", {}, "Progressive euchre: a few deals a round, then partners and tables change; bots fill the empty seats."),
     events.length ? h("ul", { class: "event-list" }, ...events.map((ev) => eventCard(ev, m, ui))) : null,
     codeForm(),
-    createEventForm(ui));
+    createEventForm(ui, m.catalog));
 }

@@ -88,13 +88,17 @@ test("an evening of best of 3 games a round says so on its card, with its time a
   await openLobby(ann, stage.server);
   await ann.page.fill("#event-name", "Match night");
   await ann.page.fill("#event-when", "2026-12-03T18:30");
+  // The rule set: a preset and any option (a game to 5, as best of 3 games plays to the target).
+  await ann.page.selectOption("#event-preset", "modern");
+  await ann.page.click("details.event-rules summary");
+  await ann.page.fill("#event-option-target", "5");
   for (const [select, value] of Object.entries({ "event-movement": "round-robin", "event-rounds": "2", "event-games": "3" }))
     await ann.page.selectOption(`#${select}`, value);
   await ann.page.click("form.create-event button[type=submit]");
   const card = ann.page.locator(".event-list .event").first();
   await card.waitFor();
   assert.match(await card.locator(".event-facts").innerText(),
-    /2 rounds of best of 3 games, the same partners all evening, every team meets every other \(round robin\)/);
+    /2 rounds of best of 3 games, the same partners all evening, every team meets every other \(round robin\), modern rules/);
   assert.match(await card.locator(".event-when").innerText(), /For \w+, (December 3|3 December)\D+(18|0?6):30/);
   const id = await card.getAttribute("data-event");
   assert.equal(await card.locator(".event-code").innerText(), id);
