@@ -28,6 +28,7 @@ enum class DealEnd : std::uint8_t {
   Redeal,     // thrown in before bidding: the same dealer deals again
   ThrownIn,   // a no-ace-no-face-no-trump hand was shown: next dealer
   Renege,     // a renege was proven; the penalty is the score
+  Jamboree,   // jamboree: the five highest trumps were shown before the lead; 16 without play
 };
 
 struct DealState {
@@ -52,7 +53,11 @@ struct DealState {
   Phase phase = Phase::Over;
   DealEnd end = DealEnd::None;
   std::uint8_t dealer = 0;
-  std::uint8_t to_act = 0;
+  std::uint8_t to_act = 0;       // who decides now
+  // In the play, the seat whose card is played next. The same as to_act but
+  // in a jambone, where the caller (actor[loner]) chooses the loner's card.
+  std::uint8_t turn = 0;
+  std::array<std::uint8_t, 4> actor{0, 1, 2, 3};  // who chooses each seat's card in the play
   std::uint8_t leader = 0;
   std::uint8_t trick_no = 0;
   std::uint8_t in_trick = 0;     // cards played to the current trick
@@ -82,12 +87,16 @@ struct DealState {
   std::uint8_t trump_made_round = 0;  // 1 or 2 (0: blind or not yet)
   std::uint8_t bid = 0;               // bidding=auction: the highest bid so far (tricks; 0: none)
   std::int8_t high_bidder = kNobody;  // bidding=auction: who made it (the maker once trump is named)
+  bool jambone = false;               // the lone player's hand is face up, its cards called (K ch. 5)
+  std::int8_t jamboree = kNobody;     // who showed the five highest trumps (DealEnd::Jamboree)
 
   const CompiledRules& r() const { return *rules; }
   int seats() const { return rules->seats; }
   int eldest() const { return rules->next_seat(dealer); }
   bool over() const { return phase == Phase::Over; }
   const TrumpTable& table() const { return *tt; }
+  // The opponent who calls a jambone's cards (kNobody: no jambone).
+  int jambone_caller() const { return jambone ? actor[static_cast<std::size_t>(loner)] : kNobody; }
 
   // Who plays with whom in this deal, everything known (core/seats.h).
   SideFacts side_facts() const { return {rules->rules.mode, rules->seats, maker, ace_partner}; }
@@ -104,16 +113,16 @@ struct DealState {
     return n;
   }
 
-  // Cards the seat may play now (phase Play, seat to act).
+  // Cards that may be played now (phase Play, from the hand of `turn`).
   CardSet legal_cards() const {
-    const CardSet h = hand[to_act];
+    const CardSet h = hand[turn];
     const CardSet follow = h & legal_mask;
     return follow.empty() ? h : follow;
   }
   // Cards the seat to act may play without reneging: the led suit when it
   // holds one. The same as legal_cards() unless renege=callable allows more.
   CardSet following_cards() const {
-    const CardSet h = hand[to_act];
+    const CardSet h = hand[turn];
     const CardSet follow = h & lead_suit_cards;
     return in_trick == 0 || follow.empty() ? h : follow;
   }
@@ -147,9 +156,9 @@ bool requirement_forbids(const DealState& s, int seat, int trump, int round);
 // Plays a card of the seat to act (phase Play); inline because it is the
 // inner loop of play-outs and search.
 inline void play_card(DealState& s, Card c) {
-  const int p = s.to_act;
+  const int p = s.turn;
   assert(s.phase == Phase::Play && s.legal_cards().contains(c) &&
-         "play_card: not a legal card of the seat to act");
+         "play_card: not a legal card of the seat whose turn it is");
   if (s.in_trick == 0) {
     const int led = s.tt->suit_of[c];
     s.lead_card = c;
@@ -174,7 +183,8 @@ inline void play_card(DealState& s, Card c) {
   s.played.add(c);
   s.trick[p] = c;
   if (++s.in_trick < std::popcount(s.active)) {
-    s.to_act = s.rules->next_active[s.active][p];
+    s.turn = s.rules->next_active[s.active][p];
+    s.to_act = s.actor[s.turn];
     return;
   }
   ++s.tricks[s.best_seat];
@@ -183,7 +193,8 @@ inline void play_card(DealState& s, Card c) {
   s.legal_mask = CardSet(~std::uint64_t{0});
   s.lead_suit_cards = CardSet();
   s.trick = {kNoCard, kNoCard, kNoCard, kNoCard};
-  s.leader = s.to_act = s.best_seat;
+  s.leader = s.turn = s.best_seat;
+  s.to_act = s.actor[s.best_seat];
   if (s.trick_no == s.rules->hand_size) detail::end_play(s);
 }
 
@@ -210,6 +221,9 @@ bool redeal_hand_qualifies(const DealState& s, int seat);  // redeal_hand
 bool farmer_hand_qualifies(const DealState& s, int seat);  // farmers_hand: three or more 9s/10s
 CardSet farmer_cards(const DealState& s, int seat);        // the cards a farmer may give
 bool show_hand_qualifies(const DealState& s, int seat);    // no_ace_no_face_no_trump (trump made)
+// jamboree (K ch. 5): the five highest trumps of the deck (both bowers, A, K,
+// Q; with the joker, the joker and both bowers, A, K).
+CardSet jamboree_cards(const CompiledRules& rules, int trump);
 
 // True when the claimer's side wins every remaining trick whatever the
 // others play (the seat must be to act in the play phase).

@@ -157,7 +157,9 @@ void Game::apply(Action a) {
   if (const std::string why = explain_illegal(state_, a); !why.empty())
     throw GameError("deal " + std::to_string(n) + ": seat " + std::to_string(state_.to_act) + " may not '" +
                     action_text(a) + "': " + why);
-  records_.back().moves.push_back({state_.to_act, a, state_.phase});
+  // A card is the seat's whose hand it leaves, also when a jambone's caller chose it.
+  const bool card = state_.phase == Phase::Play && a.kind == ActionKind::Play;
+  records_.back().moves.push_back({card ? state_.turn : state_.to_act, a, state_.phase});
   euchre::apply(state_, a);
   if (state_.over()) finish_deal();
 }
