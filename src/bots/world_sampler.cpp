@@ -411,7 +411,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     // so the world must reproduce every move exactly, declines included.
     for (const Move& m : v.moves) {
       // A played card is its hand's seat's (Move::seat), chosen by s.to_act.
-      const int mover = m.phase == Phase::Play && m.action.kind == ActionKind::Play ? s.turn : s.to_act;
+      const int mover = move_seat(s, m.action);
       if (s.over() || s.phase != m.phase || mover != m.seat) {
         consistent = false;
         break;

@@ -198,6 +198,12 @@ inline void play_card(DealState& s, Card c) {
   if (s.trick_no == s.rules->hand_size) detail::end_play(s);
 }
 
+// The seat a record names for `a` now (Move::seat): the seat to act, but for
+// a card the seat whose hand it leaves (a jambone's caller plays the loner's).
+inline int move_seat(const DealState& s, Action a) {
+  return s.phase == Phase::Play && a.kind == ActionKind::Play ? s.turn : s.to_act;
+}
+
 // Appends every legal action of the seat to act.
 void legal_actions(const DealState& s, ActionList& out);
 bool is_legal(const DealState& s, Action a);

@@ -158,8 +158,7 @@ void Game::apply(Action a) {
     throw GameError("deal " + std::to_string(n) + ": seat " + std::to_string(state_.to_act) + " may not '" +
                     action_text(a) + "': " + why);
   // A card is the seat's whose hand it leaves, also when a jambone's caller chose it.
-  const bool card = state_.phase == Phase::Play && a.kind == ActionKind::Play;
-  records_.back().moves.push_back({card ? state_.turn : state_.to_act, a, state_.phase});
+  records_.back().moves.push_back({static_cast<std::uint8_t>(move_seat(state_, a)), a, state_.phase});
   euchre::apply(state_, a);
   if (state_.over()) finish_deal();
 }

@@ -245,7 +245,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     // Every offer is put to the same seats whatever their hands (core rule),
     // so the world must reproduce every move exactly, declines included.
     for (const Move& m : v.moves) {
-      const int mover = m.phase == Phase::Play && m.action.kind == ActionKind::Play ? s.turn : s.to_act;
+      const int mover = move_seat(s, m.action);
       if (s.over() || s.phase != m.phase || mover != m.seat) {
         consistent = false;
         break;
