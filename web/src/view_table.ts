@@ -66,7 +66,8 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
     // An upper-case key is typed with Shift: "⇧O" (a bare "O" reads as zero).
     w.words, w.key ? h("kbd", { "aria-hidden": "true" }, w.key === w.key.toLowerCase() ? w.key : `⇧${w.key}`) : null);
   });
-  if (s.my_turn && s.phase === "play") {
+  // A jambone's caller claims nothing for the lone player (docs/rules.md).
+  if (s.my_turn && s.phase === "play" && !callingJambone(s)) {
     buttons.push(h("button", { type: "button", class: "action secondary", "data-action": "claim", "data-focus": "action-claim",
       "aria-keyshortcuts": "k",
       onclick: () => { ui.send({ type: "claim", table: s.table }); } }, "Claim the rest", h("kbd", { "aria-hidden": "true" }, "k")));
