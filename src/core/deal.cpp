@@ -365,8 +365,8 @@ void begin_play(DealState& s) {
 void start_play(DealState& s) {
   s.offered = 0;
   s.phase = Phase::Play;
-  s.leader = s.turn = static_cast<std::uint8_t>(first_leader(s));
-  s.to_act = s.actor[s.turn];
+  s.leader = static_cast<std::uint8_t>(first_leader(s));
+  set_turn(s, s.leader);
   s.in_trick = 0;
 }
 
@@ -375,7 +375,8 @@ void start_play(DealState& s) {
 // defender if there is one) chooses every card he plays, leads included.
 void declare_jambone(DealState& s) {
   s.jambone = true;
-  s.actor[static_cast<std::size_t>(s.loner)] = s.rules->next_active[s.active][s.loner];
+  const int caller = s.rules->next_active[s.active][s.loner];
+  s.turn_word[static_cast<std::size_t>(s.loner)] = static_cast<std::uint16_t>(caller | s.loner << 8);
 }
 
 }  // namespace
