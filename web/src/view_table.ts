@@ -24,9 +24,11 @@ function handView(m: Model, ui: Ui): HTMLElement | null {
   if (!s || s.seat === null) return null;
   if (s.blind) return h("p", { class: "hand blind" }, "You decide blind: your cards are face down.");
   const legalCards = new Set(s.legal.map(cardOfAction).filter((c): c is string => c !== null));
+  // A jambone's caller: the lone player's cards come first (keys 1, 2, ...).
+  const first = callingJambone(s) ? lonerCards(s).length : 0;
   const cards = orderHand(s.hand, s.trump).map((card, index) => {
     const choose = (): void => { ui.act(actionForCard(card, s.phase, s.legal)); };
-    const el = cardButton(card, { legal: legalCards.size === 0 ? null : legalCards.has(card), index, onClick: choose });
+    const el = cardButton(card, { legal: legalCards.size === 0 ? null : legalCards.has(card), index: first + index, onClick: choose });
     if (s.my_turn) draggable(el, choose);
     return el;
   });
@@ -42,11 +44,15 @@ function callingJambone(s: State): boolean {
   return s.my_turn && s.phase === "play" && s.turn !== undefined && s.turn !== null && s.turn !== s.seat;
 }
 
+// The lone player's face-up cards still held, in the order the page shows a hand.
+function lonerCards(s: State): string[] {
+  return orderHand((s.shown[s.turn ?? 0] ?? []).filter((c) => !s.played.includes(c)), s.trump);
+}
+
 function lonerHandView(m: Model, ui: Ui, s: State): HTMLElement {
   const loner = s.turn ?? 0;
   const legalCards = new Set(s.legal.map(cardOfAction).filter((c): c is string => c !== null));
-  const theirs = orderHand((s.shown[loner] ?? []).filter((c) => !s.played.includes(c)), s.trump);
-  const cards = theirs.map((card, index) => {
+  const cards = lonerCards(s).map((card, index) => {
     const choose = (): void => { ui.act(actionForCard(card, s.phase, s.legal)); };
     return cardButton(card, { legal: legalCards.has(card), index, onClick: choose });
   });
