@@ -85,11 +85,14 @@ TEST(SelfplayCli, EveryOptionValuePlaysAndReplays) {
     if (info.name == "target") values = {"5", "7", "11", "15"};
     if (info.name == "num_deals") values = {"3"};
     if (info.name == "series") values = {"single", "first_to:2", "rubber"};
-    // Laps and slams need a series of games, which no preset plays.
-    const bool needs_series = info.name == "laps" || info.name == "slams";
+    // Laps and slams need a series of games, which no preset plays; jambone
+    // and jamboree need laps (K ch. 5).
+    const bool needs_laps = info.name == "jambone" || info.name == "jamboree";
+    const bool needs_series = info.name == "laps" || info.name == "slams" || needs_laps;
     for (const std::string& value : values) {
       const std::string assignment = std::string(info.name) + "=" + value;
       std::vector<std::string> assignments = {assignment};
+      if (needs_laps) assignments.insert(assignments.begin(), "laps=true");
       if (needs_series) assignments.insert(assignments.begin(), "series=first_to:2");
       // The first preset on which the value is valid (some values need
       // companions: both_alone needs lone_defender, which modern has).

@@ -279,6 +279,35 @@ TEST(Egn, RailroadRecordsNameTheBestCardsExchanges) {
   }
 }
 
+// Jambone and jamboree (K ch. 5): the options are ours (x-euchre.rules); the
+// answer to the jambone offer is an x-euchre event ("jambone" / "no
+// jambone"); the loner's cards, though the caller chose them, are the
+// trick's cards as any; a jamboree needs no event (it follows from the hands).
+TEST(Egn, JamboneAndJamboreeRecordsRoundTrip) {
+  const Rules r = test::R("standard", {"series=first_to:2", "laps=true", "jambone=true", "jamboree=true"});
+  auto g = test::deal(r, 0, {"Tc Qc Kc Ac 9s", "Jh Jd Ah 9c 9d", "Td Qd Kd Ad Ts", "Js Ks As Jc Qs"}, "9h");
+  test::acts(*g, {"Order alone", "discard 9s", "jambone", "Ad", "Tc", "9d", "Kd", "Qc", "9c", "Qd", "Kc", "Ah",
+                  "Jh", "Td", "9h", "Jd", "Ts", "Ac"});
+  // The next deal: seat 2 (the eldest) holds the five highest hearts.
+  g->begin_deal(1, {test::H("9c Tc Qc Kc Ac"), test::H("9s Ts Qs Ks As"), test::H("Jh Jd Ah Kh Qh"),
+                    test::H("9d Td Qd Kd Ad")},
+                test::C("9h"), {});
+  test::acts(*g, {"Order", "discard 9s"});
+  ASSERT_EQ(g->records()[1].final_state.end, DealEnd::Jamboree);
+  const std::string text = egn::write(*g, {});
+  const json j = json::parse(text);
+  EXPECT_EQ(j["x-euchre"]["rules"]["jambone"], "true");
+  EXPECT_EQ(j["x-euchre"]["rules"]["jamboree"], "true");
+  std::vector<std::string> events;
+  for (const auto& e : j["x-euchre"]["deals"][0]["events"]) events.push_back(e["action"].get<std::string>());
+  EXPECT_EQ(events, (std::vector<std::string>{"jambone"})) << text;
+  round_trip(*g, "jambone and jamboree");
+  const egn::Record back = egn::read(text);
+  EXPECT_EQ(back.game->records()[0].final_state.points[1], 1);
+  EXPECT_TRUE(back.game->records()[0].final_state.jambone);
+  EXPECT_EQ(back.game->records()[1].final_state.points[0], 16);
+}
+
 // ---- schema validation ----
 
 std::string source_path(const std::string& rel) { return std::string(EUCHRE_SOURCE_DIR) + "/" + rel; }

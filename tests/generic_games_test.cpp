@@ -232,6 +232,18 @@ Cover build_cover() {
     }
     cov.labels.push_back(label);
   }
+  // A pair given up early may still be met by a later configuration (the
+  // repairs of a rejected one choose other values): then it is not infeasible.
+  std::erase_if(cov.rejected, [&](const std::pair<std::string, std::string>& pr) {
+    for (const Rules& r : cov.rules) {
+      const auto eq = pr.first.find('='), eq2 = pr.second.find('=');
+      if (get_option(r, pr.first.substr(0, eq)) == pr.first.substr(eq + 1) &&
+          get_option(r, pr.second.substr(0, eq2)) == pr.second.substr(eq2 + 1))
+        return true;
+    }
+    return false;
+  });
+  cov.infeasible = static_cast<int>(cov.rejected.size());
   return cov;
 }
 
@@ -367,6 +379,15 @@ std::vector<Case> cases() {
     std::string n(p.name);
     std::replace(n.begin(), n.end(), '-', '_');
     out.push_back({"preset_" + n, "preset " + std::string(p.name), preset(p.name), true});
+  }
+  // Jambone and jamboree (K ch. 5) on a laps-and-slams preset: the cover
+  // meets them too, this plays them whole with a series.
+  {
+    Rules r = preset("keller");
+    for (const char* o : {"series=first_to:2", "laps=true", "slams=true", "jambone=true", "jamboree=true"})
+      apply_override(r, o);
+    validate(r);
+    out.push_back({"laps_jambone", "keller series=first_to:2 laps slams jambone jamboree", r, false});
   }
   const Cover& c = cover();
   for (std::size_t i = 0; i < c.rules.size(); ++i) {

@@ -40,6 +40,11 @@ std::vector<Rules> configs() {
   // A series of games (laps and slams): the games won and points carried are
   // public; the deals of a game after the first are seen as any other.
   out.push_back(R("keller", {"series=first_to:2", "laps=true", "slams=true", "target=2"}));
+  // Jambone and jamboree (K ch. 5): a lone hand face up, its cards called by
+  // the opponent on its left; the five highest trumps shown; with a farmer
+  // (shown cards of the same seat) and a lone defence (the caller).
+  out.push_back(R("standard", {"series=first_to:2", "laps=true", "jambone=true", "jamboree=true",
+                               "farmers_hand=three_low", "lone_defender=true", "both_alone=true"}));
   // French euchre (the preset is above): no up-card, the four hidden cards a
   // kitty, the auction's bids and the naming public; with the options that
   // depend on hidden hands (a farmer swaps with that kitty).
@@ -64,6 +69,29 @@ TEST(Information, WhatAViewImpliesDependsOnlyOnWhatTheSeatMaySee) {
     }
   }
   EXPECT_GT(compared, 500);
+}
+
+// K ch. 5: a jamboree's five trumps are shown to every seat when it ends the
+// deal, and not before; what the views imply of the other hands stays hidden.
+TEST(Information, AJamboreeIsShownOnlyWhenItHappens) {
+  auto g = deal(R("standard", {"series=first_to:2", "laps=true", "jamboree=true"}), 0,
+                {"9c Tc Qc Kc Ac", "Jh Jd Ah Kh Qh", "9s Ts Qs Ks As", "9d Td Qd Kd Ad"}, "9h");
+  act(*g, "Order");
+  for (int seat : {0, 2, 3, kSpectator}) {
+    EXPECT_TRUE(make_view(*g, seat).shown[1].empty()) << "seat " << seat << " before the discard";
+  }
+  act(*g, "discard 9c");
+  ASSERT_EQ(g->records()[0].final_state.end, DealEnd::Jamboree);
+  for (int seat : {0, 2, 3, kSpectator}) {
+    EXPECT_EQ(make_view(*g, seat).shown[1], H("Jh Jd Ah Kh Qh")) << "seat " << seat;
+    EXPECT_TRUE(make_view(*g, seat).shown[2].empty()) << "no other hand, seat " << seat;
+  }
+  Rng rng(31);
+  int compared = 0;
+  for (int round = 0; round < 20; ++round) {
+    EXPECT_EQ(views_imply_nothing(*g, rng, 5, &compared), "");
+  }
+  EXPECT_GT(compared, 0);
 }
 
 // make_view into a view used before (for another seat, another deal, another

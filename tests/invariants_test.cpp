@@ -237,6 +237,8 @@ std::vector<Config> configs() {
       {"renege=callable"},
       {"renege=callable", "renege_penalty=deduct_2", "lone_defender=true"},
       {"claims=false"},
+      {"series=first_to:2", "laps=true", "jambone=true", "jamboree=true"},
+      {"series=first_to:2", "laps=true", "jambone=true", "lone_by=makers_side", "lone_defender=true", "both_alone=true"},
       {"deck=32", "no_trump=true", "all_pass=stick_the_dealer", "trump_requirement=all", "lone_by=maker_or_partner"},
       {"joker=two_of_spades", "partner_order_up=must_go_alone", "lone_by=makers_side", "lone_defender=true",
        "both_alone=true", "farmers_hand=three_low", "redeal_hand=ace_no_face", "robson=true", "renege=callable",
@@ -266,6 +268,8 @@ std::vector<Config> configs() {
   add("call-ace", {"joker=joker", "farmers_hand=three_low", "no_ace_no_face_no_trump=true"});
   add("british", {"renege=callable", "renege_penalty=deduct_2", "robson=true", "lone_lead=eldest_active"});
   add("keller", {"farmers_hand=three_low", "redeal_hand=nines_tens", "robson=true"});
+  add("railroad", {"series=rubber", "laps=true", "jambone=true", "jamboree=true"});
+  add("call-ace", {"lone_maker=true", "series=first_to:2", "laps=true", "jambone=true", "jamboree=true"});
   add("howto", {"claims=false", "renege=callable"});
   add("two-handed", {"renege=callable", "no_trump=true", "all_pass=stick_the_dealer"});
   add("two-handed", {"joker=joker", "deck=24", "farmers_hand=three_low", "trump_requirement=all"});
@@ -411,8 +415,9 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
     }
     if (s.phase == Phase::Play) {
       const Card lead = trick.empty() ? kNoCard : trick[0].second;
-      const CardSet follow = ref::follow_cards(s.hand[p], lead, s.trump);
-      const CardSet legal_cards = r.renege == Renege::Prevented ? follow : s.hand[p];
+      const int owner = s.turn;  // a jambone's caller (p) plays the loner's cards
+      const CardSet follow = ref::follow_cards(s.hand[owner], lead, s.trump);
+      const CardSet legal_cards = r.renege == Renege::Prevented ? follow : s.hand[owner];
       std::vector<Action> want;
       for (Card c : legal_cards) want.push_back(Action::play(c));
       if (r.renege == Renege::Callable && !(my_calls & (1 << p)) && !history.empty() && !s.played.empty())
@@ -432,7 +437,7 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
         ref::ClaimState cs{s.hand, s.active, seats, trick, p, s.trump};
         std::uint8_t side = static_cast<std::uint8_t>(1 << p);
         if (r.partnerships()) side |= static_cast<std::uint8_t>(1 << ((p + 2) % 4));
-        const bool sound = r.claims && ref::side_wins_all(cs, side);
+        const bool sound = r.claims && owner == p && ref::side_wins_all(cs, side);
         const Action claim = Action::simple(ActionKind::Claim);
         CHECK_OR_RETURN(is_legal(s, claim) == sound, "claim by " << p << " sound=" << sound);
         if (sound && rng.below(3) == 0) {
@@ -455,9 +460,13 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
         if (q != s.maker && s.hand[q].contains(ace)) called_holder = q;
     }
     if (a.kind == ActionKind::Play) {
+      // The card's seat: the seat to act but in a jambone, whose caller plays the loner's cards.
+      const int owner = s.turn;
+      CHECK_OR_RETURN(owner == p || (s.jambone && owner == s.loner), "only a jambone's caller plays another's card");
       const Card lead = trick.empty() ? kNoCard : trick[0].second;
-      if (!ref::follow_cards(s.hand[p], lead, s.trump).contains(a.arg)) my_reneged |= static_cast<std::uint8_t>(1 << p);
-      trick.push_back({p, a.arg});
+      if (!ref::follow_cards(s.hand[owner], lead, s.trump).contains(a.arg))
+        my_reneged |= static_cast<std::uint8_t>(1 << owner);
+      trick.push_back({owner, a.arg});
     }
     if (a.kind == ActionKind::CallRenege) my_calls |= static_cast<std::uint8_t>(1 << p);
     if (a.kind == ActionKind::RobsonSubtract) subtracted = true;
@@ -475,9 +484,9 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
                                                                   static_cast<std::uint8_t>(my_tricks[2]),
                                                                   static_cast<std::uint8_t>(my_tricks[3])}),
                         "trick winner: reference says seat " << w);
-        if (s.phase == Phase::Play) CHECK_OR_RETURN(s.to_act == w, "the winner leads");
+        if (s.phase == Phase::Play) CHECK_OR_RETURN(s.turn == w, "the winner leads");
       } else {
-        CHECK_OR_RETURN(s.phase == Phase::Play && s.to_act == ref::next_active(p, s.active, seats),
+        CHECK_OR_RETURN(s.phase == Phase::Play && s.turn == ref::next_active(before.turn, s.active, seats),
                         "next to play");
       }
     }
@@ -504,6 +513,12 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
     case DealEnd::AllPassed:
     case DealEnd::Redeal:
     case DealEnd::ThrownIn: break;
+    case DealEnd::Jamboree: {  // K ch. 5: the five highest trumps, 16 without play
+      CHECK_OR_RETURN(r.jamboree && s.jamboree != kNobody && s.trick_no == 0 && s.played.empty(), "a jamboree ends before play");
+      CHECK_OR_RETURN((s.hand[s.jamboree] & s.table().trumps).size() == 5, "a jamboree holds five trumps");
+      want[scorer(s.jamboree)] = 16;
+      break;
+    }
     case DealEnd::Renege: {
       const int caller = last_actor;  // the seat whose call ended the deal
       CHECK_OR_RETURN(history.back().kind == ActionKind::CallRenege, "a renege end without a call");
@@ -545,7 +560,7 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
         if (mt == n) makers_pts = 5;
         else defenders_pts = 1;
       } else if (mt >= 3) {
-        makers_pts = mt == n ? (s.loner != kNobody ? 4 : 2) : 1;
+        makers_pts = mt == n ? (s.jambone ? 8 : s.loner != kNobody ? 4 : 2) : 1;
       } else if (s.lone_defender != kNobody) {
         defenders_pts = (r.lone_defender_points == LoneDefenderPoints::Four || mt == 0) ? 4 : 2;
       } else {
@@ -659,6 +674,11 @@ std::string check_view(const Game& g, int seat) {
   for (const Move& m : rec.moves)
     if (m.action.kind == ActionKind::FarmerGive) gives[m.seat].add(m.action.arg);
   for (int p = 0; p < 4; ++p) visible |= gives[p];
+  // A jambone's hand lies face up (K ch. 5); a jamboree's is shown when it ends the deal.
+  std::array<CardSet, 4> exposed{};
+  if (s.jambone) exposed[s.loner] = s.hand[s.loner];
+  if (s.jamboree != kNobody) exposed[s.jamboree] = s.hand[s.jamboree];
+  for (int p = 0; p < 4; ++p) visible |= exposed[p];
   if (s.over() || s.claimer != kNobody) {  // a claim shows every remaining card at once
     const bool all = s.end == DealEnd::Renege || s.claimer != kNobody;
     for (int p = 0; p < 4; ++p) {
@@ -666,7 +686,8 @@ std::string check_view(const Game& g, int seat) {
       if (all || shower) visible |= s.hand[p];
     }
   } else {
-    for (int p = 0; p < 4; ++p) CHECK_OR_RETURN(v.shown[p] == gives[p], "shown cards during the deal, seat " << p);
+    for (int p = 0; p < 4; ++p)
+      CHECK_OR_RETURN(v.shown[p] == (gives[p] | exposed[p]), "shown cards during the deal, seat " << p);
   }
   CardSet in_view = v.hand | v.played;
   for (int p = 0; p < 4; ++p) in_view |= v.shown[p];
@@ -713,6 +734,12 @@ std::string play_game(const Rules& rules, std::uint64_t seed, bool views, std::v
   if (views)  // the final deal, over: what the rules reveal and nothing more
     for (int p = 0; p < g.compiled().seats; ++p)
       if (std::string e = check_view(g, p); !e.empty()) return "final: " + e;
+  // A series starts each game again from its lap (core/series.h, tested in
+  // rules_series_test): the sums below are one game's.
+  if (rules.plays_series()) {
+    if (final_score) *final_score = g.score();
+    return {};
+  }
   std::array<int, 4> sum{};
   for (const auto& rec : g.records()) {
     if (!rec.finished) continue;
@@ -769,7 +796,9 @@ RC_GTEST_PROP(Properties, AnySeedAnyConfigDealsKeepInvariants, (std::uint64_t se
 
 RC_GTEST_PROP(Properties, ViewsNeverShowHiddenCards, (std::uint64_t seed, std::size_t which)) {
   const Config& c = all_configs()[which % all_configs().size()];
-  RC_ASSERT(play_game(c.rules, seed, true) == "");
+  const std::string e = play_game(c.rules, seed, true);
+  RC_LOG() << c.name << ": " << e << "\n";
+  RC_ASSERT(e == "");
 }
 
 }  // namespace

@@ -139,6 +139,20 @@ TEST(PlayCli, ASeriesShowsGamesWonCarriedPointsAndSlams) {
   EXPECT_TRUE(has(typed.out, "Games: You & North 0, West & East 0 (a rubber) | game 1")) << typed.out;
 }
 
+// Jambone (K ch. 5): the terminal says who plays one, and each of the lone
+// player's cards as his, with who called it (here the person, seat 0, is
+// the caller of East's jambone).
+TEST(PlayCli, AJamboneNamesTheLonePlayersCardsAndTheirCaller) {
+  const Result r = run("play --preset standard --set series=first_to:2 --set laps=true --set jambone=true "
+                       "--set jamboree=true --bots random --human-bot random --seed 3 --out '" +
+                           (scratch() / "jambone.egn").string() + "'",
+                       "");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "East plays a jambone: the hand face up, the left-hand opponent calls its cards.")) << r.out;
+  EXPECT_TRUE(has(r.out, "East plays Qh. (You call the jambone's cards)")) << r.out;
+  EXPECT_TRUE(has(r.out, "(East alone, a jambone)")) << r.out;
+}
+
 TEST(PlayCli, TypedInputThenEndOfInputSavesThePartialGame) {
   const fs::path record = scratch() / "partial.egn";
   const std::string args = "play --seed 12 --out '" + record.string() + "'";

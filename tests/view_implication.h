@@ -25,7 +25,7 @@ inline std::string describe(const SeatView& v) {
   std::ostringstream o;
   o << v.seat << '|' << v.deal_number << '|' << v.dealer << '|' << phase_name(v.phase) << '|' << v.to_act << '|'
     << v.my_turn << '|' << v.hand.bits() << '|' << v.dealt_hand.bits() << '|' << v.blind << '|' << int{v.up_card}
-    << '|' << int{v.own_discard} << '|' << v.trump << '|' << v.bid << '|' << v.high_bidder << '|' << v.maker << '|' << v.loner << '|' << v.lone_defender << '|'
+    << '|' << int{v.own_discard} << '|' << v.trump << '|' << v.bid << '|' << v.high_bidder << '|' << v.maker << '|' << v.loner << '|' << v.lone_defender << '|' << v.turn << '|' << v.jambone << '|' << v.jamboree << '|'
     << int{v.active} << '|' << v.called_ace << '|' << v.ace_partner << '|' << v.led_suit << '|' << v.winning_seat
     << '|' << v.leader << '|' << v.trick_no << '|' << v.played.bits() << '|' << v.following.bits() << "|trick";
   for (Card c : v.trick) o << ' ' << int{c};
@@ -92,9 +92,11 @@ inline std::string replay_same_actions(Game& g, const DealRecord& rec, const Dea
   for (std::size_t i = 0; i < moves; ++i) {
     const Move& m = rec.moves[i];
     const DealState& s = g.deal();
-    if (s.phase != m.phase || s.to_act != m.seat) {
+    if (s.phase != m.phase || move_seat(s, m.action) != m.seat) {
       // A renege call is judged on the hidden cards: its outcome is news to everyone.
       if (i > 0 && rec.moves[i - 1].action.kind == ActionKind::CallRenege) return "ruled out";
+      // A jamboree would have been shown (K ch. 5): that none was is public.
+      if (s.end == DealEnd::Jamboree) return "ruled out";
       std::ostringstream o;
       o << "move " << i << ": the real deal asked seat " << int{m.seat} << " (" << phase_name(m.phase)
         << "), this one asks seat " << int{s.to_act} << " (" << phase_name(s.phase) << ")";
@@ -135,6 +137,8 @@ inline std::string views_imply_nothing(const Game& real, Rng& rng, int worlds, i
         if (!r.empty()) return where.str() + "can tell the deals apart: " + r;
         const bool judged = moves > 0 && rec.moves[moves - 1].action.kind == ActionKind::CallRenege;
         if (judged && there.deal().end != here.deal().end) continue;  // the call's outcome differs: news
+        // Whether a jamboree was shown is public (K ch. 5): a world that differs is ruled out.
+        if ((there.deal().end == DealEnd::Jamboree) != (here.deal().end == DealEnd::Jamboree)) continue;
         if (describe(make_view(there, seat)) != want) return where.str() + "the view differs";
         if (compared) ++*compared;
       }

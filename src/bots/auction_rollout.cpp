@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "bots/basic_bot.h"
+#include "bots/jambone_play.h"
 
 namespace euchre {
 
@@ -120,6 +121,10 @@ Action rollout_action(const DealState& s, const RolloutScore& score) {
     // French euchre: the point-count player's bid of tricks and naming.
     case Phase::Auction: return BasicBot::auction_bid(cr, hand, p, s.bid, s.high_bidder, legal);
     case Phase::NameTrump: return BasicBot::name_trump(cr, hand, legal);
+    case Phase::JamboneOffer: {  // the point-count player's rule: a sure march only
+      const CardSet out = p == s.dealer && s.discard != kNoCard ? CardSet::of(s.discard) : CardSet();
+      return Action::simple(jambone_is_sure(cr, hand, s.trump, out) ? ActionKind::Jambone : ActionKind::NoJambone);
+    }
     // Offers the rollout declines (a throw-in, a farmer's hand, a late lone
     // hand, a lone defence, a show, a renege call, the Robson choice: add),
     // and the play, which the rollout never reaches (the solver plays it).

@@ -1,5 +1,7 @@
 #include "bots/basic_bot.h"
 
+#include "bots/jambone_play.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -432,7 +434,14 @@ Action BasicBot::choose(const SeatView& view) {
     case Phase::RobsonChoice: return pick(robson_choice(x));
     case Phase::Auction: return pick(auction(x));
     case Phase::NameTrump: return pick(name_trump(x.cr, view.hand, view.legal));
+    case Phase::JamboneOffer: {
+      // Only a hand sure to take all five when the opponents call its cards.
+      const CardSet out = view.own_discard == kNoCard ? CardSet() : CardSet::of(view.own_discard);
+      return pick(Action::simple(jambone_is_sure(x.cr, view.hand, view.trump, out) ? ActionKind::Jambone
+                                                                                    : ActionKind::NoJambone));
+    }
     case Phase::Play: {
+      if (view.turn != view.seat) return pick(jambone_call(x.cr, view));  // a jambone's caller
       if (x.has(Action::simple(ActionKind::CallRenege)) && renege_proven(x))
         return Action::simple(ActionKind::CallRenege);
       const Play play(x);

@@ -213,6 +213,10 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   if (me == dealer && f.pickup && v.own_discard != kNoCard) known.add(v.own_discard);
   for (int i = 0; i < 2; ++i)
     if (f.buried[i] && f.best_to[i] == me) known.add(v.best_discard[static_cast<std::size_t>(i)]);
+  // A jambone's hand lies face up (K ch. 5): every world holds it as it is.
+  const bool exposed_hand = v.jambone && v.loner != kNobody && (v.loner != me || !me_known);
+  const CardSet exposed = exposed_hand ? v.shown[static_cast<std::size_t>(v.loner)] - f.given : CardSet();
+  known |= exposed;
   const CardSet unknown = cr.deck - known;
 
   // Slot capacities: the hidden current hands, the dealer's unseen discard,
@@ -229,6 +233,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     if (r != me || !me_known) capacity[r] += f.buried[i] ? 0 : 1;
     capacity[kBuriedSlot + i] = f.buried[i] && r != me ? 1 : 0;
   }
+  if (exposed_hand) capacity[static_cast<std::size_t>(v.loner)] -= exposed.size();
   // The dealer took the up-card (he may not have discarded yet). Unless he
   // has played it, he holds it or (once he discarded) threw it away: it is
   // dealt below to one of those two places only.
@@ -298,6 +303,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     double weight = 1.0;
     if (models_.discards && hidden_discard && trump < kSuits)
       weight = redraw_discard(cr.trump[trump], f, dealer, cr.hand_size, slot_cards, rng);
+    if (exposed_hand) slot_cards[static_cast<std::size_t>(v.loner)] |= exposed;
 
     // Hands as dealt, rebuilt from the current hands and what happened since.
     const Card discard = hidden_discard ? slot_cards[kDiscardSlot].lowest() : (f.pickup ? v.own_discard : kNoCard);
@@ -404,7 +410,9 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     // Every offer is put to the same seats whatever their hands (core rule),
     // so the world must reproduce every move exactly, declines included.
     for (const Move& m : v.moves) {
-      if (s.over() || s.phase != m.phase || s.to_act != m.seat) {
+      // A played card is its hand's seat's (Move::seat), chosen by s.to_act.
+      const int mover = move_seat(s, m.action);
+      if (s.over() || s.phase != m.phase || mover != m.seat) {
         consistent = false;
         break;
       }

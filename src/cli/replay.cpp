@@ -131,10 +131,11 @@ void print_plain(const egn::Record& record) {
     if (d.trump)
       fmt::print("  trump {}, maker seat {}{}{}{}\n", suit_name(*d.trump), d.maker.value_or(-1),
                  d.bid ? fmt::format(", bid {} tricks", *d.bid) : "",
-                 d.alone ? fmt::format(", alone seat {}", *d.alone) : "",
+                 d.alone ? fmt::format(", alone seat {}{}", *d.alone, d.jambone ? " (a jambone)" : "") : "",
                  d.defender_alone ? fmt::format(", defending alone seat {}", *d.defender_alone) : "");
     else if (d.finished)
       fmt::print("  no trump made: misdeal or throw-in\n");
+    if (d.jamboree) fmt::print("  jamboree shown by seat {}: the five highest trumps, 16 without play\n", *d.jamboree);
     if (!tricks.empty()) fmt::print("  tricks by card (seat):{}\n", tricks);
     fmt::print("  tricks {}  points {}  score {}{}\n", joined(d.tricks), joined(d.points), joined(d.score),
                d.finished ? "" : "  (unfinished)");

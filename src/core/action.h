@@ -30,6 +30,8 @@ enum class ActionKind : std::uint8_t {
   PassBest,        // partners_best: the partner passes a card face down; arg = card
   BestDiscard,     // partners_best: who received it discards one face down; arg = card
   Bid,             // bidding=auction: bid a number of tricks for the side; arg = 1..5
+  Jambone,         // jambone: the lone player lays his hand face up, an opponent calls its cards
+  NoJambone,       // jambone: the lone player plays an ordinary lone hand
 };
 
 struct Action {

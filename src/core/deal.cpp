@@ -40,6 +40,7 @@ void begin_defend(DealState& s);
 void begin_call_ace(DealState& s);
 void begin_show(DealState& s);
 void begin_play(DealState& s);
+void start_play(DealState& s);
 void score(DealState& s);
 
 // ---- throw-ins before the bidding ----
@@ -59,6 +60,19 @@ SeatMask farmer_asked(const DealState& s) { return s.rules->all_seats_mask; }
 SeatMask show_asked(const DealState& s) { return s.active; }
 
 }  // namespace
+
+CardSet jamboree_cards(const CompiledRules& rules, int trump) {
+  const TrumpTable& t = rules.trump[static_cast<std::size_t>(trump)];
+  CardSet rest = t.trumps, top;
+  for (int k = 0; k < 5 && !rest.empty(); ++k) {
+    Card best = rest.lowest();
+    for (Card c : rest)
+      if (t.trick_key[static_cast<std::size_t>(trump)][c] > t.trick_key[static_cast<std::size_t>(trump)][best]) best = c;
+    top.add(best);
+    rest.remove(best);
+  }
+  return top;
+}
 
 bool redeal_hand_qualifies(const DealState& s, int seat) {
   const CardSet h = s.hand[seat];
@@ -317,11 +331,52 @@ int first_leader(const DealState& s) {
   return s.rules->next_active[s.active][alone];
 }
 
+// Jamboree (K ch. 5): the five highest trumps in one hand are shown before
+// the first lead, after every exchange (decided here: the hand as it is
+// played, so a discard or a partner's best card may complete it). Only a
+// seat that plays this deal; no trump, no jamboree.
+int jamboree_holder(const DealState& s) {
+  if (!opts(s).jamboree || s.trump >= kSuits) return kNobody;
+  const CardSet top = jamboree_cards(*s.rules, s.trump);
+  for (int p = 0; p < s.seats(); ++p)
+    if ((s.active & seat_bit(p)) && (s.hand[p] & top) == top) return p;
+  return kNobody;
+}
+
+// Before the first lead: a jamboree ends the deal at once, scoring 16 to the
+// holder's side without play (decided here: automatic, because nothing a
+// deal can score is worth more); else a lone player may choose a jambone.
 void begin_play(DealState& s) {
   s.offered = 0;
+  if (const int holder = jamboree_holder(s); holder != kNobody) {
+    s.jamboree = static_cast<std::int8_t>(holder);
+    s.points = {};
+    s.points[s.scorer_of(holder)] = 16;
+    return finish(s, DealEnd::Jamboree);
+  }
+  if (opts(s).jambone && s.loner != kNobody && !s.blind_loner) {
+    s.phase = Phase::JamboneOffer;
+    s.to_act = static_cast<std::uint8_t>(s.loner);
+    return;
+  }
+  start_play(s);
+}
+
+void start_play(DealState& s) {
+  s.offered = 0;
   s.phase = Phase::Play;
-  s.leader = s.to_act = static_cast<std::uint8_t>(first_leader(s));
+  s.leader = static_cast<std::uint8_t>(first_leader(s));
+  set_turn(s, s.leader);
   s.in_trick = 0;
+}
+
+// A jambone (K ch. 5, decided here in its details): the lone player's hand
+// lies face up and the opponent on his left (the next seat in play, a lone
+// defender if there is one) chooses every card he plays, leads included.
+void declare_jambone(DealState& s) {
+  s.jambone = true;
+  const int caller = s.rules->next_active[s.active][s.loner];
+  s.turn_word[static_cast<std::size_t>(s.loner)] = static_cast<std::uint16_t>(caller | s.loner << 8);
 }
 
 }  // namespace
@@ -359,6 +414,12 @@ bool call_renege(DealState& s, int caller) {
   return true;
 }
 
+// A march: 2, a lone hand's 4, a jambone's 8 (K ch. 5).
+int march_points(const DealState& s) {
+  if (s.jambone) return 8;
+  return s.loner != kNobody ? 4 : 2;
+}
+
 void score_partnership(DealState& s) {
   const int ms = s.scorer_of(s.maker), ds = 1 - ms;
   const int mt = side_tricks(s, s.maker);
@@ -369,7 +430,7 @@ void score_partnership(DealState& s) {
     if (mt == n) s.points[ms] = 5;
     else s.points[ds] = 1;
   } else if (mt >= 3) {
-    s.points[ms] = static_cast<std::int8_t>(mt == n ? (s.loner != kNobody ? 4 : 2) : 1);
+    s.points[ms] = static_cast<std::int8_t>(mt == n ? march_points(s) : 1);
   } else if (s.lone_defender != kNobody) {
     const bool four = opts(s).lone_defender_points == LoneDefenderPoints::Four || mt == 0;
     s.points[ds] = static_cast<std::int8_t>(four ? 4 : 2);
@@ -414,7 +475,7 @@ void score_call_ace(DealState& s) {
     if (s.blind_loner) pts = maker_side ? (mt == n ? 5 : 0) : (mt == n ? 0 : 1);
     // A maker alone without declaring it (own or buried ace) scores as a
     // partnership (decided here); a declared lone hand scores 4 for a march.
-    else if (mt >= 3) pts = maker_side ? (mt == n ? (s.loner != kNobody ? 4 : 2) : 1) : 0;
+    else if (mt >= 3) pts = maker_side ? (mt == n ? march_points(s) : 1) : 0;
     else pts = maker_side ? 0 : 2;
     s.points[p] = static_cast<std::int8_t>(pts);
   }
@@ -458,7 +519,7 @@ int side_tricks(const DealState& s, int seat) {
 // over the remaining plays with following suit enforced; a lost trick fails.
 bool claim_wins_rest(const DealState& s, SeatMask side) {
   if (s.phase != Phase::Play) return true;
-  const int p = s.to_act;
+  const int p = s.turn;
   const TrumpTable& t = s.table();
   CardSet legal = s.hand[p];
   if (s.in_trick) {
@@ -486,7 +547,7 @@ SeatMask claim_side(const DealState& s, int seat) {
 }
 
 bool claim_is_sound(const DealState& s, int seat) {
-  if (s.phase != Phase::Play || s.to_act != seat) return false;
+  if (s.phase != Phase::Play || s.to_act != seat || s.turn != seat) return false;
   return claim_wins_rest(s, claim_side(s, seat));
 }
 
@@ -586,13 +647,17 @@ void legal_actions(const DealState& s, ActionList& out) {
       break;
     case Phase::Auction: legal_auction(s, out); break;
     case Phase::NameTrump: legal_name_trump(s, out); break;
+    case Phase::JamboneOffer:
+      out.push(Action::simple(ActionKind::Jambone));
+      out.push(Action::simple(ActionKind::NoJambone));
+      break;
     case Phase::Over: break;
   }
 }
 
 bool is_legal(const DealState& s, Action a) {
-  if (a.kind == ActionKind::Claim)
-    return opts(s).claims && a.arg == 0 && claim_is_sound(s, s.to_act);
+  if (a.kind == ActionKind::Claim)  // a jambone's caller claims nothing for the lone player
+    return opts(s).claims && a.arg == 0 && s.turn == s.to_act && claim_is_sound(s, s.to_act);
   ActionList list;
   legal_actions(s, list);
   return list.contains(a);
@@ -757,6 +822,9 @@ void detail::apply_slow(DealState& s, Action a) {
     case Phase::NameTrump:
       make_trump(s, p, a.called_trump(), false, 2);
       return begin_lone_offers(s);
+    case Phase::JamboneOffer:
+      if (a.kind == ActionKind::Jambone) declare_jambone(s);
+      return start_play(s);
     case Phase::Over: return;
   }
 }

@@ -95,7 +95,9 @@ std::string explain_name_trump(const DealState& s, Action a) {
 
 std::string explain_card(const DealState& s, Card c) {
   if (c >= kCardCodes || !s.rules->deck.contains(c)) return "'" + card_text(c) + "' is not a card of this deck";
-  if (!s.hand[s.to_act].contains(c)) return not_held(c);
+  if (!s.hand[s.turn].contains(c))
+    return s.turn != s.to_act ? card_text(c) + " is not in the lone player's hand (jambone: the caller plays it)"
+                              : not_held(c);
   return "must follow " + suit_text(s.table().suit_of[s.lead_card]);
 }
 
@@ -115,6 +117,7 @@ std::string explain_claim(const DealState& s, Action a) {
   if (!opts(s).claims) return "claims=false: claims are not allowed";
   if (a.arg != 0) return "'claim' takes no argument";
   if (s.phase != Phase::Play) return "a claim is made in the play, by the seat to play; " + asked(s);
+  if (s.turn != s.to_act) return "jambone: the caller chooses the lone player's card and claims nothing for him";
   return "the claim is not sound: the other side can still take a trick";
 }
 
@@ -138,6 +141,7 @@ std::string explain_illegal(const DealState& s, Action a) {
     case Phase::LoneOffer:
     case Phase::DefendOffer:
     case Phase::RobsonChoice: return explain_offer(s, a, wrong_kind(s, a));
+    case Phase::JamboneOffer: return wrong_kind(s, a);  // both answers are always legal
     case Phase::FarmerGive:
       if (a.kind != ActionKind::FarmerGive) return wrong_kind(s, a);
       if (!s.hand[p].contains(a.arg)) return not_held(a.arg);

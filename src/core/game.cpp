@@ -157,7 +157,8 @@ void Game::apply(Action a) {
   if (const std::string why = explain_illegal(state_, a); !why.empty())
     throw GameError("deal " + std::to_string(n) + ": seat " + std::to_string(state_.to_act) + " may not '" +
                     action_text(a) + "': " + why);
-  records_.back().moves.push_back({state_.to_act, a, state_.phase});
+  // A card is the seat's whose hand it leaves, also when a jambone's caller chose it.
+  records_.back().moves.push_back({static_cast<std::uint8_t>(move_seat(state_, a)), a, state_.phase});
   euchre::apply(state_, a);
   if (state_.over()) finish_deal();
 }

@@ -86,6 +86,8 @@ std::string action_text(Action a) {
     case ActionKind::PassBest: return "pass " + card_text(a.arg);
     case ActionKind::BestDiscard: return "bury " + card_text(a.arg);
     case ActionKind::Bid: return "bid " + std::to_string(a.arg);
+    case ActionKind::Jambone: return "jambone";
+    case ActionKind::NoJambone: return "no jambone";
   }
   return "?";
 }
@@ -166,6 +168,10 @@ std::optional<Action> parse_action(std::string_view text, const DealState& s) {
       if (c) return Action::with(ActionKind::BestDiscard, *c);
       break;
     }
+    case Phase::JamboneOffer:
+      if (t == "jambone" || t == "j" || t == "y" || t == "yes") return Action::simple(ActionKind::Jambone);
+      if (t == "no jambone" || decline) return Action::simple(ActionKind::NoJambone);
+      return std::nullopt;
     case Phase::BestCall:
       if (t == "call best" || t == "best" || t == "call") return Action::simple(ActionKind::CallBest);
       break;

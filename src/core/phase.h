@@ -34,6 +34,7 @@ enum class Phase : std::uint8_t {
   RobsonChoice,     // Robson: the marching side chooses add or subtract
   Auction,          // bidding=auction: each seat once bids a number of tricks or passes
   NameTrump,        // bidding=auction: the highest bidder names trump
+  JamboneOffer,     // jambone: the lone player chooses a jambone (hand face up, cards called) or not
   Over,
 };
 
@@ -79,6 +80,7 @@ constexpr PhaseTraits phase_traits(Phase p) {
     case Phase::RobsonChoice: return {"Robson choice", false, false, true, ActionKind::RobsonSubtract, false, false};
     case Phase::Auction: return {"auction", false, true, false, ActionKind::Pass, false, false};
     case Phase::NameTrump: return {"name trump", false, true, false, ActionKind::Pass, false, false};
+    case Phase::JamboneOffer: return {"jambone offer", false, false, false, ActionKind::Pass, false, false};
     case Phase::Over: return {"over", false, false, false, ActionKind::Pass, false, false};
   }
   return {};

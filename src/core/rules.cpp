@@ -162,6 +162,14 @@ const std::vector<OptionAccess>& registry() {
     o.push_back(bool_option({"slams", "false|true", "K ch. 5, 1888 Laws",
                              "a game won while no other side has a point counts two games"},
                             &Rules::slams));
+    o.push_back(bool_option({"jambone", "false|true", "K ch. 5, 1862 Laws ch. IV / decided here",
+                             "a lone player may lay his hand face up, the opponent on his left calling each card: "
+                             "5 tricks 8, 3-4 tricks 1, euchred as a lone hand (needs laps)"},
+                            &Rules::jambone));
+    o.push_back(bool_option({"jamboree", "false|true", "K ch. 5, 1862 Laws ch. IV / decided here",
+                             "the five highest trumps in one hand are shown before the lead and score 16 without play "
+                             "(needs laps)"},
+                            &Rules::jamboree));
     o.push_back(enum_option({"bidding", "up_card|auction", "K ch. 9, Foster / decided here",
                              "auction: no card turned; one bid each of 1-5 tricks from the eldest hand, each higher; "
                              "the highest bidder names trump; the points bid are won or lost"},
@@ -363,6 +371,16 @@ void validate_series(const Rules& r) {
   // cutthroat players can win a game each (decided here).
   if (r.series == SeriesKind::Rubber && r.scorers() != 2)
     conflict("series", r, "mode", "a rubber is played by two sides; use series=first_to:N");
+  // Jambone and jamboree belong to laps-and-slams play (1862 Laws ch. IV: the
+  // opposition to the lap is "the principal objection to the Jambone"): their
+  // 8 and 16 points are worth playing for only when points beyond a game carry.
+  if (r.jambone && !r.laps) conflict("jambone", r, "laps", "a jambone is played with laps and slams (K ch. 5)");
+  if (r.jamboree && !r.laps) conflict("jamboree", r, "laps", "a jamboree is played with laps and slams (K ch. 5)");
+  if (r.jambone && !r.lone_maker) conflict("jambone", r, "lone_maker", "a jambone is a lone hand played face up");
+  // Decided here: the caller chooses the lone player's card among those that
+  // follow suit; with reneges allowed he could make the lone player renege.
+  if (r.jambone && r.renege == Renege::Callable)
+    conflict("jambone", r, "renege", "the caller would make the lone player renege and call it");
 }
 }  // namespace
 

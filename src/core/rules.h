@@ -84,6 +84,11 @@ struct Rules {
   int series_games = 0;  // first_to: the games that win the series
   bool laps = false;
   bool slams = false;
+  // Jambone and jamboree (K ch. 5), options of laps-and-slams play: a lone
+  // hand played face up with an opponent calling its cards (8 for a march),
+  // and the five highest trumps shown for 16 without play.
+  bool jambone = false;
+  bool jamboree = false;
 
   bool operator==(const Rules&) const = default;
 

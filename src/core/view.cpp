@@ -33,6 +33,7 @@ void make_view(const Game& game, int seat, SeatView& v) {
   v.dealer = s.dealer;
   v.phase = s.phase;
   v.to_act = s.to_act;
+  v.turn = s.phase == Phase::Play ? s.turn : s.to_act;
   v.my_turn = at_table && !game.over() && !game.awaiting_deal() && s.to_act == seat && !s.over();
   v.blind = v.my_turn && phase_traits(s.phase).blind;
   v.hand = v.blind || !at_table ? CardSet() : s.hand[seat];
@@ -53,6 +54,8 @@ void make_view(const Game& game, int seat, SeatView& v) {
   v.high_bidder = s.high_bidder;
   v.loner = s.loner;
   v.lone_defender = s.lone_defender;
+  v.jambone = s.jambone;
+  v.jamboree = s.jamboree;
   v.active = s.active;
   v.called_ace = s.called_ace;
   if (s.called_ace != kNobody) {
@@ -109,6 +112,10 @@ void make_view(const Game& game, int seat, SeatView& v) {
       if (reveal_all || shower) v.shown[p] |= s.hand[p];
     }
   }
+  // A jambone's hand lies face up (K ch. 5): its cards still held are every
+  // seat's to see; a jamboree's five trumps are shown when it ends the deal.
+  if (s.jambone) v.shown[s.loner] |= s.hand[s.loner];
+  if (s.jamboree != kNobody) v.shown[s.jamboree] |= s.hand[s.jamboree];
   if (v.my_turn) legal_actions(s, v.legal);
   if (v.my_turn && s.phase == Phase::Play) v.following = s.following_cards() & s.legal_cards();
 }

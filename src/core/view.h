@@ -24,6 +24,9 @@ struct SeatView {
   int dealer = 0;
   Phase phase = Phase::Over;
   int to_act = 0;
+  // In the play, the seat whose card is played next: to_act but in a
+  // jambone, where the caller (to_act) chooses the lone player's card.
+  int turn = 0;
   bool my_turn = false;
   CardSet hand;             // empty while this seat decides blind
   CardSet dealt_hand;       // this seat's hand as dealt (empty while blind)
@@ -49,6 +52,8 @@ struct SeatView {
   int maker = kNobody;
   int loner = kNobody;
   int lone_defender = kNobody;
+  bool jambone = false;      // the loner's hand is face up (in shown[loner]), his cards called
+  int jamboree = kNobody;    // who showed the five highest trumps (the deal ended without play)
   std::uint8_t active = 0xF;
   int called_ace = kNobody;   // call-ace: the called suit
   int ace_partner = kNobody;  // known once the ace is played, or to its holder
@@ -72,7 +77,7 @@ struct SeatView {
   int last_trick_winner = kNobody;
   std::array<int, 4> tricks{};
   CardSet played;
-  std::array<CardSet, 4> shown{};  // cards the rules exposed (farmer gives, shown hands, claims)
+  std::array<CardSet, 4> shown{};  // cards the rules exposed (farmer gives, shown hands, claims, jambone, jamboree)
   std::vector<Move> moves;         // this deal's actions, hidden arguments removed
   std::array<int, 4> score{};
   // The series of games (laps and slams, core/series.h; public, all zero

@@ -80,7 +80,9 @@ DealTrial::Step DealTrial::step() {
     case Phase::FarmerGive: return step_give();
     case Phase::Play: return step_card();
     // Only an x-euchre event answers these (EGN has no field for them).
-    case Phase::BennyName: case Phase::CallAce: case Phase::BestPass: case Phase::BestDiscard: return Step::Stop;
+    case Phase::BennyName: case Phase::CallAce: case Phase::BestPass: case Phase::BestDiscard:
+    case Phase::JamboneOffer:
+      return Step::Stop;
     // Answered above (bidding, offers) or nothing to answer.
     case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::BlindLonerOffer: case Phase::Bid1:
     case Phase::Bid2: case Phase::LoneOffer: case Phase::BestCall: case Phase::DefendOffer: case Phase::ShowOffer:
@@ -202,7 +204,7 @@ DealTrial::Step DealTrial::step_card() {
   check_trick_position();
   const auto& trick = d_.tricks[next_trick_];
   const Card c = trick[next_card_];
-  const int p = s_.to_act;
+  const int p = s_.turn;  // the card's seat (a jambone's caller chooses the loner's card)
   if (next_trick_ == 0 && next_card_ == 0 && d_.initial_lead && *d_.initial_lead != p)
     fail(d_.name + ": initialLead is " + seat_text(*d_.initial_lead) + " but " + seat_text(p) + " leads");
   // What the play proves about a hand the record left open.

@@ -139,6 +139,8 @@ struct DealSummary {
   std::optional<int> trump;  // suit 0..3 or kNoTrump (4); none on a misdeal/throw-in
   std::optional<int> maker, alone, defender_alone;
   std::optional<int> bid;   // French euchre (bidding=auction): the makers' bid of tricks
+  bool jambone = false;           // the lone hand was a jambone (K ch. 5)
+  std::optional<int> jamboree;    // who showed a jamboree (16 without play)
   std::vector<int> tricks;  // per team, or per player (two-handed, three-handed, call-ace)
   std::vector<int> points;  // this deal's score change, same indexing
   std::vector<int> score;   // the running score after this deal

@@ -24,6 +24,8 @@ std::vector<DealSummary> summarize(const Game& game) {
     }
     if (s.loner != kNobody) d.alone = s.loner;
     if (s.lone_defender != kNobody) d.defender_alone = s.lone_defender;
+    d.jambone = s.jambone;
+    if (s.jamboree != kNobody) d.jamboree = s.jamboree;
     d.tricks.assign(static_cast<std::size_t>(scorers), 0);
     d.points.assign(static_cast<std::size_t>(scorers), 0);
     for (int p = 0; p < rules.seats(); ++p) d.tricks[static_cast<std::size_t>(s.scorer_of(p))] += s.tricks[p];

@@ -23,6 +23,8 @@ nlohmann::ordered_json summary_json(const DealSummary& d) {
   j["alone"] = opt_json(d.alone);
   j["defender_alone"] = opt_json(d.defender_alone);
   if (d.bid) j["bid"] = *d.bid;  // French euchre only: other records keep their shape
+  if (d.jambone) j["jambone"] = true;              // K ch. 5: only when there was one
+  if (d.jamboree) j["jamboree"] = *d.jamboree;
   j["tricks"] = d.tricks;
   j["points"] = d.points;
   j["score"] = d.score;

@@ -23,6 +23,10 @@ std::string action_effect(Action a) {
     case ActionKind::Bid:
       return "bid " + std::to_string(a.arg) + (a.arg == 1 ? " trick" : " tricks") + " for your side (" +
              std::to_string(a.arg) + (a.arg == 1 ? " point" : " points") + " if made, to the opponents if not)";
+    case ActionKind::Jambone:
+      return "play a jambone: your hand face up, the opponent on your left calls each card (all five 8 points, 3-4 "
+             "tricks 1)";
+    case ActionKind::NoJambone: return "play an ordinary lone hand (all five 4 points)";
     case ActionKind::Pass: case ActionKind::Order: case ActionKind::Call: case ActionKind::Discard:
     case ActionKind::Play: case ActionKind::Claim:
       break;

@@ -26,11 +26,14 @@ Analysis analyze(const egn::Record& rec, const AnalyzeSettings& settings) {
         if (rec.all_hands_known(k))
           da.open_hand = OpenHand{i, int{s.maker}, solver.tricks_for(s, s.makers_mask()), g.compiled().hand_size};
       }
-      if (m.action.kind != ActionKind::Claim && rec.hand_known(k, m.seat)) {
+      // The decision is the seat to act's: in a jambone the caller chooses the
+      // card the record writes as the lone player's (Move::seat).
+      const int who = s.to_act;
+      if (m.action.kind != ActionKind::Claim && rec.hand_known(k, who)) {
         ActionList legal;
         g.legal(legal);
         if (legal.size() > 1 && legal.contains(m.action)) {
-          const SeatView v = make_view(g, m.seat);
+          const SeatView v = make_view(g, who);
           bot.choose(v);
           const auto& vals = bot.last_values();
           const auto& pts = bot.last_points();
@@ -40,7 +43,7 @@ Analysis analyze(const egn::Record& rec, const AnalyzeSettings& settings) {
             if (v.legal[static_cast<int>(a)] == m.action) idx = a;
           }
           Decision d;
-          d.seat = m.seat;
+          d.seat = who;
           d.action = m.action;
           d.best = v.legal[static_cast<int>(best)];
           d.value = vals[idx];
@@ -48,7 +51,7 @@ Analysis analyze(const egn::Record& rec, const AnalyzeSettings& settings) {
           d.points = pts[idx];
           d.points_lost = pts[best] - pts[idx];
           d.verdict = d.lost > settings.threshold ? Verdict::Mistake : d.lost > 1e-9 ? Verdict::Close : Verdict::Best;
-          SeatTotals& st = out.seats[static_cast<std::size_t>(m.seat)];
+          SeatTotals& st = out.seats[static_cast<std::size_t>(who)];
           ++st.decisions;
           if (d.verdict == Verdict::Mistake) ++st.mistakes;
           st.lost += d.lost;

@@ -63,7 +63,7 @@ class Facts {
       case ActionKind::Farmer: case ActionKind::FarmerGive: case ActionKind::ThrowIn: case ActionKind::BlindLoner:
       case ActionKind::NameBlind: case ActionKind::ShowHand: case ActionKind::CallAce: case ActionKind::CallRenege:
       case ActionKind::RobsonSubtract: case ActionKind::CallBest: case ActionKind::PassBest:
-      case ActionKind::BestDiscard: case ActionKind::Bid:
+      case ActionKind::BestDiscard: case ActionKind::Bid: case ActionKind::Jambone: case ActionKind::NoJambone:
         return action_effect(a);
     }
     return std::string(phase_name(v_.phase));
@@ -161,7 +161,7 @@ class Facts {
       case Phase::RedealOffer: case Phase::FarmerOffer: case Phase::FarmerGive: case Phase::BlindLonerOffer:
       case Phase::BennyName: case Phase::Discard: case Phase::CallAce: case Phase::ShowOffer: case Phase::Play:
       case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::BestPass: case Phase::BestDiscard:
-      case Phase::NameTrump: case Phase::Over:
+      case Phase::NameTrump: case Phase::JamboneOffer: case Phase::Over:
         return "decline";
     }
     return "decline";

@@ -86,6 +86,12 @@ json state_message(const SeatView& v, const TableFacts& facts) {
   m["high_bidder"] = seat_or_null(v.high_bidder);
   m["loner"] = seat_or_null(v.loner);
   m["lone_defender"] = seat_or_null(v.lone_defender);
+  // Jambone (K ch. 5): the seat whose card is played next (to_act chooses
+  // it; in a jambone the caller plays the lone player's card, whose hand is
+  // in `shown`); a jamboree's holder once it ended the deal.
+  m["turn"] = v.phase == Phase::Over ? json(nullptr) : json(v.turn);
+  m["jambone"] = v.jambone;
+  m["jamboree"] = seat_or_null(v.jamboree);
   m["active"] = active;
   m["called_ace"] = suit_or_null(v.called_ace);
   m["ace_partner"] = seat_or_null(v.ace_partner);

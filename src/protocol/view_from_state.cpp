@@ -297,6 +297,11 @@ SeatView view_from_state(const json& m, const Rules& rules) {
   v.high_bidder = seat_or_none(m, "high_bidder", v.seats);
   v.loner = seat_or_none(m, "loner", v.seats);
   v.lone_defender = seat_or_none(m, "lone_defender", v.seats);
+  // Jambone and jamboree (optional: a state from before them has neither).
+  v.turn = v.to_act;
+  if (m.contains("turn") && !m["turn"].is_null()) v.turn = seat(m["turn"], "turn", v.seats);
+  if (m.contains("jambone")) v.jambone = boolean(m, "jambone");
+  if (m.contains("jamboree")) v.jamboree = seat_or_none(m, "jamboree", v.seats);
   v.called_ace = suit_or(m, "called_ace", kNobody, false);
   v.ace_partner = seat_or_none(m, "ace_partner", v.seats);
   v.leader = seat(field(m, "leader"), "leader", v.seats);

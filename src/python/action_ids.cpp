@@ -27,6 +27,8 @@ std::optional<Action> action_of_id(int id) {
   if (in_range(id, kPassBestId, kCardCodes)) return Action::with(ActionKind::PassBest, id - kPassBestId);
   if (in_range(id, kBestDiscardId, kCardCodes)) return Action::with(ActionKind::BestDiscard, id - kBestDiscardId);
   if (in_range(id, kBidId, 7)) return Action::bid(id - kBidId + 1);
+  if (id == kJamboneId) return Action::simple(ActionKind::Jambone);
+  if (id == kNoJamboneId) return Action::simple(ActionKind::NoJambone);
   if (in_range(id, kSimpleId, static_cast<int>(kSimpleKinds.size())))
     return Action::simple(kSimpleKinds[static_cast<std::size_t>(id - kSimpleId)]);
   return std::nullopt;
@@ -46,6 +48,8 @@ int id_of_action(Action a) {
     case ActionKind::PassBest: return a.arg == kNoCard ? kHiddenPassId : kPassBestId + a.arg;
     case ActionKind::BestDiscard: return a.arg == kNoCard ? kHiddenDiscardId : kBestDiscardId + a.arg;
     case ActionKind::Bid: return kBidId + a.arg - 1;
+    case ActionKind::Jambone: return kJamboneId;
+    case ActionKind::NoJambone: return kNoJamboneId;
     case ActionKind::Claim: break;
     default:
       for (std::size_t i = 0; i < kSimpleKinds.size(); ++i)

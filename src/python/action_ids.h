@@ -1,4 +1,4 @@
-// Every decision of every rule set as one number 0..201, the flat action
+// Every decision of every rule set as one number 0..203, the flat action
 // space the Python module shows (pyspiel's `num_distinct_actions`).
 //
 // The core's Action is a kind and an argument (core/action.h); a learner
@@ -27,7 +27,9 @@ inline constexpr int kCallBestId = 128;      // 1: partners_best, call for the p
 inline constexpr int kPassBestId = 129;      // 33: 129 + card, the card passed
 inline constexpr int kBestDiscardId = 162;   // 33: 162 + card, the card buried
 inline constexpr int kBidId = 195;           // 7: French euchre's bid of tricks, 195 + tricks - 1 (1..7)
-inline constexpr int kActionIds = 202;
+inline constexpr int kJamboneId = 202;       // 1: jambone, the lone hand played face up (K ch. 5)
+inline constexpr int kNoJamboneId = 203;     // 1: no jambone, an ordinary lone hand
+inline constexpr int kActionIds = 204;
 
 // Not actions: in an information state's history, a discard (or a burial
 // after a best card) the observer saw made face down, its card unknown, and
@@ -35,7 +37,7 @@ inline constexpr int kActionIds = 202;
 inline constexpr int kHiddenDiscardId = kActionIds;
 inline constexpr int kHiddenPassId = kActionIds + 1;
 
-// The core's action of an id; nullopt for an id outside 0..201 or a Claim
+// The core's action of an id; nullopt for an id outside 0..203 or a Claim
 // (claims are adjudicated, never listed, so they have no id).
 std::optional<Action> action_of_id(int id);
 // The id of a listed action. A hidden discard (arg kNoCard, as a SeatView

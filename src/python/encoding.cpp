@@ -15,7 +15,7 @@ constexpr int kMoveWidth = 4 + kActionIds + 2;  // relative seat, action id (or 
 // The observation's fields, in tensor order. Widths use the largest rule
 // set (four seats, 33 card codes: 32 natural cards and the Benny).
 enum Field {
-  kPhase, kDealer, kToAct, kMyTurn, kBlind, kHand, kDealtHand, kUpCard, kUpCardOnKitty, kKittyFaceDown,
+  kPhase, kDealer, kToAct, kTurn, kMyTurn, kBlind, kHand, kDealtHand, kUpCard, kUpCardOnKitty, kKittyFaceDown,
   kOwnDiscard, kTrump, kMaker, kBid, kHighBidder, kLoner, kLoneDefender, kActive, kCalledAce, kAcePartner, kTrick, kLedSuit,
   kWinningSeat, kFailedToFollow, kProvenReneges, kTrickNumber, kLeader, kTricksWon, kPlayed, kShown,
   kLastTrick, kLastTrickLeader, kLastTrickWinner, kScore, kDealNumber, kHistory, kFields
@@ -31,6 +31,7 @@ constexpr std::array<FieldSpec, kFields> kSpecs = {{
     {"phase", kPhases, "one-hot: the deal's phase (core/phase.h order)"},
     {"dealer", kSeatSlots, "one-hot relative seat of the dealer"},
     {"to_act", kSeatSlots, "one-hot relative seat to act (nobody once the deal is over)"},
+    {"turn", kSeatSlots, "one-hot relative seat whose card is played next: to_act but in a jambone, whose caller plays the lone player's cards"},
     {"my_turn", 1, "1 when the observer is to act"},
     {"blind", 1, "1 when the observer decides without seeing its hand"},
     {"hand", kCardCodes, "the observer's cards, one bit per card code (suit * 8 + rank: suits c d h s, rank 0 the seven to 7 the ace; 32 the Benny)"},
@@ -57,7 +58,7 @@ constexpr std::array<FieldSpec, kFields> kSpecs = {{
     {"leader", kSeatSlots, "one-hot relative seat that leads (led) the current trick"},
     {"tricks_won", 4, "per relative seat, tricks won this deal"},
     {"played", kCardCodes, "every card played to a trick this deal"},
-    {"shown", 4 * kCardCodes, "per relative seat, cards the rules showed (farmer's gift, shown hands, claims)"},
+    {"shown", 4 * kCardCodes, "per relative seat, cards the rules showed (farmer's gift, shown hands, claims, a jambone's hand, a jamboree)"},
     {"last_trick", 4 * kCardCodes, "the last whole trick: per relative seat, one-hot its card"},
     {"last_trick_leader", kSeatSlots, "one-hot relative seat that led the last whole trick"},
     {"last_trick_winner", kSeatSlots, "one-hot relative seat that won the last whole trick"},
@@ -65,7 +66,7 @@ constexpr std::array<FieldSpec, kFields> kSpecs = {{
     {"deal_number", 1, "deals played before this one in the match (misdeals included)"},
     {"history", kMaxHistoryMoves * kMoveWidth,
      "information state only: each move of this deal in order, one-hot relative seat (4) then one-hot action id "
-     "(202), 'a discard not seen' (1) or 'a best card passed unseen' (1); zeros after the last move"},
+     "(204), 'a discard not seen' (1) or 'a best card passed unseen' (1); zeros after the last move"},
 }};
 
 constexpr std::array<int, kFields + 1> kOffsets = [] {
@@ -125,6 +126,7 @@ void write_fields(const SeatView& v, Writer& w) {
   w.set(kPhase, static_cast<int>(v.phase));
   w.seat(kDealer, v.dealer);
   w.seat(kToAct, over ? kNobody : v.to_act);
+  w.seat(kTurn, over ? kNobody : v.turn);
   if (v.my_turn) w.set(kMyTurn, 0);
   if (v.blind) w.set(kBlind, 0);
   w.cards(kHand, v.hand);

@@ -20,7 +20,7 @@
 
 namespace euchre::python {
 
-inline constexpr int kEncodingVersion = 2;  // 2: railroad's three phases and 67 ids; French euchre's two phases and seven bid ids
+inline constexpr int kEncodingVersion = 3;  // 2: railroad's three phases and 67 ids; French euchre's two phases and seven bid ids; 3: the jambone's phase, two ids and the seat whose card is played
 // Moves of one deal an information state holds; the longest deal of any
 // rule set makes fewer (tests/python checks random deals of every preset).
 inline constexpr int kMaxHistoryMoves = 72;

@@ -28,7 +28,7 @@ inline DealState make_play_position(const CompiledRules& rules, const std::array
   s.maker = static_cast<std::int8_t>(maker >= 0 ? maker : leader);
   s.trump_made_round = 2;
   s.phase = Phase::Play;
-  s.leader = s.to_act = static_cast<std::uint8_t>(leader);
+  s.leader = s.to_act = s.turn = static_cast<std::uint8_t>(leader);
   s.trick_no = static_cast<std::uint8_t>(rules.hand_size - s.hand[leader].size());
   return s;
 }

@@ -7,6 +7,7 @@
 
 #include "solver/first_guess.h"
 #include "solver/lanes.h"
+#include "solver/jambone_search.h"
 #include "solver/last_two_tricks.h"
 
 namespace euchre {
@@ -169,7 +170,17 @@ int Solver::guess(const Root& r) const {
   return (r.left + 1) / 2;
 }
 
+// A jambone's choices are all the defenders' (solver/jambone_search.h): the
+// side's tricks are the lone player's or the rest.
+int Solver::jambone_tricks(const DealState& s, std::uint8_t side) {
+  ++stats_.solves;
+  JamboneSearch search;
+  const int loner = search.loner_tricks(s);
+  return has_seat(side, s.loner) ? loner : s.rules->hand_size - s.trick_no - loner;
+}
+
 int Solver::tricks_for(const DealState& s, std::uint8_t side) {
+  if (s.jambone && s.phase == Phase::Play) return jambone_tricks(s, side);
   const Root r = setup(s, side);
   ++stats_.solves;
   tt_.new_age();
@@ -178,6 +189,7 @@ int Solver::tricks_for(const DealState& s, std::uint8_t side) {
 }
 
 bool Solver::at_least_for(const DealState& s, std::uint8_t side, int k) {
+  if (s.jambone && s.phase == Phase::Play) return jambone_tricks(s, side) >= k;
   const Root r = setup(s, side);
   ++stats_.solves;
   tt_.new_age();
@@ -186,6 +198,17 @@ bool Solver::at_least_for(const DealState& s, std::uint8_t side, int k) {
 }
 
 CardValues Solver::card_values_for(const DealState& s, std::uint8_t side) {
+  if (s.jambone && s.phase == Phase::Play) {
+    ++stats_.solves;
+    JamboneSearch search;
+    CardValues out;
+    const int left = s.rules->hand_size - s.trick_no;
+    for (Card c : s.legal_cards()) {
+      const int loner = search.loner_tricks_after(s, c);
+      out.items[static_cast<std::size_t>(out.count++)] = {c, has_seat(side, s.loner) ? loner : left - loner};
+    }
+    return out;
+  }
   const Root r = setup(s, side);
   ++stats_.solves;
   tt_.new_age();

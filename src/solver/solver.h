@@ -96,6 +96,7 @@ class Solver {
   };
 
   Root setup(const DealState& s, std::uint8_t side);
+  int jambone_tricks(const DealState& s, std::uint8_t side);
   bool root_at_least(const Root& r, int need);
   int root_value(const Root& r, int guess);
   int guess(const Root& r) const;

@@ -29,7 +29,8 @@ std::optional<CardSet> cards_left(const SeatView& last, const protocol::json& ha
 
 std::optional<Move> final_move(const SeatView& last, const protocol::json& deal_over, const CompiledRules& rules) {
   if (last.deal_number != deal_over.value("deal", -1)) return std::nullopt;
-  const int seat = last.to_act;
+  // The card's seat (a jambone's caller chooses the lone player's last card).
+  const int seat = last.phase == Phase::Play ? last.turn : last.to_act;
   const bool trump_made = deal_over.contains("trump") && !deal_over["trump"].is_null();
   if (last.phase == Phase::Bid2 && !trump_made) return Move{static_cast<std::uint8_t>(seat), Action::pass(), Phase::Bid2};
   if (last.phase != Phase::Play || !trump_made || last.trick_no != rules.hand_size - 1) return std::nullopt;

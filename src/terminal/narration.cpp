@@ -23,6 +23,7 @@ std::string pass_words(const std::string& who, bool you, Phase phase) {
     case Phase::RobsonChoice: return who + verb("add", "adds") + " the points.";
     case Phase::FarmerGive: case Phase::BennyName: case Phase::Discard: case Phase::CallAce:
     case Phase::Play: case Phase::NameTrump: case Phase::Over: case Phase::BestPass: case Phase::BestDiscard:
+    case Phase::JamboneOffer:
       return who + verb("pass.", "passes.");
   }
   return {};
@@ -74,6 +75,10 @@ std::string narrate(const Screen& screen, Mode mode, const MoveScene& s, int sea
       return who + verb("bury ", "buries ") + (a.arg == kNoCard ? std::string("a card") : screen.card(a.arg, s.trump)) +
              " face down.";
     case ActionKind::Bid: return who + verb("bid ", "bids ") + std::to_string(a.arg) + (a.arg == 1 ? " trick." : " tricks.");
+    case ActionKind::Jambone:
+      return who + verb("play", "plays") + " a jambone: the hand face up, " + verb("your", "the") +
+             " left-hand opponent calls its cards.";
+    case ActionKind::NoJambone: return who + verb("play", "plays") + " no jambone.";
   }
   return who + action_text(a);
 }

@@ -104,11 +104,15 @@ class Session {
   void act(Action a) {
     const DealState before = game_.deal();
     const std::size_t idx = game_.records().size() - 1;
-    const int seat = before.to_act;
+    // A card is its hand's seat's; in a jambone the caller chose it.
+    const bool card = a.kind == ActionKind::Play && before.phase == Phase::Play;
+    const int seat = card ? before.turn : before.to_act;
     game_.apply(a);
     const DealRecord& rec = game_.records()[idx];
     const DealState& after = rec.finished ? rec.final_state : game_.deal();
-    const std::string told = narrate(before, seat, a);
+    std::string told = narrate(before, seat, a);
+    if (card && before.to_act != before.turn)
+      told += " (" + name(before.to_act) + " " + verb(before.to_act, "call", "calls") + " the jambone's cards)";
     if (!told.empty()) say(told);
     if (a.kind == ActionKind::Play && after.trick_no > before.trick_no) {
       const int winner = after.leader;
@@ -178,7 +182,7 @@ class Session {
         line += name(fs.maker) + " made " + std::string(suit_name(fs.trump));
         if (fs.bid != 0) line += ", bidding " + std::to_string(fs.bid);
         if (fs.blind_loner) line += " (alone, blind)";
-        else if (fs.loner != kNobody) line += " (" + name(fs.loner) + " alone)";
+        else if (fs.loner != kNobody) line += " (" + name(fs.loner) + (fs.jambone ? " alone, a jambone)" : " alone)");
         if (fs.lone_defender != kNobody) line += ", " + name(fs.lone_defender) + " defending alone";
         line += "; the makers took " + std::to_string(mt) + " of " + std::to_string(n) + " tricks";
         // 3 of 5, 4 of 7; in French euchre the number bid
@@ -201,6 +205,10 @@ class Session {
         break;
       case DealEnd::Renege:
         line += name(r.moves.back().seat) + " proved a renege: the penalty replaces the score.";
+        break;
+      case DealEnd::Jamboree:
+        line += name(fs.jamboree) + " showed a jamboree, the five highest trumps (" +
+                screen_.hand(fs.hand[fs.jamboree], fs.trump) + "): 16 points without play.";
         break;
       case DealEnd::None: break;
     }

@@ -158,6 +158,7 @@ std::string Screen::status(const SeatView& v) const {
     out += "Trump: " + bold(std::string(suit_name(v.trump))) + " | maker " + seat_name(v.maker);
     if (v.loner != kNobody) out += " | " + seat_name(v.loner) + " alone";
     if (v.lone_defender != kNobody) out += " | " + seat_name(v.lone_defender) + " defends alone";
+    if (v.jambone) out += " | jambone: " + seat_name(v.loner) + "'s hand face up";
     if (v.called_ace != kNobody) {
       out += " | called ace " + card_text(make_card(static_cast<Suit>(v.called_ace), Rank::Ace));
       if (v.ace_partner != kNobody) out += " (partner: " + seat_name(v.ace_partner) + ")";
@@ -179,6 +180,10 @@ std::string Screen::status(const SeatView& v) const {
     if (!any) out += " (empty: " + seat_name(v.to_act) + " to lead)";
     out += "\n";
   }
+  // A jambone (K ch. 5): the lone hand lies face up; its caller chooses its cards.
+  if (v.jambone && v.loner != v.seat) out += seat_name(v.loner) + "'s hand (face up): " + hand(v.shown[v.loner], v.trump) + "\n";
+  if (v.my_turn && v.phase == Phase::Play && v.turn != v.seat)
+    out += "You call the jambone: choose the card " + seat_name(v.turn) + " plays, from that hand\n";
   out += "Your hand: " + (v.blind ? std::string("(unseen: you decide blind)") : hand(v.hand, v.trump)) + "\n";
   return out;
 }
@@ -201,6 +206,8 @@ std::string Screen::input_for(Action a) const {
     case ActionKind::CallRenege: return "renege";
     case ActionKind::Claim: return "claim";
     case ActionKind::Bid: return std::to_string(a.arg);  // bids offered as numbers
+    case ActionKind::Jambone: return "j";
+    case ActionKind::NoJambone: return "n";
   }
   return action_text(a);
 }
@@ -217,6 +224,7 @@ std::string Screen::explain(Action a, const SeatView& v) const {
         case Phase::FarmerGive: case Phase::BlindLonerOffer: case Phase::BennyName: case Phase::Discard:
         case Phase::LoneOffer: case Phase::DefendOffer: case Phase::CallAce: case Phase::Play: case Phase::NameTrump:
         case Phase::Over: case Phase::BestCall: case Phase::BestPass: case Phase::BestDiscard:
+        case Phase::JamboneOffer:
           return "no, decline";
       }
       return "no, decline";
@@ -239,7 +247,7 @@ std::string Screen::explain(Action a, const SeatView& v) const {
     case ActionKind::FarmerGive: return "give " + card(a.arg, kTrumpUnset) + " (shown to everyone)";
     case ActionKind::NameBlind: case ActionKind::CallAce: case ActionKind::CallRenege: return action_effect(a);
     case ActionKind::Claim: return "claim the remaining tricks";
-    case ActionKind::Bid: return action_effect(a);
+    case ActionKind::Bid: case ActionKind::Jambone: case ActionKind::NoJambone: return action_effect(a);
   }
   return action_text(a);
 }

@@ -10,7 +10,7 @@ def test_every_preset_loads_with_its_seats_and_shapes():
     for preset in PRESETS:
         game = euchre.load_game("euchre", preset=preset)
         assert game.num_players() == {"three-handed": 3, "two-handed": 2}.get(preset, 4)
-        assert game.num_distinct_actions() == 202
+        assert game.num_distinct_actions() == 204
         state = game.new_initial_state()
         assert state.observation_tensor().shape == tuple(game.observation_tensor_shape())
         assert state.information_state_tensor().shape == tuple(game.information_state_tensor_shape())

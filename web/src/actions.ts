@@ -20,6 +20,9 @@ const fixed: Record<string, { words: string; key: string }> = {
   subtract: { words: "Subtract (Robson)", key: "u" },
   claim: { words: "Claim the rest", key: "k" },
   "call best": { words: "Call for partner's best card", key: "g" },
+  // Jambone (K ch. 5): the lone player's hand face up, his cards called.
+  jambone: { words: "Jambone: play face up, the left-hand opponent calls my cards", key: "j" },
+  "no jambone": { words: "No jambone: play an ordinary lone hand", key: "n" },
 };
 
 // Actions that name a card of the hand, chosen by clicking it, by phase.
@@ -90,6 +93,8 @@ export function moveWords(action: string, dealerPicks = false): string {
   // A partner's best card and the burial after it, face down (K ch. 6).
   if (action === "pass a card") return "passed a card face down";
   if (action === "bury a card") return "buried a card face down";
+  if (action === "jambone") return "chose a jambone: the hand goes face up, the left-hand opponent calls its cards";
+  if (action === "no jambone") return "chose no jambone";
   if (looksLikeCard(action)) return `played the ${cardName(action)}`;
   return actionWords(action, dealerPicks).words.toLowerCase();
 }

@@ -8,6 +8,7 @@ export const keyHelp: readonly (readonly [string, string])[] = [
   ["p / o / O", "pass / order up / order up alone"],
   ["c d h s n", "name clubs, diamonds, hearts, spades, no trump (with Shift: alone)"],
   ["a / f / g", "go alone / defend alone / call for partner's best card"],
+  ["j / n", "jambone / no jambone (a lone hand face up, its cards called); calling one, 1 … 9 start with the lone player's cards"],
   ["k / i", "claim the rest / ask for a hint (where the table allows)"],
   ["u", "undo your last move (alone against the computer)"],
   ["l", "show or hide the last trick"],

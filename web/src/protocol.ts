@@ -94,6 +94,12 @@ export interface State {
   high_bidder: number | null;
   loner: number | null;
   lone_defender: number | null;
+  // Jambone (K ch. 5): the seat whose card is played next (to_act chooses
+  // it: in a jambone the caller plays the lone player's card), the jambone
+  // itself (the lone hand face up, in shown) and a jamboree's holder.
+  turn?: number | null;
+  jambone?: boolean;
+  jamboree?: number | null;
   active: number[];
   called_ace: Suit | null;
   ace_partner: number | null;
@@ -143,6 +149,8 @@ export interface DealOver {
   trump: Suit | null;
   maker: number | null;
   alone: number | null;
+  jambone?: boolean; // the lone hand was a jambone (present only then)
+  jamboree?: number; // the seat that showed a jamboree (present only then)
   defender_alone: number | null;
   bid?: number; // French euchre: the makers' bid of tricks
   tricks: number[];

@@ -18,8 +18,9 @@ function plural(n: number, word: string): string {
 function madeWords(m: Model, d: NonNullable<Model["dealOver"]>): string {
   return d.maker === null
     ? "Nobody made trump."
-    : `${seatName(m, d.maker)} made ${d.trump ? suitWords[d.trump] : "trump"}${d.bid ? `, bidding ${d.bid}` : ""}${d.alone !== null ? ", alone" : ""}${
-      d.defender_alone !== null ? `; ${seatName(m, d.defender_alone)} defended alone` : ""}.`;
+    : `${seatName(m, d.maker)} made ${d.trump ? suitWords[d.trump] : "trump"}${d.bid ? `, bidding ${d.bid}` : ""}${d.alone !== null ? (d.jambone ? ", alone: a jambone" : ", alone") : ""}${
+      d.defender_alone !== null ? `; ${seatName(m, d.defender_alone)} defended alone` : ""}.${
+      d.jamboree !== undefined ? ` ${seatName(m, d.jamboree)} showed a jamboree, the five highest trumps: 16 points without play.` : ""}`;
 }
 
 function resultLines(m: Model, d: NonNullable<Model["dealOver"]>): HTMLElement[] {

@@ -51,7 +51,10 @@ function seatBox(m: Model, seat: number, held: ShownTrick | null): HTMLElement {
   if (info?.open && !bot) badges.push("open seat");
   if (s?.dealer === seat) badges.push("dealer");
   if (s?.maker === seat) badges.push("maker");
-  if (s?.loner === seat) badges.push("alone");
+  if (s?.loner === seat) badges.push(s.jambone ? "alone, jambone: face up" : "alone");
+  if (s?.jambone && s.phase === "play" && s.turn !== undefined && s.turn !== null && s.turn !== s.to_act && s.to_act === seat)
+    badges.push("calls the jambone");
+  if (s?.jamboree === seat) badges.push("jamboree");
   if (s?.lone_defender === seat) badges.push("defends alone");
   if (s?.ace_partner === seat) badges.push("ace's partner");
   if (out && s?.phase !== "over") badges.push("sits out");

@@ -24,15 +24,40 @@ function handView(m: Model, ui: Ui): HTMLElement | null {
   if (!s || s.seat === null) return null;
   if (s.blind) return h("p", { class: "hand blind" }, "You decide blind: your cards are face down.");
   const legalCards = new Set(s.legal.map(cardOfAction).filter((c): c is string => c !== null));
+  // A jambone's caller: the lone player's cards come first (keys 1, 2, ...).
+  const first = callingJambone(s) ? lonerCards(s).length : 0;
   const cards = orderHand(s.hand, s.trump).map((card, index) => {
     const choose = (): void => { ui.act(actionForCard(card, s.phase, s.legal)); };
-    const el = cardButton(card, { legal: legalCards.size === 0 ? null : legalCards.has(card), index, onClick: choose });
+    const el = cardButton(card, { legal: legalCards.size === 0 ? null : legalCards.has(card), index: first + index, onClick: choose });
     if (s.my_turn) draggable(el, choose);
     return el;
   });
   if (!cards.length && !s.own_discard) return null;
-  return h("div", { class: "hand", role: "group", "aria-label": `your hand, ${s.hand.length} cards` }, ...cards,
+  const own = h("div", { class: "hand", role: "group", "aria-label": `your hand, ${s.hand.length} cards` }, ...cards,
     s.own_discard ? h("span", { class: "own-discard" }, `You discarded the ${cardName(s.own_discard)} `, cardView(s.own_discard, "small")) : null);
+  return callingJambone(s) ? h("div", { class: "hands" }, lonerHandView(m, ui, s), own) : own;
+}
+
+// A jambone (K ch. 5): this seat is the caller and chooses the card the lone
+// player plays now, from his face-up hand.
+function callingJambone(s: State): boolean {
+  return s.my_turn && s.phase === "play" && s.turn !== undefined && s.turn !== null && s.turn !== s.seat;
+}
+
+// The lone player's face-up cards still held, in the order the page shows a hand.
+function lonerCards(s: State): string[] {
+  return orderHand((s.shown[s.turn ?? 0] ?? []).filter((c) => !s.played.includes(c)), s.trump);
+}
+
+function lonerHandView(m: Model, ui: Ui, s: State): HTMLElement {
+  const loner = s.turn ?? 0;
+  const legalCards = new Set(s.legal.map(cardOfAction).filter((c): c is string => c !== null));
+  const cards = lonerCards(s).map((card, index) => {
+    const choose = (): void => { ui.act(actionForCard(card, s.phase, s.legal)); };
+    return cardButton(card, { legal: legalCards.has(card), index, onClick: choose });
+  });
+  return h("div", { class: "hand loner-hand", role: "group", "aria-label": `${seatName(m, loner)}'s hand, face up: choose the card ${seatName(m, loner)} plays` },
+    h("p", { class: "loner-hand-title" }, `Jambone: you choose ${seatName(m, loner)}'s card`), ...cards);
 }
 
 function actionsView(m: Model, ui: Ui): HTMLElement | null {
@@ -47,7 +72,8 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
     // An upper-case key is typed with Shift: "⇧O" (a bare "O" reads as zero).
     w.words, w.key ? h("kbd", { "aria-hidden": "true" }, w.key === w.key.toLowerCase() ? w.key : `⇧${w.key}`) : null);
   });
-  if (s.my_turn && s.phase === "play") {
+  // A jambone's caller claims nothing for the lone player (docs/rules.md).
+  if (s.my_turn && s.phase === "play" && !callingJambone(s)) {
     buttons.push(h("button", { type: "button", class: "action secondary", "data-action": "claim", "data-focus": "action-claim",
       "aria-keyshortcuts": "k",
       onclick: () => { ui.send({ type: "claim", table: s.table }); } }, "Claim the rest", h("kbd", { "aria-hidden": "true" }, "k")));
@@ -62,11 +88,23 @@ function actionsView(m: Model, ui: Ui): HTMLElement | null {
       "aria-keyshortcuts": "i", onclick: () => { ui.send({ type: "hint", table: s.table }); } }, "Hint", h("kbd", { "aria-hidden": "true" }, "i")));
   }
   const prompt = s.my_turn
-    ? s.legal.some((a) => cardOfAction(a) !== null) ? promptForCards(m, s) : "Your turn."
-    : s.to_act !== null ? `Waiting for ${seatName(m, s.to_act)}.` : "";
+    ? s.legal.some((a) => cardOfAction(a) !== null) ? promptForCards(m, s)
+      : s.phase === "jambone offer" ? jamboneOfferPrompt : "Your turn."
+    : s.to_act !== null ? waitingWords(m, s, s.to_act) : "";
   if (!prompt && !buttons.length) return null;
   return h("div", { class: "actions", role: "group", "aria-label": "your choices" },
     h("p", { class: "prompt", "aria-live": "polite" }, undoneWords(m, s) + prompt), ...buttons, stickNote(s));
+}
+
+const jamboneOfferPrompt = "Your turn: play a jambone? Your hand goes face up and the opponent on your left chooses every card you play: all five tricks score 8, three or four 1, fewer is a euchre.";
+
+// Whom the table waits for; in a jambone the caller chooses the lone player's card.
+function waitingWords(m: Model, s: State, seat: number): string {
+  if (s.phase === "play" && s.turn !== undefined && s.turn !== null && s.turn !== seat)
+    return s.turn === s.seat
+      ? `Jambone: waiting for ${seatName(m, seat)} to choose your card.`
+      : `Jambone: waiting for ${seatName(m, seat)} to choose ${seatName(m, s.turn)}'s card.`;
+  return `Waiting for ${seatName(m, seat)}.`;
 }
 
 // Said once after an undo, until the game moves on.
@@ -84,6 +122,11 @@ function promptForCards(m: Model, s: State): string {
   if (s.phase === "pass the best card") return "Your turn: choose your best card to pass face down to your partner.";
   if (s.phase === "discard for the best card") return "Your turn: choose a card to bury face down.";
   const led = s.trick[s.leader];
+  if (callingJambone(s)) {
+    const loner = seatName(m, s.turn ?? 0);
+    const lead = led ? `${seatName(m, s.leader)} led the ${cardName(led)}. ` : "";
+    return `Your turn: you call the jambone. ${lead}Choose the card ${loner} plays, from ${loner}'s face-up hand.`;
+  }
   if (s.phase === "play" && led && s.leader !== s.seat) return `Your turn: ${seatName(m, s.leader)} led the ${cardName(led)}.`;
   return s.phase === "play" ? "Your turn: lead a card." : "Your turn: choose a card.";
 }

@@ -135,6 +135,9 @@ Action rollout_action(const DealState& s, std::uint8_t own_side) {
     // partners_best came after this bot was frozen: it declines the call and
     // passes or buries the first card listed.
     case Phase::BestCall: case Phase::BestPass: case Phase::BestDiscard:
+      break;
+    // The jambone came after this bot was frozen: it plays an ordinary lone hand.
+    case Phase::JamboneOffer: return Action::simple(ActionKind::NoJambone);
     case Phase::ShowOffer: case Phase::Play: case Phase::RenegeWindow: case Phase::RobsonChoice: case Phase::Over:
       break;
   }
@@ -146,7 +149,7 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
   std::array<int, 4> pts{};
   const Rules& r = s.rules->rules;
   const int n = s.rules->hand_size;
-  const int lone_points = mt == n ? (s.loner != kNobody ? 4 : 2) : 1;
+  const int lone_points = mt == n ? (s.jambone ? 8 : s.loner != kNobody ? 4 : 2) : 1;
   if (r.auction()) {  // French euchre (Foster): the number bid, won or lost
     pts[mt >= s.bid ? (s.maker & 1) : 1 - (s.maker & 1)] = s.bid;
     return pts;

@@ -134,6 +134,10 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   if (v.up_card != kNoCard) known.add(v.up_card);  // French euchre turns none
   if (me_known) known |= v.hand;
   if (me == dealer && f.pickup && v.own_discard != kNoCard) known.add(v.own_discard);
+  // A jambone (added after this version was frozen): its face-up hand is held as it is.
+  const bool exposed_hand = v.jambone && v.loner != kNobody && (v.loner != me || !me_known);
+  const CardSet exposed = exposed_hand ? v.shown[static_cast<std::size_t>(v.loner)] - f.given : CardSet();
+  known |= exposed;
   const CardSet unknown = cr.deck - known;
 
   // Slot capacities: the hidden current hands, the dealer's unseen discard,
@@ -149,6 +153,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   const bool place_up = taken_up && dealer != me && !up_played;
   if (taken_up && !f.pickup && (dealer != me || !me_known)) ++capacity[dealer];  // six cards before the discard
   capacity[kDiscardSlot] = hidden_discard ? 1 : 0;
+  if (exposed_hand) capacity[static_cast<std::size_t>(v.loner)] -= exposed.size();
   int assigned = 0;
   for (int slot = 0; slot < kKittySlot; ++slot) assigned += capacity[slot];
   capacity[kKittySlot] = unknown.size() + (place_up ? 1 : 0) - assigned;
@@ -188,6 +193,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
       }
     }
     if (dead_end) continue;
+    if (exposed_hand) slot_cards[static_cast<std::size_t>(v.loner)] |= exposed;
 
     // Hands as dealt, rebuilt from the current hands and what happened since.
     const Card discard = hidden_discard ? slot_cards[kDiscardSlot].lowest() : (f.pickup ? v.own_discard : kNoCard);
@@ -239,7 +245,8 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
     // Every offer is put to the same seats whatever their hands (core rule),
     // so the world must reproduce every move exactly, declines included.
     for (const Move& m : v.moves) {
-      if (s.over() || s.phase != m.phase || s.to_act != m.seat) {
+      const int mover = move_seat(s, m.action);
+      if (s.over() || s.phase != m.phase || mover != m.seat) {
         consistent = false;
         break;
       }
