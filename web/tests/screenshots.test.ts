@@ -41,7 +41,7 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     // other tests beside it 400 polls of 25 ms (10 s of waiting) can be less
     // than two deals' bot moves.
     let bid = false, trick = false;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 180_000;
     for (let i = 0; i < 4000 && Date.now() < deadline && !(bid && trick); ++i) {
       const p = await position(page);
       if (p.myTurn && p.phase.startsWith("bidding") && !bid) {
@@ -62,7 +62,7 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
       if ((await position(page)).myTurn) await playOneTurn(page);
       else await page.waitForTimeout(25);
     }
-    await page.locator(".deal-over").waitFor();
+    await page.locator(".deal-over").waitFor({ timeout: 60_000 });
     await shot("deal-end");
     // The colour-blind cards: suit letters beside the symbols.
     await page.check("#colour-blind");
