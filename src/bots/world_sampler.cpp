@@ -240,8 +240,9 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
   const bool taken_up = f.pickup || v.phase == Phase::Discard;
   const bool hidden_discard = f.pickup && dealer != me;
   // (Not when the seat holds it or buried it: the dealer passed it as his best.)
-  const bool up_mine = me_known && (v.hand.contains(v.up_card) || v.best_discard[0] == v.up_card ||
-                                    v.best_discard[1] == v.up_card);
+  // French euchre turns no card (kNoCard): nothing to place.
+  const bool up_mine = me_known && v.up_card != kNoCard &&
+                       (v.hand.contains(v.up_card) || v.best_discard[0] == v.up_card || v.best_discard[1] == v.up_card);
   const bool place_up = taken_up && dealer != me && !up_played && !up_mine;
   if (taken_up && !f.pickup && (dealer != me || !me_known)) ++capacity[dealer];  // six cards before the discard
   capacity[kDiscardSlot] = hidden_discard ? 1 : 0;
