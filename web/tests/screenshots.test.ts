@@ -34,7 +34,7 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     };
     await shot("lobby", true);
     await page.check("#pip-score"); // the score on the pip cards too
-    await createTable(ann, { seats: ["you", "basic", "basic", "expert:1"], name: "Screenshots", options: { target: "5" } });
+    await createTable(ann, { seats: ["you", "basic", "basic", "expert:1"], name: "Screenshots", options: { target: "7" } });
     // A bid: Ann's turn while trump is being named.
     // Bounded in time as well as count: the bid may come only in the second
     // deal (when a seat before Ann orders up), and under the sanitizers with
@@ -44,11 +44,15 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     const deadline = Date.now() + 180_000;
     for (let i = 0; i < 4000 && Date.now() < deadline && !(bid && trick); ++i) {
       const p = await position(page);
+      if (p.gameOver) break;  // the game ended first: said by the assertion below
       if (p.myTurn && p.phase.startsWith("bidding") && !bid) {
         await shot("bid");
         bid = true;
       }
-      if (p.phase === "play" && !trick && (await page.locator(".middle.holding .played.held").count()) === 4 &&
+      // A trick is whole with a card from every seat in play (three when a
+      // lone player's partner sits out; waiting for four then never ended).
+      if (p.phase === "play" && !trick && (await page.locator(".middle.holding .played.held").count()) ===
+        (await page.locator(".felt .seat:not(.out)").count()) &&
         (await page.locator(".last-trick button").count()) > 0) {
         // A trick held whole, with who takes it; and the last trick opened.
         await page.keyboard.press("l");
