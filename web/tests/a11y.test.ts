@@ -30,7 +30,9 @@ test("the lobby, a bid, a play, a deal's end and the game's end have no violatio
   await openLobby(ann, stage.server);
   await page.waitForSelector("form.create");
   await check(page, "the lobby");
-  await createTable(ann, { seats: ["you", "basic", "basic", "expert:1"], options: { target: "3" } });
+  // To 10: at 3 a lone hand of four points could end the game before Ann's
+  // first card, and the play's screen then never came.
+  await createTable(ann, { seats: ["you", "basic", "basic", "expert:1"], options: { target: "10" } });
   const bid = async () => { const p = await position(page); return p.myTurn && p.phase.startsWith("bidding"); };
   await until(ann, bid);
   await check(page, "a bid");
@@ -38,7 +40,7 @@ test("the lobby, a bid, a play, a deal's end and the game's end have no violatio
   await check(page, "a play");
   await until(ann, async () => (await page.locator(".deal-over").count()) > 0);
   await check(page, "a deal's end");
-  await until(ann, async () => (await position(page)).gameOver, 90_000);
+  await until(ann, async () => (await position(page)).gameOver, 180_000);
   await page.waitForTimeout(300);
   await check(page, "the game's end");
   await ann.context.close();
