@@ -227,7 +227,7 @@ void Hub::drop_table(const std::string& id) {
   const auto it = tables_.find(id);
   if (it == tables_.end()) return;
   const auto holder = store_.lease_holder(id, executor_.now_ms());
-  const json moved = holder ? elsewhere_message(id, *holder)
+  const json moved = holder ? elsewhere_message("table " + id, *holder)
                             : protocol::error_message(Error{ErrorCode::Elsewhere, "table " + id +
                                                                                       " is now served by another server; reconnect"});
   for (int s = 0; s < it->second->seats(); ++s)
@@ -634,7 +634,7 @@ Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) 
     // Served by another instance: say where (its public URL, the owner's
     // part before '#'), to those who may reach the table only.
     if (const auto holder = store_.lease_holder(tid, executor_.now_ms()); holder && reachable_in_store(tid, *c.person, m)) {
-      send_to(id, elsewhere_message(tid, *holder));
+      send_to(id, elsewhere_message("table " + tid, *holder));
       return nullptr;
     }
   }
@@ -650,11 +650,12 @@ bool Hub::reachable_in_store(const std::string& table, store::PersonId person, c
   return may_reach(row->invite, seated, m);
 }
 
-// The instance that serves a table, by its public URL (the lease owner's
-// part before '#'), in the words and in "url" for a client to follow.
-json Hub::elsewhere_message(const std::string& table, const std::string& holder) {
+// The instance that serves a table or runs an event ("table k8fhck", "event
+// e4k2m9p"), by its public URL (the lease owner's part before '#'), in the
+// words and in "url" for a client to follow.
+json Hub::elsewhere_message(const std::string& what, const std::string& holder) {
   const std::string url = holder.substr(0, holder.find('#'));
-  json m = protocol::error_message(Error{ErrorCode::Elsewhere, "table " + table + " is served by " + url});
+  json m = protocol::error_message(Error{ErrorCode::Elsewhere, what + " is served by " + url});
   m["url"] = url;
   return m;
 }
@@ -818,12 +819,8 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
   if (!event && leased()) {
     // Run by another instance: say where, as for a table.
     if (const auto holder = store_.event_lease_holder(field->get<std::string>(), executor_.now_ms());
-        holder && *holder != options_.lease_owner) {
-      const std::string url = holder->substr(0, holder->find('#'));
-      json moved = protocol::error_message(Error{ErrorCode::Elsewhere, "event " + field->get<std::string>() + " is run by " + url});
-      moved["url"] = url;
-      return send_to(id, moved);
-    }
+        holder && *holder != options_.lease_owner)
+      return send_to(id, elsewhere_message("event " + field->get<std::string>(), *holder));
   }
   if (!event) return refuse(id, Error{ErrorCode::UnknownTable, "no event " + field->get<std::string>()});
   std::optional<Error> error;

@@ -158,7 +158,7 @@ class Hub final : public TableHost, public EventHost {
   // table needs its invite code, or a seat there).
   Table* table_for(net::ConnectionId id, const Connection& c, const json& message);
   // Whether `person` may learn of `table` (served elsewhere) from the store's rows.
-  static json elsewhere_message(const std::string& table, const std::string& holder);
+  static json elsewhere_message(const std::string& what, const std::string& holder);
   bool reachable_in_store(const std::string& table, store::PersonId person, const json& message);
   void refuse(net::ConnectionId id, const protocol::Error& error);
   bool leased() const { return !options_.lease_owner.empty(); }

@@ -3,6 +3,7 @@
 // back after a restart, and playing the tables the event seats them at.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -51,6 +52,29 @@ inline Club reconnected(HubRig& rig, const std::string& event, const std::vector
     club.people.back()->token = token;
   }
   return club;
+}
+
+// Everyone plays the table the event seats them at until the event is over
+// or has reached round `until` (bounded); `on_round` sees the organiser's
+// event message once each round as it begins.
+inline void play_rounds(HubRig& rig, Club& club, int until = 1 << 30,
+                        const std::function<void(const json&)>& on_round = {}) {
+  int seen = 0;
+  for (int step = 0; step < 20'000; ++step) {
+    const json ev = rig.last(club.people[0]->id, "event");
+    if (ev.is_null()) return;
+    if (ev["status"] == "over" || ev["round"].get<int>() >= until) return;
+    if (ev["status"] == "running" && ev["round"].get<int>() > seen) {
+      seen = ev["round"].get<int>();
+      if (on_round) on_round(ev);
+    }
+    bool any = false;
+    for (auto& p : club.people) {
+      const json mine = rig.last(p->id, "event");
+      if (!mine.is_null() && mine["you"].is_object() && mine["you"].contains("table")) any |= p->respond(rig, mine["you"]["table"]);
+    }
+    if (!any) rig.advance(1'000);
+  }
 }
 
 // Everyone plays the table the event seats them at, until the event is over (bounded).

@@ -23,20 +23,6 @@ std::pair<store::GameId, std::string> game_and_invite(const std::string& path) {
   return {std::stoll(path.substr(head.size(), dot - head.size())), q == std::string::npos ? "" : path.substr(q + 8)};
 }
 
-// Plays until round `round` is being played (or the evening is over).
-void play_until_round(HubRig& rig, Club& club, int round) {
-  for (int step = 0; step < 20'000; ++step) {
-    const json ev = rig.last(club.people[0]->id, "event");
-    if (ev["status"] == "over" || ev["round"].get<int>() >= round) return;
-    bool any = false;
-    for (auto& p : club.people) {
-      const json mine = rig.last(p->id, "event");
-      if (!mine["you"].is_null() && mine["you"].contains("table")) any |= p->respond(rig, mine["you"]["table"]);
-    }
-    if (!any) rig.advance(1'000);
-  }
-}
-
 void expect_replayable(HubRig& rig, const json& played, std::size_t rounds) {
   ASSERT_EQ(played.size(), rounds) << played.dump();
   for (const json& round : played) {
@@ -64,7 +50,7 @@ TEST(ServerEventReplay, TheEveningsPeopleReplayEveryFinishedRoundNeverOneStillPl
   ASSERT_FALSE(club.event.empty());
   rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
   EXPECT_TRUE(rig.last(club.people[0]->id, "event")["played"].empty());
-  play_until_round(rig, club, 2);
+  play_rounds(rig, club, 2);
   const json mid = rig.last(club.people[2]->id, "event");
   ASSERT_EQ(mid["round"], 2);
   expect_replayable(rig, mid["played"], 1);
@@ -95,7 +81,7 @@ TEST(ServerEventReplay, WithSpectatorsAllowedAStrangerReplaysTheRoundsPlayed) {
   Club club = registered(rig, {{"spectators", true}});
   ASSERT_FALSE(club.event.empty());
   rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
-  play_until_round(rig, club, 2);
+  play_rounds(rig, club, 2);
   const auto zed = rig.open();
   rig.hello(zed, "Zed");
   rig.send(zed, msg("event_get", {{"event", club.event}}));

@@ -69,30 +69,20 @@ TEST(ServerTeams, PartnersAskedForPlayTogetherAllEveningAndTeamsNeverMeetTwice) 
   std::map<store::PersonId, store::PersonId> partner;
   std::set<std::pair<store::PersonId, store::PersonId>> met;
   int rounds_seen = 0;
-  for (int step = 0; step < 20'000; ++step) {
-    const json ev = rig.last(club.people[0]->id, "event");
-    if (ev["status"] == "over") break;
-    if (ev["round"].get<int>() > rounds_seen) {
-      rounds_seen = ev["round"].get<int>();
-      ASSERT_EQ(ev["tables"].size(), 2u);
-      for (const json& t : ev["tables"]) {
-        std::array<store::PersonId, 4> at{};
-        for (std::size_t s = 0; s < 4; ++s) at[s] = t["seats"][s]["person"].get<store::PersonId>();
-        for (std::size_t s = 0; s < 4; ++s) {
-          const auto [it, fresh] = partner.emplace(at[s], at[(s + 2) % 4]);
-          EXPECT_EQ(it->second, at[(s + 2) % 4]) << "partners change at round " << rounds_seen;
-        }
-        const auto a = std::min(at[0], at[2]), b = std::min(at[1], at[3]);
-        EXPECT_TRUE(met.insert({std::min(a, b), std::max(a, b)}).second) << "teams met twice";
+  play_rounds(rig, club, 1 << 30, [&](const json& ev) {
+    rounds_seen = ev["round"].get<int>();
+    ASSERT_EQ(ev["tables"].size(), 2u);
+    for (const json& t : ev["tables"]) {
+      std::array<store::PersonId, 4> at{};
+      for (std::size_t s = 0; s < 4; ++s) at[s] = t["seats"][s]["person"].get<store::PersonId>();
+      for (std::size_t s = 0; s < 4; ++s) {
+        const auto [it, fresh] = partner.emplace(at[s], at[(s + 2) % 4]);
+        EXPECT_EQ(it->second, at[(s + 2) % 4]) << "partners change at round " << rounds_seen;
       }
+      const auto a = std::min(at[0], at[2]), b = std::min(at[1], at[3]);
+      EXPECT_TRUE(met.insert({std::min(a, b), std::max(a, b)}).second) << "teams met twice";
     }
-    bool any = false;
-    for (auto& p : club.people) {
-      const json mine = rig.last(p->id, "event");
-      if (!mine["you"].is_null() && mine["you"].contains("table")) any |= p->respond(rig, mine["you"]["table"]);
-    }
-    if (!any) rig.advance(1'000);
-  }
+  });
   EXPECT_EQ(rounds_seen, 3);
   EXPECT_EQ(partner[1], 2u) << "Ann and Bob asked for each other";
   EXPECT_EQ(partner[2], 1u);
@@ -148,24 +138,14 @@ TEST(ServerTeams, ARoundRobinOfFourTeamsMeetsEachOtherTeamOnce) {
   rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
   std::set<std::pair<store::PersonId, store::PersonId>> met;
   int rounds_seen = 0;
-  for (int step = 0; step < 20'000; ++step) {
-    const json ev = rig.last(club.people[0]->id, "event");
-    if (ev["status"] == "over") break;
-    if (ev["round"].get<int>() > rounds_seen) {
-      rounds_seen = ev["round"].get<int>();
-      for (const json& t : ev["tables"]) {
-        const auto n = std::min(t["seats"][0]["person"].get<store::PersonId>(), t["seats"][2]["person"].get<store::PersonId>());
-        const auto e = std::min(t["seats"][1]["person"].get<store::PersonId>(), t["seats"][3]["person"].get<store::PersonId>());
-        EXPECT_TRUE(met.insert({std::min(n, e), std::max(n, e)}).second);
-      }
+  play_rounds(rig, club, 1 << 30, [&](const json& ev) {
+    rounds_seen = ev["round"].get<int>();
+    for (const json& t : ev["tables"]) {
+      const auto n = std::min(t["seats"][0]["person"].get<store::PersonId>(), t["seats"][2]["person"].get<store::PersonId>());
+      const auto e = std::min(t["seats"][1]["person"].get<store::PersonId>(), t["seats"][3]["person"].get<store::PersonId>());
+      EXPECT_TRUE(met.insert({std::min(n, e), std::max(n, e)}).second);
     }
-    bool any = false;
-    for (auto& p : club.people) {
-      const json mine = rig.last(p->id, "event");
-      if (!mine["you"].is_null() && mine["you"].contains("table")) any |= p->respond(rig, mine["you"]["table"]);
-    }
-    if (!any) rig.advance(1'000);
-  }
+  });
   EXPECT_EQ(rounds_seen, 3);
   EXPECT_EQ(met.size(), 6u) << "four teams: six meetings in three rounds";
 }

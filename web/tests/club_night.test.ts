@@ -5,22 +5,14 @@
 // again on its store. Every page reconnects by itself, nothing anyone saw
 // acknowledged is lost, and the evening plays on to its standings.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { artifactPath, desktop, launchBrowser, newPerson, openLobby, phone, playOneTurnBidding, position, Server, skipWithoutChromium, type Person } from "./harness";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { artifactPath, desktop, newPerson, openLobby, phone, playOneTurnBidding, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
 
-let server: Server;
-let browser: Browser;
-before(async () => {
-  server = await Server.start();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
-});
+// The stage's server is replaced by the restarted one; its own end stops that one.
+const stage = serverAndBrowser();
 
 const names = ["Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal"];
 
@@ -44,10 +36,10 @@ async function playRound(people: Person[]): Promise<boolean> {
 
 test("eight people play a two-round evening through a kill -9 of the server to its standings", async () => {
   const people: Person[] = [];
-  for (const [i, name] of names.entries()) people.push(await newPerson(browser, name, i % 2 ? phone : desktop));
+  for (const [i, name] of names.entries()) people.push(await newPerson(stage.browser, name, i % 2 ? phone : desktop));
   const [ann] = people;
   assert.ok(ann);
-  await openLobby(ann, server);
+  await openLobby(ann, stage.server);
   await ann.page.fill("#event-name", "Thursday club");
   for (const [select, value] of Object.entries({ "event-rounds": "2", "event-deals": "4", "event-pace": "instant", "event-check-in": "0" }))
     await ann.page.selectOption(`#${select}`, value);
@@ -57,7 +49,7 @@ test("eight people play a two-round evening through a kill -9 of the server to i
   const id = await card.getAttribute("data-event");
   assert.ok(id);
   for (const p of people.slice(1)) {
-    await openLobby(p, server, `?event=${id}`);
+    await openLobby(p, stage.server, `?event=${id}`);
     await p.page.locator(`.event[data-event="${id}"] .event-join`).click();
   }
   await ann.page.waitForFunction(() => /8 registered/.test(document.querySelector(".event-people")?.textContent ?? ""), null, { timeout: 30_000 });
@@ -78,7 +70,7 @@ test("eight people play a two-round evening through a kill -9 of the server to i
   assert.equal(new Set([...seen.values()].map((s) => s.table)).size, 2, "two tables of four");
 
   // kill -9 and start again on the same store and port.
-  server = await server.restart();
+  stage.server = await stage.server.restart();
   for (const p of people) {
     await p.page.waitForSelector("#status[data-status=open]", { timeout: 30_000 });
     const was = seen.get(p);
@@ -109,7 +101,7 @@ test("eight people play a two-round evening through a kill -9 of the server to i
   const rows = await standings.locator("tbody th").allInnerTexts();
   assert.deepEqual(rows.map((r) => r.replace(" (you)", "")).sort(), [...names].sort());
   // The standings as CSV from the restarted server: the same eight.
-  const csv = await (await fetch(`${server.url}/api/events/${id}.csv`)).text();
+  const csv = await (await fetch(`${stage.server.url}/api/events/${id}.csv`)).text();
   assert.equal(csv.trim().split("\n").length, 9, csv);
   // Trump was made and deals scored: somebody has points, and every round
   // was won by one side at each table (a round's points sum over its deals).
