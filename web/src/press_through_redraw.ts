@@ -6,8 +6,9 @@
 // pressed element was replaced meanwhile and the release lands on an element
 // with the same role (its data-focus name, which the redraw keeps), that
 // element is clicked. Nothing else changes: a press on an element that was
-// not replaced clicks as it always did.
-let pressed: { key: string; el: HTMLElement; pointer: number } | null = null;
+// not replaced clicks as it always did, and a press that moved away is a
+// drag (drag.ts), not a click.
+let pressed: { key: string; el: HTMLElement; pointer: number; x: number; y: number } | null = null;
 
 function roleOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>("[data-focus]") : null;
@@ -16,12 +17,13 @@ function roleOf(target: EventTarget | null): HTMLElement | null {
 export function installPressThroughRedraw(): void {
   document.addEventListener("pointerdown", (e: PointerEvent) => {
     const el = roleOf(e.target);
-    pressed = e.button === 0 && el?.dataset.focus ? { key: el.dataset.focus, el, pointer: e.pointerId } : null;
+    pressed = e.button === 0 && el?.dataset.focus ? { key: el.dataset.focus, el, pointer: e.pointerId, x: e.clientX, y: e.clientY } : null;
   }, true);
   document.addEventListener("pointerup", (e: PointerEvent) => {
     const was = pressed;
     pressed = null;
     if (!was || e.pointerId !== was.pointer || was.el.isConnected) return;
+    if (Math.hypot(e.clientX - was.x, e.clientY - was.y) > 8) return;
     const now = roleOf(e.target);
     if (!now || now.dataset.focus !== was.key) return;
     // After this release's own (lost) click has gone to the common ancestor.

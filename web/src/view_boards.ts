@@ -4,6 +4,7 @@
 // nobody chose the cards.
 import { suitSymbols, suitWords } from "./cards";
 import { h } from "./dom";
+import { fold } from "./folds";
 import type { BoardPlay, DuplicateStanding, EventBoards, EventInfo, Suit } from "./protocol";
 import type { Ui } from "./ui";
 import { replayButton } from "./view_played";
@@ -73,10 +74,6 @@ function boardTable(ev: EventInfo, board: Board, myName: string | null, ui: Ui):
     h("tbody", {}, ...plays.map((p) => playRow(ev, board.board, p, myName, ui))));
 }
 
-// Which rounds' boards the person opened or closed, by event and round: the
-// lobby is redrawn at every message, and must not fold them back meanwhile.
-const folded = new Map<string, boolean>();
-
 // Every finished round's boards, the latest round open: how each table played them.
 export function boardsView(ev: EventInfo, myName: string | null, ui: Ui): HTMLElement | null {
   const b = ev.boards;
@@ -94,9 +91,7 @@ export function boardsView(ev: EventInfo, myName: string | null, ui: Ui): HTMLEl
   const latest = Math.max(0, ...rounds.keys());
   return h("section", { class: "boards", "aria-label": "the boards" },
     commitment,
-    ...[...rounds.entries()].reverse().map(([round, boards]) => h("details", { class: "boards-round",
-      open: folded.get(`${ev.event}/${round}`) ?? round === latest,
-      ontoggle: (e: Event) => { folded.set(`${ev.event}/${round}`, (e.target as HTMLDetailsElement).open); } },
-      h("summary", {}, `Round ${round}: boards ${boards[0]?.board ?? ""} to ${boards[boards.length - 1]?.board ?? ""}`),
-      ...boards.map((board) => boardTable(ev, board, myName, ui)))));
+    ...[...rounds.entries()].reverse().map(([round, boards]) => fold(`${ev.event}/boards/${round}`, "boards-round",
+      `Round ${round}: boards ${boards[0]?.board ?? ""} to ${boards[boards.length - 1]?.board ?? ""}`,
+      boards.map((board) => boardTable(ev, board, myName, ui)), round === latest)));
 }

@@ -3,6 +3,7 @@
 // the table's record in the replay with the expert's analysis. Only finished
 // rounds come from the server: nobody watches a table while its round is played.
 import { h } from "./dom";
+import { fold } from "./folds";
 import type { EventInfo } from "./protocol";
 import type { Ui } from "./ui";
 
@@ -17,17 +18,11 @@ export function replayButton(record: string, what: string, ui: Ui, deal = 0): HT
     "aria-label": `Replay ${what}`, onclick: () => { ui.replayGame(game, record, deal); } }, "Replay");
 }
 
-// Which rounds the person opened or closed (the lobby is redrawn at every message).
-const folded = new Map<string, boolean>();
-
 export function playedView(ev: EventInfo, me: string | null, ui: Ui): HTMLElement | null {
   const played = ev.played ?? [];
   if (!played.length) return null;
-  const key = `${ev.event}/played`;
-  return h("details", { class: "rounds-played", open: folded.get(key) ?? false,
-    ontoggle: (e: Event) => { folded.set(key, (e.target as HTMLDetailsElement).open); } },
-    h("summary", {}, `The rounds played (${played.length}): who sat where, and each table's replay`),
-    ...[...played].reverse().map((round) => h("section", { class: "round-played", "aria-label": `round ${round.round}` },
+  return fold(`${ev.event}/played`, "rounds-played", `The rounds played (${played.length}): who sat where, and each table's replay`,
+    [...played].reverse().map((round) => h("section", { class: "round-played", "aria-label": `round ${round.round}` },
       h("h4", {}, `Round ${round.round}`),
       h("ul", {}, ...round.tables.map((t) => {
         const side = (a: number, b: number): string => `${t.seats[a] ?? "?"} & ${t.seats[b] ?? "?"}`;

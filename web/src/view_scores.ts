@@ -4,6 +4,7 @@
 // every score. The forms are built once per table and round and kept, so
 // the lobby's redraws do not wipe what is being typed.
 import { h } from "./dom";
+import { fold } from "./folds";
 import type { EventInfo, EventTable, TableScore } from "./protocol";
 import type { Ui } from "./ui";
 
@@ -107,16 +108,16 @@ export function organiserScores(ev: EventInfo, ui: Ui): HTMLElement | null {
   return h("section", { class: "organiser-scores", "aria-label": "the tables' scores" },
     ev.status === "running" ? h("ul", { class: "table-scores" },
       ...ev.tables.map((t) => h("li", { "data-table": t.number }, `Table ${t.number}: ${state(t)}`))) : null,
-    h("details", { class: "score-correct" }, h("summary", {}, "Correct a score (any round; logged)"), form));
+    fold(`${ev.event}/correct`, "score-correct", "Correct a score (any round; logged)", [form]));
 }
 
 // Every score entered, confirmed and corrected, newest first.
 export function scoresLog(ev: EventInfo): HTMLElement | null {
   if (!ev.in_person || !ev.scores_log.length) return null;
-  return h("details", { class: "scores-log" }, h("summary", {}, `Score log (${ev.scores_log.length})`),
-    h("ol", { reversed: true }, ...[...ev.scores_log].reverse().map((l) => h("li", {},
+  return fold(`${ev.event}/scores-log`, "scores-log", `Score log (${ev.scores_log.length})`,
+    [h("ol", { reversed: true }, ...[...ev.scores_log].reverse().map((l) => h("li", {},
       `Round ${l.round}, table ${l.table}: ${l.by} ${l.what} North–South ${l.points[0]}, East–West ${l.points[1]}`,
-      l.reason ? ` (${l.reason})` : ""))));
+      l.reason ? ` (${l.reason})` : "")))]);
 }
 
 // The organiser of an evening in person adds someone without a phone by

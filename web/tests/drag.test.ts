@@ -49,14 +49,21 @@ test("a card dragged to the table is played, by mouse and by touch; the score sh
   await page.waitForTimeout(300);
   assert.equal((await position(page)).seq, seq);
   assert.equal(await handSize(page), cards);
-  // With the mouse, onto the felt.
+  // With the mouse, onto the felt; the page is drawn anew half way (as at
+  // any message: here the pip cards' switch), and the drag carries on.
   const mid = await centre(page, ".middle");
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(mid.x, mid.y, { steps: 8 });
+  await page.mouse.move((from.x + mid.x) / 2, (from.y + mid.y) / 2, { steps: 4 });
+  const dragged = await page.locator(".hand button.card.dragging").getAttribute("data-card");
+  await page.evaluate(() => { document.querySelector<HTMLInputElement>("#pip-score")?.click(); });
+  assert.equal(await page.locator(`.hand button.card.dragging[data-card="${dragged}"]`).count(), 1, "the redrawn card is not dragged on");
+  await page.mouse.move(mid.x, mid.y, { steps: 4 });
   await page.mouse.up();
   await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) > s, seq);
   assert.equal(await handSize(page), cards - 1);
+  assert.equal(await page.locator(`.hand button.card[data-card="${dragged}"]`).count(), 0, "another card than the dragged one was played");
+  await page.evaluate(() => { document.querySelector<HTMLInputElement>("#pip-score")?.click(); });
   assert.equal(await page.locator(".error").count(), 0);
   // With a finger: a touch pointer's down, moves and up.
   if (cards - 1 > 0) {

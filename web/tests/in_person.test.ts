@@ -96,6 +96,11 @@ test("an evening in person: the big screen, a phone a table enters the score, th
   };
   const before = await totalPoints();
   await card.locator(".score-correct > summary").click();
+  // The page is drawn anew at every message (here: a switch of the pip
+  // cards): the correction stays open under the organiser's fingers.
+  await ann.page.evaluate(() => { document.querySelector<HTMLInputElement>("#pip-score")?.click(); });
+  assert.ok(await card.locator(".score-correct").evaluate((d) => (d as HTMLDetailsElement).open), "a redraw folded the correction away");
+  await ann.page.evaluate(() => { document.querySelector<HTMLInputElement>("#pip-score")?.click(); });
   const correct = card.locator(".score-correct form");
   await correct.locator("select[id^=correct-round]").selectOption("1");
   await correct.locator("input[id^=correct-reason]").fill("the tally sheet said 9 to 4");

@@ -37,14 +37,20 @@ async function seen(page: Page): Promise<Seen> {
 
 test("a jambone: the lone hand face up, and the person calls its cards", async () => {
   const ann = await newPerson(browser, "Ann", phone);
+  // Whether the bot on his right goes alone with a jambone is the deal's and
+  // the bot's luck: a series that ends without one is followed by another.
+  const newSeries = async (): Promise<void> => {
+    await createTable(ann, {
+      preset: "standard",
+      options: { series: "first_to:3", laps: "true", jambone: "true", jamboree: "true" },
+      seats: ["you", "random", "basic", "random"],
+    });
+  };
   await openLobby(ann, server);
-  await createTable(ann, {
-    preset: "standard",
-    options: { series: "first_to:3", laps: "true", jambone: "true", jamboree: "true" },
-    seats: ["you", "random", "basic", "random"],
-  });
+  await newSeries();
   const page = ann.page;
   let bots = false;  // a jambone was seen with a bot calling
+  let series = 1;
   const deadline = Date.now() + 200_000;
   for (;;) {
     const s = await seen(page);
@@ -53,8 +59,13 @@ test("a jambone: the lone hand face up, and the person calls its cards", async (
       bots = true;
       await page.screenshot({ path: artifactPath("jambone-face-up-phone.png"), fullPage: true, animations: "disabled" });
     }
-    assert.ok(!s.over, "the series ended before the person called a jambone");
-    assert.ok(Date.now() < deadline, "no jambone called by the person in time");
+    assert.ok(Date.now() < deadline, `no jambone called by the person in time (${series} series)`);
+    if (s.over) {
+      ++series;
+      await page.click("button[data-focus=to-lobby]");
+      await newSeries();
+      continue;
+    }
     if ((await position(page)).myTurn) await playOneTurn(page);
     else await page.waitForTimeout(25);
   }
