@@ -450,36 +450,38 @@ int Event::tables_a_round() const {
   return static_cast<int>(evening_->lineup().tables.size());
 }
 
-std::optional<Event::PersonEvening> Event::person_evening(store::PersonId person) const {
-  const auto entry = std::find(people_.begin(), people_.end(), person);
-  if (!evening_ || entry == people_.end()) return std::nullopt;
-  const int index = static_cast<int>(entry - people_.begin());
-  PersonEvening out;
-  // His place of how many, from either kind of standings; false when he is not in them.
-  const auto place = [&](const auto& ranked, auto&& rest) {
-    const auto it = std::find_if(ranked.begin(), ranked.end(), [&](const auto& s) { return s.player == index; });
-    if (it == ranked.end()) return false;
-    out.place = it->place;
-    out.of = static_cast<int>(ranked.size());
-    rest(*it);
-    return true;
+std::map<store::PersonId, Event::PersonEvening> Event::people_evenings() const {
+  std::map<int, PersonEvening> by_index;  // by index in people_: those in the standings
+  if (!evening_) return {};
+  const auto rank = [&](const auto& ranked, auto&& rest) {
+    for (const auto& s : ranked) {
+      PersonEvening& out = by_index[s.player];
+      out.place = s.place;
+      out.of = static_cast<int>(ranked.size());
+      rest(out, s);
+    }
   };
-  const bool ranked = boards_ ? place(duplicate_standings(), [&](const auto& s) { out.percent = s.percent; })
-                              : place(standings(), [&](const auto& s) {
-                                  out.points = s.points;
-                                  out.loners = s.loners;
-                                });
-  if (!ranked) return std::nullopt;
+  if (boards_)
+    rank(duplicate_standings(), [](PersonEvening& out, const auto& s) { out.percent = s.percent; });
+  else
+    rank(standings(), [](PersonEvening& out, const auto& s) {
+      out.points = s.points;
+      out.loners = s.loners;
+    });
   const int persons = static_cast<int>(people_.size());
   const auto& played = evening_->results();
   for (int r = 0; r < static_cast<int>(played.size()); ++r)
     for (const events::TableResult& t : played[static_cast<std::size_t>(r)].tables)
       for (std::size_t seat = 0; seat < 4; ++seat) {
-        if (standing_index(t.seats[seat], r) != index) continue;
-        ++out.rounds;
+        const auto it = by_index.find(standing_index(t.seats[seat], r));
+        if (it == by_index.end()) continue;
+        ++it->second.rounds;
         const int partner = standing_index(t.seats[(seat + 2) % 4], r);
-        if (partner < persons) ++out.partners[people_[static_cast<std::size_t>(partner)]];
+        if (partner < persons) ++it->second.partners[people_[static_cast<std::size_t>(partner)]];
       }
+  std::map<store::PersonId, PersonEvening> out;
+  for (auto& [index, evening] : by_index)
+    if (index >= 0 && index < persons) out.emplace(people_[static_cast<std::size_t>(index)], std::move(evening));
   return out;
 }
 

@@ -156,16 +156,17 @@ class Event : public std::enable_shared_from_this<Event> {
     std::string emn, extra;
   };
   EmnFiles emn_files() const;
-  // What the evening was for one person (a person's page, docs/events.md
-  // "A person's page"): place and of how many, points (or percent at a
-  // duplicate evening), loners, rounds played, and how often he partnered
-  // each person; nullopt when he is not in its standings.
+  // What the evening was for each person in its standings (a person's
+  // page, docs/events.md "A person's page"): place and of how many, points
+  // (or percent at a duplicate evening), loners, rounds played, and how
+  // often he partnered each person. One pass for everyone: the standings
+  // are ranked once.
   struct PersonEvening {
     int place = 0, of = 0, points = 0, loners = 0, rounds = 0;
     std::optional<double> percent;  // a duplicate evening's score
     std::map<store::PersonId, int> partners;  // people only, by rounds together
   };
-  std::optional<PersonEvening> person_evening(store::PersonId person) const;
+  std::map<store::PersonId, PersonEvening> people_evenings() const;
   // A duplicate event's boards file (docs/fair-shuffle.md, "Boards"), once
   // it is over; nullopt for another event, or one still running (why in `why`).
   std::optional<nlohmann::json> boards_file(std::string& why) const;

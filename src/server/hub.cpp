@@ -742,14 +742,9 @@ nlohmann::json Hub::ratings_json() {
   // creation), and each day of casual rated games (from the day's start).
   std::vector<std::pair<std::int64_t, events::RatedEvening>> periods;
   std::map<std::string, std::string> names;
-  for (const store::Event& row : store_.closed_events()) {
-    try {
-      periods.push_back({row.created_ms, Event::restore(*this, row)->rated()});
-      names[row.id] = row.name;
-    } catch (const std::exception& e) {
-      // One evening that does not read leaves the others rated.
-      std::cerr << "euchre serve: event " << row.id << " is left out of the ratings: " << e.what() << "\n";
-    }
+  for (const ClosedEvenings::Evening* evening : closed_evenings_.read(*this, store_.closed_events())) {
+    periods.push_back({evening->created_ms, evening->rated});
+    names[evening->id] = evening->name;
   }
   for (auto& [start, day] : casual_rating_days(store_.rated_games())) {
     names[day.id] = "Casual games, " + day.id.substr(std::string("casual-").size());
@@ -778,16 +773,11 @@ std::optional<json> Hub::person_json(store::PersonId person) {
   json evenings = json::array();
   std::map<store::PersonId, int> partners;
   int loners = 0, rounds = 0, wins = 0;
-  for (const store::Event& row : store_.closed_events()) {
-    std::optional<Event::PersonEvening> mine;
-    try {
-      mine = Event::restore(*this, row)->person_evening(person);
-    } catch (const std::exception& e) {
-      std::cerr << "euchre serve: event " << row.id << " is left out of a person's page: " << e.what() << "\n";
-      continue;
-    }
-    if (!mine) continue;
-    json one = {{"event", row.id}, {"name", row.name}, {"created_ms", row.created_ms}, {"place", mine->place},
+  for (const ClosedEvenings::Evening* evening : closed_evenings_.read(*this, store_.closed_events())) {
+    const auto it = evening->people.find(person);
+    if (it == evening->people.end()) continue;
+    const Event::PersonEvening* mine = &it->second;
+    json one = {{"event", evening->id}, {"name", evening->name}, {"created_ms", evening->created_ms}, {"place", mine->place},
                 {"of", mine->of}, {"points", mine->points}, {"loners", mine->loners}, {"rounds", mine->rounds}};
     if (mine->percent) one["percent"] = std::round(*mine->percent * 100) / 100;
     evenings.push_back(std::move(one));

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "net/service.h"
+#include "server/closed_evenings.h"
 #include "server/event.h"
 #include "server/event_host.h"
 #include "server/table.h"
@@ -116,6 +117,9 @@ class Hub final : public TableHost, public EventHost {
   // its history (GET /api/ratings; docs/events.md, "Ratings"). Throws
   // store::StoreError.
   nlohmann::json ratings_json();
+  // How many evenings over the two above have read from their rows (each is
+  // read again only when its row changes; tests and benchmarks).
+  std::size_t closed_evenings_read() const { return closed_evenings_.rows_read(); }
 
  private:
   struct Connection {
@@ -187,6 +191,7 @@ class Hub final : public TableHost, public EventHost {
   std::map<store::PersonId, std::string> names_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
   std::map<std::string, std::shared_ptr<Event>> events_;
+  ClosedEvenings closed_evenings_;  // the ratings' and the people's pages' reading of the evenings over
   std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
   std::map<std::string, std::deque<std::int64_t>> new_people_;  // address -> when its new people came
   std::vector<json> lobby_tables_;        // the listed tables' summaries, as last built

@@ -109,6 +109,16 @@ TEST(ServerInPerson, ScoresAreEnteredConfirmedAndCorrectedWithALog) {
   std::map<std::string, int> points;
   for (const json& s : over["standings"]) points[s["name"]] = s["points"];
   const int before = points[h.names[static_cast<std::size_t>(t1[0])]];
+  // North's page says the same; the evening is read from its row once for
+  // both pages, and not again while the row is the same.
+  store::PersonId north = 0;
+  const json ratings = rig.hub->ratings_json();
+  for (const json& p : ratings["people"])
+    if (p["name"] == h.names[static_cast<std::size_t>(t1[0])]) north = p["person"];
+  ASSERT_NE(north, 0) << ratings.dump();
+  const auto evening_points = [&] { return (*rig.hub->person_json(north))["evenings"][0]["points"].get<int>(); };
+  EXPECT_EQ(evening_points(), before);
+  EXPECT_EQ(rig.hub->closed_evenings_read(), 1u);
 
   // Only the organiser corrects, with a reason; a correction of round 1 changes the tallies and is logged.
   const auto player = h.people[static_cast<std::size_t>(t1[1] != 0 ? t1[1] : t1[3])];  // not the organiser
@@ -123,6 +133,9 @@ TEST(ServerInPerson, ScoresAreEnteredConfirmedAndCorrectedWithALog) {
     if (s["name"] == h.names[static_cast<std::size_t>(t1[0])]) {
       EXPECT_EQ(s["points"].get<int>(), before + 2);
     }
+  // A correction after the evening changes its row: the pages read it again.
+  EXPECT_EQ(evening_points(), before + 2);
+  EXPECT_EQ(rig.hub->closed_evenings_read(), 2u);
   std::vector<std::string> what;
   for (const json& line : over["scores_log"]) what.push_back(line["what"]);
   EXPECT_EQ(what, (std::vector<std::string>{"entered", "confirmed", "entered", "entered", "confirmed", "corrected",
