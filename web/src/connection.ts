@@ -1,7 +1,11 @@
 // The page's one WebSocket to the server (ws[s]://same host/ws). On every
 // (re)connection it says hello with the stored token, so the server brings
 // back the person's seats; a dropped connection is retried with a growing
-// pause, and the person sees that it is.
+// pause, and the person sees that it is. When another instance serves what
+// the page asked for (`elsewhere`, docs/scale.md), the page follows it there
+// with the same token, and goes back to its own server when that connection
+// fails or drops (the instance may have died; its own server knows who took
+// the table over).
 import { readMessage, type ServerMessage } from "./protocol";
 
 export type Status = "connecting" | "open" | "closed";
@@ -16,16 +20,29 @@ export class Connection {
   private socket: WebSocket | null = null;
   private retryMs = 500;
   private stopped = false;
+  private url: string;
+  private followed: number[] = []; // when the page last followed `elsewhere` (ms)
 
   constructor(
-    private readonly url: string,
+    private readonly home: string,
     private readonly events: ConnectionEvents,
-  ) {}
+  ) {
+    this.url = home;
+  }
 
   open(): void {
     this.stopped = false;
     this.events.status("connecting", "connecting to the server");
-    const socket = new WebSocket(this.url);
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(this.url);
+    } catch (e) {
+      // An address the browser refuses outright: back to the page's own server.
+      this.events.status("closed", `cannot connect to ${this.url} (${String(e)}); trying the page's server`);
+      this.url = this.home;
+      window.setTimeout(() => { if (!this.stopped) this.open(); }, this.retryMs);
+      return;
+    }
     this.socket = socket;
     socket.addEventListener("open", () => {
       this.retryMs = 500;
@@ -42,6 +59,7 @@ export class Connection {
       this.socket = null;
       const why = event.reason ? `: ${event.reason}` : "";
       if (this.stopped) return;
+      this.url = this.home; // a followed instance that failed or dropped: home knows who serves now
       this.events.status("closed", `connection lost${why}; trying again`);
       window.setTimeout(() => {
         if (!this.stopped) this.open();
@@ -56,6 +74,31 @@ export class Connection {
     this.socket = null;
     old?.close();
     this.open();
+  }
+
+  // Another instance serves what was asked for: connect there, with the
+  // same hello. False when the address is not one to follow (not ws: or
+  // wss:, or ws: from a secure page, which the browser would refuse) or the
+  // page has moved four times in half a minute (instances that keep sending
+  // it on): then the person reads the server's words instead.
+  follow(url: string): boolean {
+    const now = Date.now();
+    this.followed = this.followed.filter((t) => now - t < 30_000);
+    const secure = window.location.protocol === "https:";
+    if (!(secure ? /^wss:\/\//.test(url) : /^wss?:\/\//.test(url)) || url === this.url || this.followed.length >= 4) return false;
+    this.followed.push(now);
+    this.url = url;
+    this.reopen();
+    return true;
+  }
+
+  // Back to the page's own server (leaving a table served elsewhere: the
+  // lobby is the page's server's). False when the page is there already.
+  goHome(): boolean {
+    if (this.url === this.home) return false;
+    this.url = this.home;
+    this.reopen();
+    return true;
   }
 
   send(message: Record<string, unknown>): boolean {

@@ -167,6 +167,11 @@ function received(msg: ServerMessage): void {
     connection.reopen();
     return;
   }
+  if (msg.type === "error" && msg.code === "elsewhere" && typeof msg.url === "string" && connection.follow(msg.url)) {
+    // Served by another instance: the hello there asks again for the table or evening.
+    announce("Served by another server of this site: moving there.");
+    return;
+  }
   if (msg.type === "error" && msg.code === "unknown_type" && /say/.test(msg.message)) {
     // A server without quick phrases: stop offering them.
     model.phrases = false;
@@ -282,8 +287,11 @@ const ui: Ui = {
   leave() {
     if (model.tableId) ui.send({ type: "leave", table: model.tableId });
     leaveTable(model);
-    ui.send({ type: "list" });
-    ui.send({ type: "history" });
+    // From a table served elsewhere, the lobby is the page's own server's: its welcome asks for it.
+    if (!connection.goHome()) {
+      ui.send({ type: "list" });
+      ui.send({ type: "history" });
+    }
     render();
   },
   loadRatings() {

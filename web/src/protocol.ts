@@ -180,7 +180,8 @@ export interface HintAction {
 }
 export interface Hint { type: "hint"; table: string; turn: number; actions: HintAction[] }
 
-export interface ServerError { type: "error"; code: string; message: string }
+// `url`: with code "elsewhere", the instance that serves what was asked for (docs/scale.md).
+export interface ServerError { type: "error"; code: string; message: string; url?: string }
 
 // Quick phrases (no free text at the table: that would be table talk).
 export interface Said { type: "said"; table: string; seat: number; phrase: string }

@@ -30,13 +30,14 @@ export function skipWithoutChromium(): void {
 export class Server {
   readonly url: string;
   private constructor(private readonly child: ChildProcess, private readonly dir: string, readonly port: number,
-    private readonly extra: string[]) {
+    private readonly extra: string[], private readonly db: string | undefined) {
     this.url = `http://127.0.0.1:${port}`;
   }
 
   // Starts the server and waits (bounded) for the line with its address.
-  static async start(extra: string[] = []): Promise<Server> {
-    return Server.spawnIn(mkdtempSync(join(tmpdir(), "euchre-web-")), 0, extra);
+  // `db`: another store than a new SQLite file (a PostgreSQL URL).
+  static async start(extra: string[] = [], db?: string): Promise<Server> {
+    return Server.spawnIn(mkdtempSync(join(tmpdir(), "euchre-web-")), 0, extra, db);
   }
 
   // The server killed at once (kill -9: no shutdown, nothing flushed
@@ -52,14 +53,14 @@ export class Server {
   // reconnect to it by themselves.
   async restart(): Promise<Server> {
     await this.kill();
-    return Server.spawnIn(this.dir, this.port, this.extra);
+    return Server.spawnIn(this.dir, this.port, this.extra, this.db);
   }
 
-  private static async spawnIn(dir: string, wantedPort: number, extra: string[]): Promise<Server> {
+  private static async spawnIn(dir: string, wantedPort: number, extra: string[], db: string | undefined): Promise<Server> {
     // EUCHRE_WEB_DIR: a page built elsewhere (CTest leaves it unset: the
     // server then serves the page compiled into its build).
     const web = process.env.EUCHRE_WEB_DIR ? ["--web", process.env.EUCHRE_WEB_DIR] : [];
-    const child = spawn(euchreBin, ["serve", "--port", String(wantedPort), "--db", join(dir, "euchre.db"), ...web, ...extra], {
+    const child = spawn(euchreBin, ["serve", "--port", String(wantedPort), "--db", db ?? join(dir, "euchre.db"), ...web, ...extra], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const lines = createInterface({ input: child.stdout });
@@ -74,7 +75,7 @@ export class Server {
         }
       });
     });
-    return new Server(child, dir, port, extra);
+    return new Server(child, dir, port, extra, db);
   }
 
   tempDir(): string {
@@ -82,7 +83,7 @@ export class Server {
   }
 
   async stop(): Promise<void> {
-    if (this.child.exitCode === null) {
+    if (this.child.exitCode === null && this.child.signalCode === null) { // not killed already
       const exited = new Promise((resolve) => this.child.once("exit", resolve));
       this.child.kill("SIGINT");
       await exited;
