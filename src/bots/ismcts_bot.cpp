@@ -52,7 +52,12 @@ bool hidden_from(const DealState& d, int seat) {
 // the other side's points, not the seat's side's alone: the sides' interests
 // are opposed (a defender gains nothing by letting the makers score), and
 // the arena scores a bot by the same difference.
-constexpr double kPointsSpan = 4.0;
+//
+// With jambones the span is 8: a jambone marched scores 8, and clipped at
+// 4 it would look no better than a plain lone march while it risks more
+// (the opponent chooses the cards), so the search would never call one. A
+// jamboree's 16 comes before any decision and is left clipped.
+double points_span(const Rules& rules) { return rules.jambone ? 8.0 : 4.0; }
 
 std::array<double, 4> rewards(const DealState& d) {
   std::array<double, 4> r{};
@@ -65,7 +70,7 @@ std::array<double, 4> rewards(const DealState& d) {
       if (!has_seat(side, q)) other = std::max(other, static_cast<int>(d.points[static_cast<std::size_t>(scorer_of(mode, q))]));
     const int own = d.points[static_cast<std::size_t>(scorer_of(mode, p))];
     const double net = other == -1000 ? own : own - other;
-    r[static_cast<std::size_t>(p)] = std::clamp(0.5 + net / (2 * kPointsSpan), 0.0, 1.0);
+    r[static_cast<std::size_t>(p)] = std::clamp(0.5 + net / (2 * points_span(d.rules->rules)), 0.0, 1.0);
   }
   return r;
 }

@@ -21,7 +21,8 @@ export class Connection {
   private retryMs = 500;
   private stopped = false;
   private url: string;
-  private followed: number[] = []; // when the page last followed `elsewhere` (ms)
+  private followed: number[] = []; // when a connection `elsewhere` named opened (ms)
+  private dead: { url: string; until: number } | null = null; // named, and could not be reached
 
   constructor(
     private readonly home: string,
@@ -44,7 +45,10 @@ export class Connection {
       return;
     }
     this.socket = socket;
+    let opened = false;
     socket.addEventListener("open", () => {
+      opened = true;
+      if (this.url !== this.home) this.followed.push(Date.now());
       this.retryMs = 500;
       this.events.status("open", "connected");
       this.events.opened();
@@ -59,7 +63,11 @@ export class Connection {
       this.socket = null;
       const why = event.reason ? `: ${event.reason}` : "";
       if (this.stopped) return;
-      this.url = this.home; // a followed instance that failed or dropped: home knows who serves now
+      // A followed instance that failed or dropped: home knows who serves
+      // now. One that could not be reached is not followed again for 10 s
+      // (it may have died, and home names it until its lease runs out).
+      if (!opened && this.url !== this.home) this.dead = { url: this.url, until: Date.now() + 10_000 };
+      this.url = this.home;
       this.events.status("closed", `connection lost${why}; trying again`);
       window.setTimeout(() => {
         if (!this.stopped) this.open();
@@ -78,15 +86,16 @@ export class Connection {
 
   // Another instance serves what was asked for: connect there, with the
   // same hello. False when the address is not one to follow (not ws: or
-  // wss:, or ws: from a secure page, which the browser would refuse) or the
-  // page has moved four times in half a minute (instances that keep sending
-  // it on): then the person reads the server's words instead.
+  // wss:, or ws: from a secure page, which the browser would refuse), could
+  // not be reached in the last 10 s, or the page has moved four times in
+  // half a minute (instances that keep sending it on): then the person
+  // reads the server's words instead.
   follow(url: string): boolean {
     const now = Date.now();
     this.followed = this.followed.filter((t) => now - t < 30_000);
     const secure = window.location.protocol === "https:";
     if (!(secure ? /^wss:\/\//.test(url) : /^wss?:\/\//.test(url)) || url === this.url || this.followed.length >= 4) return false;
-    this.followed.push(now);
+    if (this.dead && this.dead.url === url && now < this.dead.until) return false;
     this.url = url;
     this.reopen();
     return true;

@@ -200,6 +200,7 @@ function received(msg: ServerMessage): void {
     case "state":
       announce(describe(before, msg));
       if (before && before.seq !== msg.seq) model.error = null; // the game moved on: an old refusal is stale
+      if (model.error?.code === "elsewhere") model.error = null; // served here after all (a takeover)
       if (msg.my_turn && !(before?.my_turn && before.seq === msg.seq)) play("turn");
       break;
     case "error":

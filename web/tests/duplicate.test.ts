@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { checkA11y } from "./axe";
-import { artifactPath, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
+import { artifactPath, desktop, newPerson, openLobby, phone, playOneTurn, position, screenshotOf, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
 
@@ -88,10 +88,10 @@ test("a duplicate evening: the same boards at both tables, scored by matchpoints
   }
   assert.equal(await mine.locator("table.board-plays tr.me").count(), 8, "Ann's own play of each board is marked");
   await ann.page.screenshot({ path: artifactPath("duplicate-over-desktop.png"), fullPage: true, animations: "disabled" });
-  await mine.screenshot({ path: artifactPath("duplicate-card-desktop.png"), animations: "disabled" });
+  await screenshotOf(mine, "duplicate-card-desktop.png");
   await checkA11y(ann.page, "a duplicate evening's standings and boards");
   await checkA11y(bob.page, "a duplicate evening's boards on a phone");
-  await bob.page.locator(`.event[data-event="${id}"]`).screenshot({ path: artifactPath("duplicate-card-phone.png"), animations: "disabled" });
+  await screenshotOf(bob.page.locator(`.event[data-event="${id}"]`), "duplicate-card-phone.png");
   await bob.page.screenshot({ path: artifactPath("duplicate-over-phone.png"), fullPage: true, animations: "disabled" });
 
   // The boards file: its secret is the one committed to before anyone registered.

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { after, before } from "node:test";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const euchreBin = process.env.EUCHRE_BIN ?? "";
 export const chromiumPath = process.env.EUCHRE_CHROMIUM ?? "/usr/bin/chromium";
@@ -278,6 +278,20 @@ export async function playUntil(people: Page[], done: () => Promise<boolean>, li
       }
     }
     if (!moved) await people[0]?.waitForTimeout(25);
+  }
+}
+
+// A picture of one element. The page is drawn anew at every message, which
+// can replace the element between finding it and taking its picture: then
+// it is found and taken again.
+export async function screenshotOf(element: Locator, name: string): Promise<void> {
+  for (let attempt = 0; ; ++attempt) {
+    try {
+      await element.screenshot({ path: artifactPath(name), animations: "disabled" });
+      return;
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
   }
 }
 

@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { artifactPath, createTable, launchBrowser, newPerson, openLobby, phone, playOneTurn, position, Server, skipWithoutChromium } from "./harness";
+import { artifactPath, createTable, launchBrowser, newPerson, openLobby, phone, playOneTurn, position, screenshotOf, Server, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
@@ -71,16 +71,7 @@ test("a jambone: the lone hand face up, and the person calls its cards", async (
   }
   // The person calls: the lone player's hand is in his dock, above his own, and said so.
   await page.screenshot({ path: artifactPath("jambone-caller-phone.png"), fullPage: true, animations: "disabled" });
-  // The dock may be drawn again between finding it and taking its picture (a
-  // message came in): taken again then.
-  for (let attempt = 0; ; ++attempt) {
-    try {
-      await page.locator(".dock").screenshot({ path: artifactPath("jambone-caller-dock-phone.png"), animations: "disabled" });
-      break;
-    } catch (e) {
-      if (attempt === 4) throw e;
-    }
-  }
+  await screenshotOf(page.locator(".dock"), "jambone-caller-dock-phone.png");
   const prompt = await page.textContent(".actions .prompt") ?? "";
   assert.match(prompt, /you call the jambone/i, prompt);
   assert.match(prompt, /Choose the card .* plays/, prompt);
