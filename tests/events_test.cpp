@@ -9,6 +9,8 @@
 #include <map>
 #include <numeric>
 #include <set>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -328,6 +330,20 @@ TEST(Ratings, ATablesRoundIsAGameAgainstTheOtherSideWithThePartnerCounted) {
   EXPECT_EQ(two.at(1).history[1].evening, "b");
   EXPECT_EQ(two.at(1).history[1].games, 2);
   EXPECT_NEAR(two.at(1).history[1].before.rating, with_even, 1e-9);
+}
+
+// The bots' reference ratings (docs/events.md, "Ratings") are in the order
+// the duplicate arena measured against basic: random, ISMCTS (0.41 of the
+// games), basic, the expert (0.74), at every level of each.
+TEST(Ratings, BotsRankAsTheArenaMeasuredThem) {
+  const std::vector<std::string> weakest_first = {"random", "ismcts", "ismcts:5000", "basic", "expert:1", "expert"};
+  for (std::size_t i = 1; i < weakest_first.size(); ++i) {
+    EXPECT_LE(bot_rating(weakest_first[i - 1]).rating, bot_rating(weakest_first[i]).rating)
+        << weakest_first[i - 1] << " above " << weakest_first[i];
+  }
+  EXPECT_LT(bot_rating("ismcts").rating, bot_rating("basic").rating) << "ISMCTS won 0.41 of its games against basic";
+  EXPECT_GT(bot_rating("expert").rating, bot_rating("basic").rating);
+  EXPECT_EQ(bot_rating("basic").deviation, 50);
 }
 
 }  // namespace
