@@ -5,7 +5,8 @@
 # EVENINGS evenings are over, starts the server again on the store and times
 # GET /api/ratings and GET /api/people/ID: the first request after the start
 # (every evening read from its row) and the best of the next five (the
-# evenings kept, server/closed_evenings.h). Both run on the thread every
+# evenings kept, server/closed_evenings.h), and the ratings as the page asks
+# for them (?top=20&person=ID: one history). Both run on the thread every
 # table waits for, so the times are also how long the tables wait.
 #   bash bench/ratings.sh [EVENINGS] [PEOPLE]
 # EVENINGS defaults to 1000, PEOPLE to 16 (4 rounds of 2 deals).
@@ -49,6 +50,7 @@ person = ratings["people"][0]["person"]
 page_first, page = get(f"/api/people/{person}")
 page_warm = min(get(f"/api/people/{person}")[0] for _ in range(5))
 print(f"people_rated {len(ratings['people'])}  evenings_on_their_page {len(page['evenings'])}  ratings_bytes {len(json.dumps(ratings))}")
-print(f"ratings_first_ms {first:.1f}  ratings_next_ms {warm:.1f}")
+asked = min(get(f"/api/ratings?top=20&person={person}")[0] for _ in range(5))
+print(f"ratings_first_ms {first:.1f}  ratings_next_ms {warm:.1f}  ratings_as_the_page_asks_ms {asked:.1f}")
 print(f"person_page_first_ms {page_first:.1f}  person_page_next_ms {page_warm:.1f}")
 PY

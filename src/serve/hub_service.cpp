@@ -2,9 +2,12 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <utility>
 
 #include <nlohmann/json.hpp>
@@ -48,6 +51,15 @@ std::string query_value(const std::string& target, const std::string& name) {
     at = end + 1;
   }
   return "";
+}
+
+// "12" -> 12; nullopt for anything but a whole number from 1 (no sign, no
+// spaces, nothing after it) that fits.
+std::optional<long long> positive_number(const std::string& text) {
+  long long n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (ec != std::errc() || end != text.data() + text.size() || n <= 0) return std::nullopt;
+  return n;
 }
 
 }  // namespace
@@ -99,7 +111,7 @@ net::HttpResponse HubService::get(const std::string& target) {
   const std::string games = "/api/games/";
   if (path.rfind(games, 0) == 0 && path.size() > games.size() + 4 && path.ends_with(".egn"))
     return game_record(path.substr(games.size(), path.size() - games.size() - 4), query_value(target, "invite"));
-  if (path == "/api/ratings") return ratings();
+  if (path == "/api/ratings") return ratings(target);
   const std::string people = "/api/people/";
   if (path.rfind(people, 0) == 0) return person_page(path.substr(people.size()));
   const std::string events = "/api/events/";
@@ -153,9 +165,18 @@ net::HttpResponse HubService::event_standings(const std::string& id) {
   return {200, "text/csv; charset=utf-8", std::move(*csv), "euchre-event-" + id + ".csv"};
 }
 
-net::HttpResponse HubService::ratings() {
+net::HttpResponse HubService::ratings(const std::string& target) {
+  server::Hub::RatingsAsked asked;
+  for (const char* name : {"top", "person"}) {
+    const std::string text = query_value(target, name);
+    if (text.empty()) continue;
+    const auto number = positive_number(text);
+    if (!number) return json_response(400, {{"error", std::string(name) + "=" + text + " is not a positive whole number"}});
+    if (std::string_view(name) == "top") asked.top = static_cast<int>(std::min<long long>(*number, 1'000'000));
+    else asked.person = *number;
+  }
   nlohmann::json body;
-  if (auto failed = ask_hub([&] { body = hub_.ratings_json(); }, "the ratings could not be computed: ")) return std::move(*failed);
+  if (auto failed = ask_hub([&] { body = hub_.ratings_json(asked); }, "the ratings could not be computed: ")) return std::move(*failed);
   return json_response(200, body);
 }
 
@@ -168,10 +189,9 @@ net::HttpResponse HubService::event_emn(const std::string& id, bool extra) {
 }
 
 net::HttpResponse HubService::person_page(const std::string& id_text) {
-  store::PersonId id = 0;
-  const auto [end, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), id);
-  if (ec != std::errc() || end != id_text.data() + id_text.size() || id <= 0)
-    return not_found("\"" + id_text + "\" is not a person's number");
+  const auto number = positive_number(id_text);
+  if (!number) return not_found("\"" + id_text + "\" is not a person's number");
+  const store::PersonId id = *number;
   std::optional<nlohmann::json> page;
   if (auto failed = ask_hub([&] { page = hub_.person_json(id); }, "the person's page could not be made: ")) return std::move(*failed);
   if (!page) return not_found("no person " + id_text);

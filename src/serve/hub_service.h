@@ -34,8 +34,9 @@ class HubService final : public net::Service {
 
  private:
   net::HttpResponse game_record(const std::string& id_text, const std::string& invite);
-  // GET /api/ratings: every rated person, best first (docs/events.md, "Ratings").
-  net::HttpResponse ratings();
+  // GET /api/ratings[?top=N&person=ID]: every rated person, best first, or
+  // the best N and that person (docs/events.md, "Ratings").
+  net::HttpResponse ratings(const std::string& target);
   // GET /api/events/ID.emn and ID.emn-extra.json: the rounds played as EMN
   // and what EMN cannot say (docs/events.md, "EMN").
   net::HttpResponse event_emn(const std::string& id, bool extra);

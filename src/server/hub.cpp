@@ -737,7 +737,7 @@ std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
   return extra ? std::move(files.extra) : std::move(files.emn);
 }
 
-nlohmann::json Hub::ratings_json() {
+nlohmann::json Hub::ratings_json(const RatingsAsked& asked) {
   // The rating periods in time order: each evening over (from its
   // creation), and each day of casual rated games (from the day's start).
   std::vector<std::pair<std::int64_t, events::RatedEvening>> periods;
@@ -754,18 +754,31 @@ nlohmann::json Hub::ratings_json() {
   std::vector<events::RatedEvening> evenings;
   for (auto& [start, period] : periods) evenings.push_back(std::move(period));
   const auto one_place = [](double x) { return std::round(x * 10) / 10; };
-  json people = json::array();
-  for (const auto& [person, rated] : events::rate_evenings(evenings)) {
+  const std::map<events::RatedId, events::PersonRating> rated = events::rate_evenings(evenings);
+  std::vector<const std::pair<const events::RatedId, events::PersonRating>*> best;
+  for (const auto& entry : rated) best.push_back(&entry);
+  std::stable_sort(best.begin(), best.end(), [](const auto* a, const auto* b) { return a->second.now.rating > b->second.now.rating; });
+  // Histories are most of the answer (each person's every evening): built
+  // only for those asked for.
+  const auto entry = [&](std::size_t place, events::RatedId person, const events::PersonRating& r, bool with_history) {
+    json one = {{"place", place + 1}, {"person", person}, {"name", name_of(static_cast<store::PersonId>(person))},
+                {"rating", one_place(r.now.rating)}, {"deviation", one_place(r.now.deviation)}, {"evenings", r.history.size()}};
+    if (!with_history) return one;
     json history = json::array();
-    for (const events::RatingStep& step : rated.history)
+    for (const events::RatingStep& step : r.history)
       history.push_back({{"event", step.evening}, {"name", names[step.evening]}, {"before", one_place(step.before.rating)},
                          {"after", one_place(step.after.rating)}, {"games", step.games}, {"won", step.won}});
-    people.push_back({{"person", person}, {"name", name_of(static_cast<store::PersonId>(person))},
-                      {"rating", one_place(rated.now.rating)}, {"deviation", one_place(rated.now.deviation)},
-                      {"evenings", rated.history.size()}, {"history", history}});
+    one["history"] = std::move(history);
+    return one;
+  };
+  json people = json::array();
+  for (std::size_t i = 0; i < best.size(); ++i) {
+    const auto& [person, r] = *best[i];
+    const bool wanted = !asked.top || static_cast<long long>(i) < *asked.top;
+    if (wanted || (asked.person && *asked.person == person))
+      people.push_back(entry(i, person, r, !asked.person || *asked.person == person));
   }
-  std::stable_sort(people.begin(), people.end(), [](const json& a, const json& b) { return a["rating"] > b["rating"]; });
-  return {{"people", people}};
+  return {{"people", people}, {"rated", best.size()}};
 }
 
 std::optional<json> Hub::person_json(store::PersonId person) {

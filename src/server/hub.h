@@ -114,9 +114,15 @@ class Hub final : public TableHost, public EventHost {
   // "Boards"); nullopt with why (no such event, not duplicate, not over).
   std::optional<nlohmann::json> event_boards(const std::string& id, std::string& why);
   // Every person's rating over the evenings that are over, best first, with
-  // its history (GET /api/ratings; docs/events.md, "Ratings"). Throws
+  // its place and history (GET /api/ratings; docs/events.md, "Ratings").
+  // Asked for less (the page): only the best `top`, and with `person`, that
+  // person too wherever he stands, and only his history. Throws
   // store::StoreError.
-  nlohmann::json ratings_json();
+  struct RatingsAsked {
+    std::optional<int> top;
+    std::optional<store::PersonId> person;
+  };
+  nlohmann::json ratings_json(const RatingsAsked& asked = {});
   // How many evenings over the two above have read from their rows (each is
   // read again only when its row changes; tests and benchmarks).
   std::size_t closed_evenings_read() const { return closed_evenings_.rows_read(); }

@@ -52,6 +52,31 @@ TEST(Serve, APrivateGamesRecordNeedsTheTablesInviteCode) {
   fs::remove_all(dir);
 }
 
+// GET /api/ratings and /api/people/ID over HTTP (docs/events.md,
+// "Ratings"): a query that is not a positive whole number is refused in
+// words naming it; a good one answers, with nobody rated on a new store.
+TEST(Serve, TheRatingsQueryIsCheckedAndAnswered) {
+  const fs::path dir = fresh_dir("euchre_serve_ratings");
+  ServeProcess server((dir / "euchre.db").string());
+  for (const std::string bad : {"top=abc", "top=0", "top=-3", "person=1x", "person=99999999999999999999"}) {
+    const net::HttpResult refused = net::http_get(server.http("/api/ratings?" + bad));
+    EXPECT_EQ(refused.status, 400) << bad;
+    EXPECT_NE(refused.body.find("is not a positive whole number"), std::string::npos) << bad << ": " << refused.body;
+    EXPECT_NE(refused.body.find(bad.substr(0, bad.find('='))), std::string::npos) << refused.body;
+  }
+  for (const std::string good : {"", "?top=20", "?top=20&person=1", "?top=5&person="}) {
+    const net::HttpResult answered = net::http_get(server.http("/api/ratings" + good));
+    ASSERT_EQ(answered.status, 200) << good << ": " << answered.body;
+    const json body = json::parse(answered.body);
+    EXPECT_TRUE(body["people"].empty()) << good;
+    EXPECT_EQ(body["rated"], 0) << good;
+  }
+  EXPECT_EQ(net::http_get(server.http("/api/people/abc")).status, 404);
+  EXPECT_EQ(net::http_get(server.http("/api/people/0")).status, 404);
+  EXPECT_EQ(server.kill(SIGINT), 0);
+  fs::remove_all(dir);
+}
+
 TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
   const fs::path dir = fresh_dir("euchre_serve_game");
   ServeProcess server((dir / "euchre.db").string());

@@ -125,6 +125,18 @@ TEST(ServerEvents, AnEveningRunsFromRegistrationToStandingsAtTheServersTables) {
       EXPECT_LE(p["rating"].get<double>(), 1500) << p.dump();  // two draws keep 1500
     }
   }
+  // Asked for less (the page): the best one, and the last person wherever
+  // he stands; only his history, and the places and the count as in full.
+  const json last_one = ratings.back();
+  const json less = rig.hub->ratings_json({1, last_one["person"].get<store::PersonId>()});
+  EXPECT_EQ(less["rated"], 5);
+  ASSERT_EQ(less["people"].size(), 2u);
+  EXPECT_EQ(less["people"][0]["person"], ratings[0]["person"]);
+  EXPECT_EQ(less["people"][0]["place"], 1);
+  EXPECT_FALSE(less["people"][0].contains("history")) << "a history not asked for";
+  EXPECT_EQ(less["people"][1]["place"], 5);
+  EXPECT_EQ(less["people"][1]["history"], last_one["history"]);
+  EXPECT_EQ(rig.hub->ratings_json({3, std::nullopt})["people"].size(), 3u);
   EXPECT_FALSE(rig.hub->event_emn("nope", false).has_value());
   // The event's messages fit their schemas.
   std::vector<json> frames;

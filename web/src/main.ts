@@ -300,7 +300,7 @@ const ui: Ui = {
     render();
     void (async () => {
       try {
-        const response = await fetch("/api/ratings");
+        const response = await fetch(`/api/ratings?top=20${model.person !== null ? `&person=${model.person}` : ""}`);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const ratings = (await response.json()) as Ratings;
         // One's own page beside the ratings: the evenings played, places, partners.

@@ -199,8 +199,10 @@ export interface ScoreLogLine {
 }
 // GET /api/ratings (docs/events.md, "Ratings"): best first.
 export interface RatingStep { event: string; name: string; before: number; after: number; games: number; won: number }
-export interface RatedPerson { person: number; name: string; rating: number; deviation: number; evenings: number; history: RatingStep[] }
-export interface Ratings { people: RatedPerson[]; page?: PersonPage }
+// The page asks for the best twenty and its own person (?top=20&person=ID):
+// only that person's entry carries a history.
+export interface RatedPerson { place: number; person: number; name: string; rating: number; deviation: number; evenings: number; history?: RatingStep[] }
+export interface Ratings { people: RatedPerson[]; rated: number; page?: PersonPage }
 // GET /api/people/ID (docs/events.md, "A person's page"): the evenings over, and whom one partnered most.
 export interface PersonEvening { event: string; name: string; created_ms: number; place: number; of: number; points: number; loners: number; rounds: number; percent?: number }
 export interface PersonPage {

@@ -10,16 +10,9 @@ function leaderboard(people: RatedPerson[], me: number | null): HTMLElement {
   return h("table", { class: "ratings" },
     h("caption", {}, "The best rated (evenings that are over)"),
     h("thead", {}, h("tr", {}, ...["Place", "Name", "Rating", "± (how unsure)", "Evenings"].map((t) => h("th", { scope: "col" }, t)))),
-    h("tbody", {}, ...people.slice(0, 20).map((p, i) => h("tr", { class: p.person === me ? "me" : "" },
-      h("td", {}, String(i + 1)), h("th", { scope: "row" }, p.person === me ? `${p.name} (you)` : p.name),
+    h("tbody", {}, ...people.filter((p) => p.place <= 20).map((p) => h("tr", { class: p.person === me ? "me" : "" },
+      h("td", {}, String(p.place)), h("th", { scope: "row" }, p.person === me ? `${p.name} (you)` : p.name),
       h("td", {}, p.rating.toFixed(0)), h("td", {}, `${Math.round(p.deviation * 2)}`), h("td", {}, String(p.evenings))))));
-}
-
-function mine(p: RatedPerson): HTMLElement {
-  return h("div", { class: "my-rating" },
-    h("p", {}, `Your rating: ${p.rating.toFixed(0)} (± ${Math.round(p.deviation * 2)}), over ${p.evenings} ${p.evenings === 1 ? "evening" : "evenings"}:`),
-    h("ul", {}, ...p.history.map((s) => h("li", {},
-      `${s.name}: ${s.won} of ${s.games} rounds won, ${s.before.toFixed(0)} → ${s.after.toFixed(0)}`))));
 }
 
 const ordinal = (n: number): string => {
@@ -27,6 +20,14 @@ const ordinal = (n: number): string => {
   const suffix = tens >= 11 && tens <= 13 ? "th" : ones === 1 ? "st" : ones === 2 ? "nd" : ones === 3 ? "rd" : "th";
   return `${n}${suffix}`;
 };
+
+function mine(p: RatedPerson, rated: number): HTMLElement {
+  return h("div", { class: "my-rating" },
+    h("p", {}, `Your rating: ${p.rating.toFixed(0)} (± ${Math.round(p.deviation * 2)}), ${ordinal(p.place)} of ${rated}, over ${p.evenings} ${p.evenings === 1 ? "evening" : "evenings"}:`),
+    h("ul", {}, ...(p.history ?? []).map((s) => h("li", {},
+      `${s.name}: ${s.won} of ${s.games} rounds won, ${s.before.toFixed(0)} → ${s.after.toFixed(0)}`))));
+}
+
 
 // One's own page (docs/events.md, "A person's page"): each evening over, and whom one partnered most.
 function personPage(p: PersonPage): HTMLElement {
@@ -54,7 +55,7 @@ export function ratingsView(m: Model, ui: Ui): HTMLElement {
     body.push(h("p", {}, "Nobody is rated yet: ratings come from club evenings that are over."));
   } else {
     const me = r.people.find((p) => p.person === m.person);
-    body.push(leaderboard(r.people, m.person), me ? mine(me) : h("p", {}, "You are not rated yet: play a club evening to the end."));
+    body.push(leaderboard(r.people, m.person), me ? mine(me, r.rated) : h("p", {}, "You are not rated yet: play a club evening to the end."));
   }
   if (r !== null && !("loading" in r) && !("failed" in r) && r.page) {
     body.push(personPage(r.page));
