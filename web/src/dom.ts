@@ -1,6 +1,6 @@
 // A small element builder: the page is re-drawn from the latest messages on
 // every change, so views are plain functions from data to elements.
-type Child = Node | string | null | undefined | false;
+export type Child = Node | string | null | undefined | false;
 type Attrs = Record<string, string | number | boolean | null | undefined | ((e: Event) => void)>;
 
 export function h(tag: string, attrs: Attrs = {}, ...children: (Child | Child[])[]): HTMLElement {

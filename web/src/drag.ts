@@ -24,6 +24,9 @@ interface Drag {
   drop: () => void;
 }
 
+// How far a press moves before it is a drag and not a click (CSS pixels).
+export const dragPixels = 8;
+
 let drag: Drag | null = null;
 let listening = false;
 
@@ -56,7 +59,7 @@ function moved(e: PointerEvent): void {
   if (!d || e.pointerId !== d.pointer) return;
   d.dx = e.clientX - d.x;
   d.dy = e.clientY - d.y;
-  if (!d.dragging && Math.hypot(d.dx, d.dy) > 8) {
+  if (!d.dragging && Math.hypot(d.dx, d.dy) > dragPixels) {
     d.dragging = true;
     try {
       d.el.setPointerCapture(e.pointerId);

@@ -1,9 +1,7 @@
 // A <details> that stays as the person left it. The page is drawn again at
 // every message (dom.ts), so a plain <details> would close at the next one:
 // an organiser's half-typed correction folded away under his fingers.
-import { h } from "./dom";
-
-type Child = Node | string | null | undefined | false;
+import { type Child, h } from "./dom";
 
 const opened = new Map<string, boolean>();
 

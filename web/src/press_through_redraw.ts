@@ -8,6 +8,8 @@
 // element is clicked. Nothing else changes: a press on an element that was
 // not replaced clicks as it always did, and a press that moved away is a
 // drag (drag.ts), not a click.
+import { dragPixels } from "./drag";
+
 let pressed: { key: string; el: HTMLElement; pointer: number; x: number; y: number } | null = null;
 
 function roleOf(target: EventTarget | null): HTMLElement | null {
@@ -23,7 +25,7 @@ export function installPressThroughRedraw(): void {
     const was = pressed;
     pressed = null;
     if (!was || e.pointerId !== was.pointer || was.el.isConnected) return;
-    if (Math.hypot(e.clientX - was.x, e.clientY - was.y) > 8) return;
+    if (Math.hypot(e.clientX - was.x, e.clientY - was.y) > dragPixels) return;
     const now = roleOf(e.target);
     if (!now || now.dataset.focus !== was.key) return;
     // After this release's own (lost) click has gone to the common ancestor.

@@ -7,22 +7,13 @@
 // own and says whose card he chooses, and he plays one of its cards with a
 // click. Screenshots at phone size (artifacts/jambone-*.png).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { artifactPath, createTable, launchBrowser, newPerson, openLobby, phone, playOneTurn, position, screenshotOf, Server, skipWithoutChromium } from "./harness";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { artifactPath, createTable, newPerson, openLobby, phone, playOneTurn, position, screenshotOf, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
-let server: Server;
-let browser: Browser;
-before(async () => {
-  server = await Server.start();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const stage = serverAndBrowser();
 
 interface Seen { calling: boolean; faceUp: number; badge: boolean; over: boolean }
 
@@ -36,7 +27,7 @@ async function seen(page: Page): Promise<Seen> {
 }
 
 test("a jambone: the lone hand face up, and the person calls its cards", async () => {
-  const ann = await newPerson(browser, "Ann", phone);
+  const ann = await newPerson(stage.browser, "Ann", phone);
   // Whether the bot on his right goes alone with a jambone is the deal's and
   // the bot's luck: a series that ends without one is followed by another.
   const newSeries = async (): Promise<void> => {
@@ -46,7 +37,7 @@ test("a jambone: the lone hand face up, and the person calls its cards", async (
       seats: ["you", "random", "basic", "random"],
     });
   };
-  await openLobby(ann, server);
+  await openLobby(ann, stage.server);
   await newSeries();
   const page = ann.page;
   let bots = false;  // a jambone was seen with a bot calling
