@@ -224,6 +224,36 @@ TEST(ProtocolState, TheKittyShowsItsFaceDownCountAndWhereTheUpCardIs) {
   EXPECT_EQ(invalid_protocol_messages({s}), "");
 }
 
+// Issue 36: the dealer who takes the up-card may bury the up-card itself; where
+// it went is his secret (docs/rules.md, "Information"). Every other seat's and
+// a spectator's state is the same whichever card he buries, at every
+// partnership preset that turns a card; only his own state differs.
+json state_after_burying(const Rules& rules, const std::string& discard, int seat) {
+  auto g = deal(rules, 3, {"9c Tc Qc Kc Ac", "9s Ts Qs Ks As", "9d Td Qd Kd Ad", "9h Th Jh Qh Kh"}, "Ah");
+  while (g->deal().phase != Phase::Bid1) act(*g, "Pass");  // a preset's offers before the bidding
+  act(*g, "Order");
+  act(*g, "discard " + discard);
+  return protocol::state_for(*g, seat, facts());
+}
+
+TEST(ProtocolState, NoStateButTheDealersTellsWhichCardHeBuried) {
+  int presets = 0;
+  for (const PresetInfo& p : preset_infos()) {
+    const Rules rules = R(p.name);
+    if (!rules.turns_up_card() || rules.mode != Mode::Partnership || rules.farmers_hand != FarmersHand::Off) continue;
+    for (int seat : {0, 1, 2, kSpectator}) {
+      const json up_buried = state_after_burying(rules, "Ah", seat);
+      EXPECT_EQ(up_buried["up_card_on_kitty"], false) << p.name << ", seat " << seat;
+      EXPECT_EQ(up_buried.dump(), state_after_burying(rules, "9h", seat).dump())
+          << p.name << ": seat " << seat << " can tell which card the dealer buried";
+    }
+    EXPECT_NE(state_after_burying(rules, "Ah", 3).dump(), state_after_burying(rules, "9h", 3).dump())
+        << p.name << ": the dealer's own state names his discard";
+    ++presets;
+  }
+  EXPECT_GE(presets, 4);
+}
+
 // The kitty's size follows the pack and the seats: deck - hands - up-card.
 TEST(ProtocolState, TheKittyHoldsWhatWasNotDealtAtEveryPreset) {
   for (const PresetInfo& p : preset_infos()) {

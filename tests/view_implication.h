@@ -37,6 +37,14 @@ inline std::string describe(const SeatView& v) {
   for (CardSet s : v.shown) o << ' ' << s.bits();
   o << "|score";
   for (int s : v.score) o << ' ' << s;
+  // The kitty as the table shows it, the best cards, the last trick, the series.
+  o << "|kitty " << v.kitty_face_down << ' ' << v.up_card_on_kitty << "|best";
+  for (Card c : v.best_card) o << ' ' << int{c};
+  for (Card c : v.best_discard) o << ' ' << int{c};
+  o << "|reneges " << int{v.proven_reneges} << "|last " << v.last_trick_leader << ' ' << v.last_trick_winner;
+  for (Card c : v.last_trick) o << ' ' << int{c};
+  o << "|series " << v.games_played;
+  for (int i = 0; i < 4; ++i) o << ' ' << v.games_won[i] << '/' << v.slams[i] << '/' << v.carried[i];
   o << "|moves";
   for (const Move& m : v.moves)
     o << ' ' << int{m.seat} << ':' << action_text(m.action) << '@' << phase_name(m.phase);
@@ -84,14 +92,40 @@ inline Deal shuffled_deal(const DealRecord& rec, CardSet pinned, int seats, Rng&
   return d;
 }
 
+// Whether `seat` (kSpectator: anyone watching) cannot see the card that
+// `m` names: another seat's discard, a lone player's buried card, a best
+// card passed between two partners (docs/rules.md, "Information").
+inline bool hides_its_card_from(const Move& m, int seat) {
+  const bool mine = seat != kSpectator && m.seat == seat;
+  switch (m.action.kind) {
+    case ActionKind::Discard:
+    case ActionKind::BestDiscard: return !mine;
+    case ActionKind::PassBest: return !mine && !(seat != kSpectator && opposite(m.seat) == seat);
+    default: return false;
+  }
+}
+
 // Replays the first `moves` actions of `rec` on `d`. Returns "" with the
 // game at that point, "ruled out" when an action is illegal in this deal,
-// or a description of the leak when a question differs.
-inline std::string replay_same_actions(Game& g, const DealRecord& rec, const Deal& d, std::size_t moves) {
+// or a description of the leak when a question differs. With `vary`, every
+// choice whose card `seat` cannot see is made at random among the legal ones
+// of its kind (another card buried or passed): the seat cannot tell those
+// worlds apart either.
+inline std::string replay_same_actions(Game& g, const DealRecord& rec, const Deal& d, std::size_t moves,
+                                       Rng* vary = nullptr, int seat = kSpectator) {
   g.begin_deal(rec.dealer, d.hands, rec.up_card, d.kitty);
   for (std::size_t i = 0; i < moves; ++i) {
-    const Move& m = rec.moves[i];
+    Move m = rec.moves[i];
     const DealState& s = g.deal();
+    if (vary && s.phase == m.phase && hides_its_card_from(m, seat)) {
+      ActionList legal;
+      legal_actions(s, legal);
+      ActionList same_kind;
+      for (const Action& a : legal)
+        if (a.kind == m.action.kind) same_kind.push(a);
+      if (same_kind.count > 0)
+        m.action = same_kind[static_cast<int>(vary->below(static_cast<std::uint32_t>(same_kind.count)))];
+    }
     if (s.phase != m.phase || move_seat(s, m.action) != m.seat) {
       // A renege call is judged on the hidden cards: its outcome is news to everyone.
       if (i > 0 && rec.moves[i - 1].action.kind == ActionKind::CallRenege) return "ruled out";
@@ -130,7 +164,7 @@ inline std::string views_imply_nothing(const Game& real, Rng& rng, int worlds, i
       for (int world = 0; world < worlds; ++world) {
         Game there(rules, Game::ManualDeals{});
         const Deal d = shuffled_deal(rec, pinned, seats, rng);
-        const std::string r = replay_same_actions(there, rec, d, moves);
+        const std::string r = replay_same_actions(there, rec, d, moves, world % 2 ? &rng : nullptr, seat);
         if (r == "ruled out") continue;
         std::ostringstream where;
         where << "deal " << rec.number + 1 << ", seat " << seat << " after " << moves << " moves: ";

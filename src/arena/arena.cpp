@@ -1,5 +1,7 @@
 #include "arena/arena.h"
 
+#include "core/outcome.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -16,6 +18,7 @@
 #include "arena/agent.h"
 #include "bots/player.h"
 #include "core/compiled_rules.h"
+#include "core/outcome.h"
 #include "core/game.h"
 #include "core/rng.h"
 
@@ -79,12 +82,11 @@ void record_deal(const DealState& s, const Seating& st, BoardResult& out) {
   if (s.end == DealEnd::AllPassed) ++out.passed_out;
   if (s.end != DealEnd::Scored || s.maker == kNobody) return;
   ++out.scored_with_maker;
-  const int n = s.rules->hand_size, majority = n / 2 + 1;
-  const int taken = s.makers_tricks();
+  const DealOutcome o = deal_outcome(s);  // core/outcome.h: the core's made, march, euchred
   const std::uint8_t makers = s.makers_mask();
   BotStats& m = out.stats[static_cast<std::size_t>(st.role[static_cast<std::size_t>(s.maker)])];
   ++m.called;
-  if (taken >= majority) {
+  if (o.made()) {
     ++m.makes;
   } else {
     ++m.euchred;
@@ -93,12 +95,12 @@ void record_deal(const DealState& s, const Seating& st, BoardResult& out) {
       if (!has_seat(makers, seat)) defended[static_cast<std::size_t>(st.role[static_cast<std::size_t>(seat)])] = true;
     for (std::size_t r = 0; r < 2; ++r) out.stats[r].euchres += defended[r];
   }
-  if (taken == n) ++m.marches;
-  if (s.loner != kNobody) {
+  if (o.marched()) ++m.marches;
+  if (o.lone_hand()) {
     BotStats& l = out.stats[static_cast<std::size_t>(st.role[static_cast<std::size_t>(s.loner)])];
     ++l.loners_tried;
-    l.loners_made += taken >= majority;
-    l.loners_marched += taken == n;
+    l.loners_made += o.made();
+    l.loners_marched += o.marched();
   }
 }
 

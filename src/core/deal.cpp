@@ -3,6 +3,8 @@
 #include <bit>
 #include <cassert>
 
+#include "core/outcome.h"
+
 namespace euchre {
 namespace {
 
@@ -169,6 +171,7 @@ void dealer_takes_up(DealState& s) {
   if (!(s.active & seat_bit(s.dealer))) return begin_lone_offers(s);
   s.kitty.remove(s.up_card);
   s.hand[s.dealer].add(s.up_card);
+  s.up_card_taken = true;
   s.phase = Phase::Discard;
   s.to_act = s.dealer;
 }
@@ -424,12 +427,13 @@ void score_partnership(DealState& s) {
   const int ms = s.scorer_of(s.maker), ds = 1 - ms;
   const int mt = side_tricks(s, s.maker);
   const int n = s.rules->hand_size;
+  const int needed = makers_tricks_needed(s);  // core/outcome.h: the one threshold every edge reads
   if (opts(s).auction()) {  // Foster: the number bid, to the makers or, when they fail, to the opponents
-    s.points[mt >= s.bid ? ms : ds] = static_cast<std::int8_t>(s.bid);
+    s.points[mt >= needed ? ms : ds] = static_cast<std::int8_t>(s.bid);
   } else if (s.blind_loner) {  // Robson blind loner: march 5, anything less gives the defenders 1 (W)
-    if (mt == n) s.points[ms] = 5;
+    if (mt >= needed) s.points[ms] = 5;
     else s.points[ds] = 1;
-  } else if (mt >= 3) {
+  } else if (mt >= needed) {
     s.points[ms] = static_cast<std::int8_t>(mt == n ? march_points(s) : 1);
   } else if (s.lone_defender != kNobody) {
     const bool four = opts(s).lone_defender_points == LoneDefenderPoints::Four || mt == 0;
@@ -447,7 +451,7 @@ void score_partnership(DealState& s) {
 
 void score_three_handed(DealState& s) {
   const int mt = s.tricks[s.maker];
-  if (mt >= 4) {  // W: 4 or 5 tricks 1, 6 tricks 2, all 7 tricks 4
+  if (mt >= makers_tricks_needed(s)) {  // W: 4 or 5 tricks 1, 6 tricks 2, all 7 tricks 4
     s.points[s.maker] = static_cast<std::int8_t>(mt == 7 ? 4 : mt == 6 ? 2 : 1);
     return;
   }
@@ -461,7 +465,7 @@ void score_three_handed(DealState& s) {
 void score_two_handed(DealState& s) {
   const int mt = s.tricks[s.maker];
   const int other = 1 - s.maker;
-  if (mt >= 3) s.points[s.maker] = static_cast<std::int8_t>(mt == s.rules->hand_size ? 2 : 1);
+  if (mt >= makers_tricks_needed(s)) s.points[s.maker] = static_cast<std::int8_t>(mt == s.rules->hand_size ? 2 : 1);
   else s.points[other] = 2;
 }
 
@@ -472,10 +476,11 @@ void score_call_ace(DealState& s) {
   for (int p = 0; p < 4; ++p) {
     const bool maker_side = side & seat_bit(p);
     int pts = 0;
-    if (s.blind_loner) pts = maker_side ? (mt == n ? 5 : 0) : (mt == n ? 0 : 1);
+    const bool made = mt >= makers_tricks_needed(s);  // all of them for a blind loner
+    if (s.blind_loner) pts = maker_side ? (made ? 5 : 0) : (made ? 0 : 1);
     // A maker alone without declaring it (own or buried ace) scores as a
     // partnership (decided here); a declared lone hand scores 4 for a march.
-    else if (mt >= 3) pts = maker_side ? (mt == n ? march_points(s) : 1) : 0;
+    else if (made) pts = maker_side ? (mt == n ? march_points(s) : 1) : 0;
     else pts = maker_side ? 0 : 2;
     s.points[p] = static_cast<std::int8_t>(pts);
   }

@@ -96,6 +96,10 @@ struct DealState {
   std::int8_t high_bidder = kNobody;  // bidding=auction: who made it (the maker once trump is named)
   bool jambone = false;               // the lone player's hand is face up, its cards called (K ch. 5)
   std::int8_t jamboree = kNobody;     // who showed the five highest trumps (DealEnd::Jamboree)
+  // The dealer took the up-card into his hand (public: the order is). Where
+  // it went then is his secret: buried, it lies face down in the kitty like
+  // any other discard, so nothing public may be read from the kitty's contents.
+  bool up_card_taken = false;
 
   const CompiledRules& r() const { return *rules; }
   int seats() const { return rules->seats; }
@@ -225,6 +229,18 @@ bool is_legal(const DealState& s, Action a);
 // that makes it a rule), e.g. "must follow hearts"; empty when `a` is legal.
 // The one text every edge shows for an illegal action (core/explain.cpp).
 std::string explain_illegal(const DealState& s, Action a);
+
+// The rule behind a refusal, as data: for an edge that words it its own way
+// (the page names the left bower when it was led) instead of reading the
+// English of explain_illegal. None exactly when `a` is legal.
+enum class RefusalRule : std::uint8_t { None, MustFollow, NotHeld, Other };
+struct Refusal {
+  RefusalRule rule = RefusalRule::None;
+  int follow_suit = kNobody;    // MustFollow: the effective suit led, which the hand holds
+  Card led = kNoCard;           // MustFollow: the card that was led
+  bool led_left_bower = false;  // MustFollow: that card is the left bower, so the suit to follow is trump
+};
+Refusal refusal_of(const DealState& s, Action a);
 
 // Applies a legal action of the seat to act; the caller guarantees legality
 // (check with is_legal when the action comes from outside). Debug builds

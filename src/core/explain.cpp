@@ -170,4 +170,27 @@ std::string explain_illegal(const DealState& s, Action a) {
   return "the deal is over";
 }
 
+Refusal refusal_of(const DealState& s, Action a) {
+  Refusal r;
+  if (s.phase != Phase::Over && is_legal(s, a)) return r;
+  r.rule = RefusalRule::Other;
+  const bool names_a_card = a.kind == ActionKind::Play || a.kind == ActionKind::Discard ||
+                            a.kind == ActionKind::PassBest || a.kind == ActionKind::BestDiscard ||
+                            a.kind == ActionKind::FarmerGive;
+  if (s.phase == Phase::Over || !names_a_card || a.arg >= kCardCodes || !s.rules->deck.contains(a.arg)) return r;
+  const int holder = s.phase == Phase::Play ? s.turn : s.to_act;
+  if (!s.hand[holder].contains(a.arg)) {
+    r.rule = RefusalRule::NotHeld;
+    return r;
+  }
+  if (s.phase == Phase::Play && a.kind == ActionKind::Play && s.in_trick > 0) {
+    r.rule = RefusalRule::MustFollow;
+    r.led = s.lead_card;
+    r.follow_suit = s.table().suit_of[s.lead_card];
+    r.led_left_bower = !is_benny(s.lead_card) && rank_of(s.lead_card) == Rank::Jack &&
+                       static_cast<int>(natural_suit(s.lead_card)) != r.follow_suit;
+  }
+  return r;
+}
+
 }  // namespace euchre

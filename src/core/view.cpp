@@ -39,7 +39,9 @@ void make_view(const Game& game, int seat, SeatView& v) {
   v.hand = v.blind || !at_table ? CardSet() : s.hand[seat];
   v.dealt_hand = v.blind || !at_table ? CardSet() : rec.hands[seat];
   v.up_card = s.up_card;
-  v.up_card_on_kitty = s.up_card != kNoCard && s.kitty.contains(s.up_card);
+  // From the public facts only: whether the dealer took the up-card, never
+  // whether the kitty now holds it (a dealer may bury the up-card itself).
+  v.up_card_on_kitty = s.up_card != kNoCard && !s.up_card_taken;
   v.kitty_face_down = s.kitty.size() - (v.up_card_on_kitty ? 1 : 0);
   if (at_table && seat == s.dealer) v.own_discard = s.discard;
   for (int i = 0; i < 2; ++i) {

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/outcome.h"
 #include "core/rules.h"
 #include "fair/fair_deal.h"
 
@@ -150,6 +151,9 @@ struct DealSummary {
   std::optional<int> game_won_by;
   bool slam = false;
   int carried = 0;
+  // Made, a march, euchred...: the core's word for the finished deal
+  // (core/outcome.h), never worked out again from the tricks.
+  DealOutcome outcome;
 };
 std::vector<DealSummary> summarize(const Game& game);
 // Every deal of a record, played_on included; `number` counts from 0 over all.

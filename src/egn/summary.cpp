@@ -29,6 +29,7 @@ std::vector<DealSummary> summarize(const Game& game) {
     d.tricks.assign(static_cast<std::size_t>(scorers), 0);
     d.points.assign(static_cast<std::size_t>(scorers), 0);
     for (int p = 0; p < rules.seats(); ++p) d.tricks[static_cast<std::size_t>(s.scorer_of(p))] += s.tricks[p];
+    if (rec.finished) d.outcome = deal_outcome(s);
     if (rec.finished)
       for (int k = 0; k < scorers; ++k) {
         d.points[static_cast<std::size_t>(k)] = s.points[k];

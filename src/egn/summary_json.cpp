@@ -25,6 +25,13 @@ nlohmann::ordered_json summary_json(const DealSummary& d) {
   if (d.bid) j["bid"] = *d.bid;  // French euchre only: other records keep their shape
   if (d.jambone) j["jambone"] = true;              // K ch. 5: only when there was one
   if (d.jamboree) j["jamboree"] = *d.jamboree;
+  if (d.finished) {  // the core's word for it (core/outcome.h): made, march, euchred, ...
+    j["outcome"] = std::string(outcome_name(d.outcome.kind));
+    if (d.outcome.tricks_needed > 0) {
+      j["makers_tricks"] = d.outcome.makers_tricks;
+      j["tricks_needed"] = d.outcome.tricks_needed;
+    }
+  }
   j["tricks"] = d.tricks;
   j["points"] = d.points;
   j["score"] = d.score;

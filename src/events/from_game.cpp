@@ -18,9 +18,8 @@ TableResult table_result(const Game& game, const TableSeats& seats) {
   for (const egn::DealSummary& d : egn::summarize(game)) {
     for (std::size_t side = 0; series && side < 2 && side < d.points.size(); ++side) r.points[side] += d.points[side];
     for (std::size_t side = 0; side < 2 && side < d.tricks.size(); ++side) r.tricks[side] += d.tricks[side];
-    // A lone hand made: the lone player's side scored on it.
-    if (d.alone && d.maker && d.points.size() >= 2 && d.points[static_cast<std::size_t>(*d.alone % 2)] > 0)
-      ++r.loners[static_cast<std::size_t>(*d.alone)];
+    // A lone hand made, as the core says it (core/outcome.h): a blind loner only with a march.
+    if (d.outcome.lone_hand() && d.outcome.made()) ++r.loners[static_cast<std::size_t>(d.outcome.loner)];
   }
   return r;
 }

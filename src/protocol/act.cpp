@@ -60,7 +60,8 @@ Checked check_act(const Game& game, int seat, const json& msg) {
                                                 "the unseen cards may lie); play on and claim nearer the end");
     }
   }
-  if (std::string why = explain_illegal(s, action); !why.empty()) return refuse_check(ErrorCode::Illegal, why);
+  if (std::string why = explain_illegal(s, action); !why.empty())
+    return {Error{ErrorCode::Illegal, std::move(why), refusal_reason(refusal_of(s, action))}, {}};
   return {std::nullopt, action};
 }
 

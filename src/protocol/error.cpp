@@ -1,5 +1,7 @@
 #include "protocol/error.h"
 
+#include "core/notation.h"
+
 namespace euchre::protocol {
 
 std::string_view code_name(ErrorCode code) {
@@ -25,7 +27,23 @@ std::string_view code_name(ErrorCode code) {
 }
 
 json error_message(const Error& error) {
-  return {{"v", kVersion}, {"type", "error"}, {"code", code_name(error.code)}, {"message", error.message}};
+  json m = {{"v", kVersion}, {"type", "error"}, {"code", code_name(error.code)}, {"message", error.message}};
+  if (!error.reason.is_null()) m["reason"] = error.reason;
+  return m;
+}
+
+json refusal_reason(const Refusal& refusal) {
+  switch (refusal.rule) {
+    case RefusalRule::None: return nullptr;
+    case RefusalRule::NotHeld: return {{"rule", "not_held"}};
+    case RefusalRule::Other: return {{"rule", "other"}};
+    case RefusalRule::MustFollow:
+      return {{"rule", "must_follow"},
+              {"suit", std::string(suit_name(refusal.follow_suit))},
+              {"led", card_text(refusal.led)},
+              {"left_bower", refusal.led_left_bower}};
+  }
+  return nullptr;
 }
 
 }  // namespace euchre::protocol

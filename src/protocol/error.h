@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/deal.h"
 #include "protocol/message.h"
 
 namespace euchre::protocol {
@@ -33,7 +34,14 @@ std::string_view code_name(ErrorCode code);  // "illegal", "not_your_turn", ...
 struct Error {
   ErrorCode code = ErrorCode::Malformed;
   std::string message;  // for a person: names what is wrong
+  // An illegal action's rule as data (the core's refusal_of), for a client
+  // that words it itself: {"rule":"must_follow","suit":"spades","led":"Jc",
+  // "left_bower":true}, {"rule":"not_held"} or {"rule":"other"}; null otherwise.
+  json reason = nullptr;
 };
+
+// The core's refusal of `a` as an error's "reason".
+json refusal_reason(const Refusal& refusal);
 
 // {"v":1,"type":"error","code":...,"message":...}
 json error_message(const Error& error);

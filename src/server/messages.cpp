@@ -145,14 +145,10 @@ json game_result(const Game& game, const std::array<std::string, 4>& names, cons
   for (const egn::DealSummary& d : egn::summarize(game)) {
     if (!d.maker) continue;
     if (d.alone) ++loners[static_cast<std::size_t>(*d.alone)];
-    const int makers = scorer_of(mode, *d.maker);
-    // Euchred: the makers scored nothing and another side scored.
-    bool others_scored = false;
-    for (std::size_t i = 0; i < d.points.size(); ++i)
-      if (static_cast<int>(i) != makers && d.points[i] > 0) others_scored = true;
-    if (d.points[static_cast<std::size_t>(makers)] <= 0 && others_scored)
+    // Euchred as the core says it (core/outcome.h): every defender counts one.
+    if (d.outcome.euchred())
       for (int s = 0; s < n; ++s)
-        if (scorer_of(mode, s) != makers) ++euchres[static_cast<std::size_t>(s)];
+        if (!has_seat(d.outcome.makers, s)) ++euchres[static_cast<std::size_t>(s)];
   }
   json per_seat = json::array();
   for (int s = 0; s < n; ++s) {

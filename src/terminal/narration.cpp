@@ -112,4 +112,10 @@ std::vector<TrickWon> tricks_won(const SeatView& v, const CompiledRules& rules) 
   return out;
 }
 
+std::string outcome_words(std::string_view outcome) {
+  if (outcome == "march") return ": a march";
+  if (outcome == "euchred") return ": euchred";
+  return {};
+}
+
 }  // namespace euchre::cli

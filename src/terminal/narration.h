@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "terminal/terminal.h"
@@ -34,5 +35,10 @@ struct TrickWon {
   Card card = kNoCard;
 };
 std::vector<TrickWon> tricks_won(const SeatView& view, const CompiledRules& rules);
+
+// The end of a deal's result line for the core's outcome (core/outcome.h,
+// outcome_name: what the server's deal_over carries as "outcome"):
+// ": a march", ": euchred", or nothing for a contract made.
+std::string outcome_words(std::string_view outcome);
 
 }  // namespace euchre::cli

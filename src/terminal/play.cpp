@@ -28,6 +28,7 @@
 #include "terminal/terminal.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/outcome.h"
 #include "core/view.h"
 #include "egn/egn.h"
 
@@ -178,17 +179,14 @@ class Session {
     std::string line = "* Deal " + std::to_string(k + 1) + ": ";
     switch (fs.end) {
       case DealEnd::Scored: {
-        const int mt = fs.makers_tricks();
+        const DealOutcome o = deal_outcome(fs);  // core/outcome.h
         line += name(fs.maker) + " made " + std::string(suit_name(fs.trump));
         if (fs.bid != 0) line += ", bidding " + std::to_string(fs.bid);
         if (fs.blind_loner) line += " (alone, blind)";
         else if (fs.loner != kNobody) line += " (" + name(fs.loner) + (fs.jambone ? " alone, a jambone)" : " alone)");
         if (fs.lone_defender != kNobody) line += ", " + name(fs.lone_defender) + " defending alone";
-        line += "; the makers took " + std::to_string(mt) + " of " + std::to_string(n) + " tricks";
-        // 3 of 5, 4 of 7; in French euchre the number bid
-        const int majority = fs.bid != 0 ? fs.bid : cr_.hand_size / 2 + 1;
-        if (mt == n) line += ": a march";
-        else if (mt < majority) line += ": euchred";
+        line += "; the makers took " + std::to_string(o.makers_tricks) + " of " + std::to_string(n) + " tricks";
+        line += outcome_words(outcome_name(o.kind));
         if (fs.claimer != kNobody) line += " (" + name(fs.claimer) + " claimed the rest)";
         line += ".";
         break;

@@ -294,7 +294,7 @@ void RemoteGame::on_deal_over(const json& m) {
       last->moves.push_back(*move);
       narrate_moves(*last, narrated_);
     }
-  say(deal_over_text(*screen_, *compiled_, m, last));
+  say(deal_over_text(*screen_, *compiled_, m));
   deals_ = deal + 1;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/notation.h"
 #include "core/seats.h"
+#include "terminal/narration.h"
 
 namespace euchre::cli {
 namespace {
@@ -18,18 +19,7 @@ std::optional<int> seat_field(const json& m, const char* name) {
   return it->get<int>();
 }
 
-// Tricks taken by the makers: their side's in partnerships and three-handed;
-// in call-ace the maker's plus the ace holder's when that was known.
-int makers_tricks(const CompiledRules& rules, const json& tricks, int maker, const std::optional<SeatView>& last) {
-  const Mode mode = rules.rules.mode;
-  int n = tricks.at(static_cast<std::size_t>(scorer_of(mode, maker))).get<int>();
-  if (mode == Mode::CallAce && last && last->ace_partner != kNobody && last->ace_partner != maker)
-    n += tricks.at(static_cast<std::size_t>(last->ace_partner)).get<int>();
-  return n;
-}
-
-std::string result_words(const Screen& screen, const CompiledRules& rules, const json& m,
-                         const std::optional<SeatView>& last) {
+std::string result_words(const Screen& screen, const CompiledRules& rules, const json& m) {
   const auto maker = seat_field(m, "maker");
   if (m["trump"].is_null() || !maker) return "no trump was made (a misdeal, or a hand thrown in).";
   const auto trump = parse_suit(m["trump"].get<std::string>());
@@ -37,12 +27,11 @@ std::string result_words(const Screen& screen, const CompiledRules& rules, const
   if (const auto alone = seat_field(m, "alone")) line += " (" + screen.seat_name(*alone) + " alone)";
   if (const auto defender = seat_field(m, "defender_alone"))
     line += ", " + screen.seat_name(*defender) + " defending alone";
-  const int n = rules.hand_size;
-  const int mt = makers_tricks(rules, m["tricks"], *maker, last);
-  line += "; the makers took " + std::to_string(mt) + " of " + std::to_string(n) + " tricks";
-  const int majority = n / 2 + 1;  // 3 of 5, 4 of 7
-  if (mt == n) line += ": a march";
-  else if (mt < majority) line += ": euchred";
+  // The server says what became of the deal (the core's outcome): nothing is counted again here.
+  if (const auto taken = seat_field(m, "makers_tricks"))
+    line += "; the makers took " + std::to_string(*taken) + " of " + std::to_string(rules.hand_size) + " tricks";
+  const auto outcome = m.find("outcome");
+  if (outcome != m.end() && outcome->is_string()) line += outcome_words(outcome->get<std::string>());
   return line + ".";
 }
 
@@ -59,9 +48,8 @@ std::string hands_line(const Screen& screen, const json& hands, int trump) {
 
 }  // namespace
 
-std::string deal_over_text(const Screen& screen, const CompiledRules& rules, const json& m,
-                           const std::optional<SeatView>& last) {
-  std::string line = "* Deal " + std::to_string(m["deal"].get<int>() + 1) + ": " + result_words(screen, rules, m, last);
+std::string deal_over_text(const Screen& screen, const CompiledRules& rules, const json& m) {
+  std::string line = "* Deal " + std::to_string(m["deal"].get<int>() + 1) + ": " + result_words(screen, rules, m);
   const std::array<int, 4> points = per_scorer(m["points"]);
   std::string said;
   for (int i = 0; i < rules.rules.scorers(); ++i)

@@ -19,11 +19,10 @@ using protocol::json;
 
 // "* Deal 3: North made hearts (North alone); the makers took 5 of 5 tricks: a
 // march. Points: West & East +4.", the score, and the hands as dealt.
-// `last` is the last view of that deal, if any (call-ace: the ace's holder,
-// when it was known, counts among the makers). Throws json's exceptions on a
+// What became of the deal is the server's word (its "outcome" and
+// "makers_tricks", the core's deal_outcome). Throws json's exceptions on a
 // message without its fields.
-std::string deal_over_text(const Screen& screen, const CompiledRules& rules, const json& deal_over,
-                           const std::optional<SeatView>& last);
+std::string deal_over_text(const Screen& screen, const CompiledRules& rules, const json& deal_over);
 
 // "=== Game over after 9 deals: You & North win. Score: ... ==="
 std::string game_over_text(const Screen& screen, const json& game_over, int deals);

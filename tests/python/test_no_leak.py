@@ -86,3 +86,37 @@ def test_hidden_cards_do_not_change_any_encoding(preset, rng):
     print(f"{preset}: {compared} positions compared, {differed} where another seat saw the change")
     assert compared >= 4, "too few positions to compare"
     assert differed >= 1, "the other seats never saw the changed cards: the comparison cannot fail"
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_card_a_dealer_buries_changes_no_other_encoding(preset, rng):
+    """Issue 36: a dealer who takes the up-card may bury it; which card he
+    buried (the up-card itself or another) is his alone (docs/rules.md,
+    "Information"). Every other seat's tensors and strings are the same
+    after each discard he could make; his own differ, so the check can fail."""
+    game = euchre.load_game("euchre", preset=preset, seed=23)
+    compared = 0
+    for episode in range(40):
+        state = game.new_initial_state(episode)
+        while not state.is_terminal() and state.phase() != "discard":
+            legal = state.legal_actions()
+            # Order up when it can, so that most deals reach the discard.
+            order = [a for a in legal if state.action_to_string(a).lower().startswith("order")]
+            state.apply_action(order[0] if order else legal[int(rng.integers(len(legal)))])
+        if state.is_terminal() or state.deal()["up_card"] is None:
+            continue
+        dealer = state.current_player()
+        after = [state.child(a) for a in state.legal_actions()]
+        if len(after) < 2:
+            continue
+        compared += 1
+        for seat in range(game.num_players()):
+            if seat == dealer:
+                assert len({encodings(s, seat) for s in after}) == len(after), f"episode {episode}: the dealer's own discard"
+            else:
+                first = encodings(after[0], seat)
+                assert all(encodings(s, seat) == first for s in after[1:]), \
+                    f"{preset}, episode {episode}: seat {seat} can tell which card the dealer buried"
+    if preset == "french":
+        return  # French euchre turns no card: no up-card to bury
+    assert compared >= 5, f"{preset}: only {compared} discards reached"

@@ -153,6 +153,10 @@ export interface DealOver {
   jamboree?: number; // the seat that showed a jamboree (present only then)
   defender_alone: number | null;
   bid?: number; // French euchre: the makers' bid of tricks
+  // What became of the deal, the engine's word (never counted again here).
+  outcome?: "made" | "march" | "euchred" | "renege" | "jamboree" | "no contract";
+  makers_tricks?: number; // with a contract: the tricks the makers took and needed
+  tricks_needed?: number;
   tricks: number[];
   points: number[];
   score: number[];
@@ -181,7 +185,9 @@ export interface HintAction {
 export interface Hint { type: "hint"; table: string; turn: number; actions: HintAction[] }
 
 // `url`: with code "elsewhere", the instance that serves what was asked for (docs/scale.md).
-export interface ServerError { type: "error"; code: string; message: string; url?: string }
+// reason: an illegal action's rule as data (the engine's refusal), so the page words it without reading the English.
+export interface RefusalReason { rule: "must_follow" | "not_held" | "other"; suit?: string; led?: Card; left_bower?: boolean }
+export interface ServerError { type: "error"; code: string; message: string; url?: string; reason?: RefusalReason }
 
 // Quick phrases (no free text at the table: that would be table talk).
 export interface Said { type: "said"; table: string; seat: number; phrase: string }

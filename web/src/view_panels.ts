@@ -20,7 +20,21 @@ function madeWords(m: Model, d: NonNullable<Model["dealOver"]>): string {
     ? "Nobody made trump."
     : `${seatName(m, d.maker)} made ${d.trump ? suitWords[d.trump] : "trump"}${d.bid ? `, bidding ${d.bid}` : ""}${d.alone !== null ? (d.jambone ? ", alone: a jambone" : ", alone") : ""}${
       d.defender_alone !== null ? `; ${seatName(m, d.defender_alone)} defended alone` : ""}.${
-      d.jamboree !== undefined ? ` ${seatName(m, d.jamboree)} showed a jamboree, the five highest trumps: 16 points without play.` : ""}`;
+      d.jamboree !== undefined ? ` ${seatName(m, d.jamboree)} showed a jamboree, the five highest trumps: 16 points without play.` : ""}${
+      outcomeWords(d)}`;
+}
+
+// The server's word for the deal (the engine's outcome), with the tricks behind it.
+function outcomeWords(d: NonNullable<Model["dealOver"]>): string {
+  const took = d.makers_tricks !== undefined && d.tricks_needed !== undefined
+    ? `took ${plural(d.makers_tricks, "trick")}, ${d.tricks_needed} needed` : "";
+  switch (d.outcome) {
+    case "march": return ` A march: the makers took every trick.`;
+    case "made": return took ? ` Made: the makers ${took}.` : " Made.";
+    case "euchred": return took ? ` Euchred: the makers ${took}.` : " Euchred.";
+    case "renege": return " A renege was proven: the penalty is the score.";
+    default: return "";
+  }
 }
 
 function resultLines(m: Model, d: NonNullable<Model["dealOver"]>): HTMLElement[] {

@@ -3,7 +3,7 @@
 // buttons. Clicking a card asks the server; its answer (a new state, or an
 // error in the core's words) is what the page then shows.
 import { actionForCard, actionWords, cardOfAction } from "./actions";
-import { cardName, rankOf, suitOf, suitWords } from "./cards";
+import { cardName, suitWords } from "./cards";
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
 import { draggable } from "./drag";
@@ -11,7 +11,7 @@ import { orderHand } from "./hand_order";
 import type { Model } from "./model";
 import { mySeat } from "./model";
 import type { Ui } from "./ui";
-import type { State, Suit } from "./protocol";
+import type { ServerError, State } from "./protocol";
 import { seatName } from "./sides";
 import { current } from "./tricks";
 import { cardButton, cardView } from "./view_card";
@@ -138,10 +138,6 @@ function stickNote(s: State): HTMLElement | null {
   return h("p", { class: "stick-note" }, "Stick the dealer: everyone passed, so you as dealer must name trump (you may not pass).");
 }
 
-const sameColour: Record<string, Suit> = { c: "s", s: "c", d: "h", h: "d" };
-
-// A refusal in the core's words, with the left bower named when it is the
-// reason ("must follow spades" after the jack of clubs was led, spades trump).
 // The round's clock at an event's table: the time left (or that it is up),
 // so nobody starts a deal thinking there is time for more.
 function tableEventClock(m: Model, event: string): HTMLElement | null {
@@ -150,23 +146,20 @@ function tableEventClock(m: Model, event: string): HTMLElement | null {
   return h("p", { class: "event-table-clock" }, `Round ${ev.round}: `, eventClockLine(ev.clock, m.eventClockOffset));
 }
 
-export function refusalWords(s: State | null, code: string, message: string): string {
-  const text = errorWords(code, message);
-  if (!s || code !== "illegal" || !s.trump || s.trump === "n") return text;
-  const led = s.trick[s.leader];
-  const follow = /must follow (clubs|diamonds|hearts|spades)/.exec(message);
-  if (!led || !follow) return text;
-  const suit = suitOf(led);
-  if (rankOf(led) === "J" && suit && sameColour[suit] === s.trump && follow[1] === suitWords[s.trump])
-    return `${text}: the ${cardName(led)} is the left bower: it counts as a ${suitWords[s.trump].replace(/s$/, "")}.`;
-  return text;
+// A refusal in the core's words, with the left bower named when the core's
+// reason says it was led ("must follow spades" after the jack of clubs, spades trump).
+export function refusalWords(s: State | null, e: Pick<ServerError, "code" | "message" | "reason">): string {
+  const text = errorWords(e.code, e.message);
+  const why = e.reason;
+  if (!s || e.code !== "illegal" || why?.rule !== "must_follow" || !why.left_bower || !why.led || !s.trump || s.trump === "n") return text;
+  return `${text}: the ${cardName(why.led)} is the left bower: it counts as a ${suitWords[s.trump].replace(/s$/, "")}.`;
 }
 
 export function errorView(m: Model, ui: Ui): HTMLElement | null {
   const e = m.error;
   if (!e) return null;
   return h("div", { class: `error code-${e.code}`, role: "alert" },
-    h("span", { class: "error-text" }, refusalWords(m.state, e.code, e.message)),
+    h("span", { class: "error-text" }, refusalWords(m.state, e)),
     h("button", { type: "button", class: "dismiss", "aria-label": "dismiss the message",
       onclick: () => { ui.local((mm) => { mm.error = null; }); } }, "×"));
 }

@@ -58,8 +58,12 @@ test("a refusal to follow after the left bower was led names it", async () => {
   await page.waitForSelector('.hand button.card[data-card="Ah"]');
   await page.click('.hand button.card[data-card="Ah"]');
   await page.waitForFunction(() => document.querySelector(".table-page") !== null);
-  mock.send({ type: "error", code: "illegal", message: "must follow spades" });
+  // The engine's reason as data, not its English, names the left bower (issue 36).
+  mock.send({ type: "error", code: "illegal", message: "must follow spades", reason: { rule: "must_follow", suit: "spades", led: "Jc", left_bower: false } });
   await page.waitForSelector(".error[role=alert]");
+  assert.doesNotMatch(await page.locator(".error").innerText(), /left bower/);
+  mock.send({ type: "error", code: "illegal", message: "must follow spades", reason: { rule: "must_follow", suit: "spades", led: "Jc", left_bower: true } });
+  await page.waitForFunction(() => /left bower/.test(document.querySelector(".error")?.textContent ?? ""));
   assert.match(await page.locator(".error").innerText(), /Not allowed: must follow spades: the jack of clubs is the left bower: it counts as a spade\./);
   assert.deepEqual(mock.sent.filter((m) => m.type === "act").map((m) => m.action), ["Ah"]);
   await close();
