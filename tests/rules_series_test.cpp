@@ -191,7 +191,7 @@ TEST(LapsAndSlams, NoPointIsLost) {
 
 // The same jamboree in play: the deal that shows it wins three games and
 // the next deal starts the fourth at 1; a series decided on the way ends
-// there (first to 3: the first two games are slams, four games).
+// there (first to 3: two slams, four games won, with 11 on the board).
 TEST(LapsAndSlams, AJamboreeLapsIntoTheGamesAfterIt) {
   auto jamboree = [](Game& g) {
     const std::array<CardSet, 4> hands = {H("9c Tc Qc Kc Ac"), H("Jh Jd Ah Kh Qh"), H("9s Ts Qs Ks As"),
@@ -199,7 +199,7 @@ TEST(LapsAndSlams, AJamboreeLapsIntoTheGamesAfterIt) {
     g.begin_deal(0, hands, C("9h"), cards("7c 8c Jc 7s 8s Js 7d 8d 7h 8h Th"));
     act(g, "Order");
     act(g, "discard 9c");
-    act(g, "Pass");  // his partner (K: he may) does not go alone
+    act(g, "Pass");  // seat 3, the maker's partner, may go alone (K) and does not
   };
   Game g(R("keller", {"laps=true", "slams=true", "series=first_to:9", "jamboree=true"}), Game::ManualDeals{});
   jamboree(g);
