@@ -257,13 +257,14 @@ TEST(Egn, RailroadRecordsNameTheBestCardsExchanges) {
   auto g = test::deal(preset("railroad"), 0, {"Jc Qc Kc Tc 9d", "Jh Jd Ah Kh Ac", "Js Qs Ks As Ts", "B Qh 7c 8c 9c"},
                       "9h");
   test::acts(*g, {"Order alone", "discard 9d", "call best", "pass B", "bury Ac", "Pass", "defend alone", "pass As",
-                  "bury Tc", "As", "Kh", "B", "9h", "Jh", "Jc", "Jd", "Qc", "Ah", "Kc"});
+                  "bury Tc", "B", "9h", "Jh", "Jc", "Jd", "Qc", "Ah", "Kc"});  // the eldest hand (seat 1) leads
   const std::string text = egn::write(*g, {});
   const json j = json::parse(text);
   EXPECT_EQ(j["metadata"]["ruleset"]["partners_best"], true);
   EXPECT_EQ(j["x-euchre"]["rules"]["defend_alone_best"], "true");
   std::vector<std::string> events;
   for (const auto& e : j["x-euchre"]["deals"][0]["events"]) events.push_back(e["action"].get<std::string>());
+  // Three events for the lone player, two for the lone defender (his call is EGN's aloneDefender).
   EXPECT_EQ(events, (std::vector<std::string>{"call best", "pass B", "bury Ac", "pass As", "bury Tc"})) << text;
   EXPECT_EQ(j["deals"][0]["phases"][0]["aloneDefender"], 0) << "EGN's own word for the lone defender";
   round_trip(*g, "railroad deal");

@@ -390,9 +390,13 @@ std::string check_deal(const CompiledRules& cr, int dealer, Rng& rng, DealState*
     std::vector<Action> got(list.begin(), list.end());
     const int p = s.to_act;
     // Only the renege window may ask a seat that sits out (engine decision: the partner of a
-    // lone player may still call a renege once the tricks are played), and the best card's
-    // pass (K ch. 6: the partner who sits out gives it).
-    CHECK_OR_RETURN(p < seats && ((s.active & (1 << p)) || s.phase == Phase::RenegeWindow || s.phase == Phase::BestPass),
+    // lone player may still call a renege once the tricks are played), the best card's
+    // pass (K ch. 6: the partner who sits out gives it), and, with the best card, the
+    // discard of a dealer whose partner assisted alone (K ch. 2: he takes the trump up all
+    // the same, and may then give it).
+    const bool sitting_dealer_discards = s.phase == Phase::Discard && p == s.dealer && r.partners_best;
+    CHECK_OR_RETURN(p < seats && ((s.active & (1 << p)) || s.phase == Phase::RenegeWindow ||
+                                  s.phase == Phase::BestPass || sitting_dealer_discards),
                     "seat to act " << p << " does not play in phase " << phase_name(s.phase));
 
     if (s.phase == Phase::Bid1 || s.phase == Phase::Bid2) {

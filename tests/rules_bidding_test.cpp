@@ -284,7 +284,7 @@ TEST(Lone, KellerEligibilityRoundOne) {
     EXPECT_EQ(g->deal().loner, 3);
     EXPECT_EQ(g->deal().active, 0b1101) << "the maker (seat 1) sits out";
     EXPECT_EQ(g->deal().phase, Phase::Play);
-    EXPECT_EQ(g->to_act(), 0) << "left of the loner leads";
+    EXPECT_EQ(g->to_act(), 2) << "K: the eldest hand leads; he sits out, so (1862 Laws) the dealer's partner";
   }
   {  // dealer's partner assists: the dealer may go alone
     auto g = neutral(r);

@@ -39,12 +39,14 @@ void play_out(Game& g) {
   }
 }
 
-// K ch. 9: the 24-card pack, four players in two partnerships, dealt as
-// usual, no trump turned. Foster: "fifteen points is usually the game".
+// K ch. 9: the 24-card pack, four players in two partnerships, partners and
+// deal by cutting and the cards dealt as usual, no trump turned. Foster:
+// "fifteen points is usually the game".
 TEST(French, Preset) {
   const Rules r = preset("french");
-  const std::pair<const char*, const char*> values[] = {
-      {"bidding", "auction"}, {"mode", "partnership"}, {"deck", "24"}, {"target", "15"}, {"lone_maker", "false"}};
+  const std::pair<const char*, const char*> values[] = {{"bidding", "auction"}, {"mode", "partnership"},
+                                                        {"deck", "24"},         {"target", "15"},
+                                                        {"lone_maker", "false"}, {"first_dealer", "cut"}};
   for (const auto& [name, value] : values) EXPECT_EQ(get_option(r, name), value) << name;
   const CompiledRules cr(r);
   EXPECT_EQ(cr.seats, 4);

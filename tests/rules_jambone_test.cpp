@@ -53,7 +53,9 @@ TEST(Jambone, NotAskedWithoutALoneHandOrTheOption) {
   EXPECT_EQ(h->deal().phase, Phase::Play);
 }
 
-// K ch. 5: all five tricks of a jambone score 8; with laps the points beyond
+// Decided here: all five tricks of a jambone score 8, the figure of later
+// descriptions (K ch. 5 and the 1862 Laws ch. IV name the jambone; no text of
+// theirs read here gives its points). K ch. 5: with laps the points beyond
 // the game carry into the next (a side at 5 of 10 that makes 8 starts the
 // next game with 3).
 TEST(Jambone, AllFiveTricksScoreEightAndLap) {
@@ -147,9 +149,10 @@ TEST(Jambone, NoJamboneIsAnOrdinaryLoneHand) {
   EXPECT_EQ(g->records()[0].final_state.points[1], 4);
 }
 
-// K ch. 5: a jamboree, the five highest trumps in one hand, is shown and
-// scores 16 without play; decided here: once trump is made and the dealer
-// has discarded, before the first lead, automatically.
+// K ch. 5 names the jamboree, the five highest trumps in one hand, shown
+// without play; decided here: it scores 16 (later descriptions' figure; no
+// text of Keller or the 1862 Laws read here gives it), once trump is made and
+// the dealer has discarded, before the first lead, automatically.
 TEST(Jamboree, ScoresSixteenWithoutPlayAndEndsTheDeal) {
   auto g = deal(jam_rules({"jamboree=true"}), 0, {"9c Tc Qc Kc Ac", "Jh Jd Ah Kh Qh", "9s Ts Qs Ks As",
                                                   "9d Td Qd Kd Ad"},
@@ -213,13 +216,16 @@ TEST(JamboneOptions, RefusedWithoutLaps) {
   EXPECT_NO_THROW(validate(R("two-handed", {"series=first_to:2", "laps=true", "jamboree=true"})));
 }
 
-// `euchre rules` lists both options with their source.
+// `euchre rules` lists both options with their source, and says that their
+// points (8, 16) are decided here: no source text read here gives them.
 TEST(JamboneOptions, ListedWithTheirSource) {
   int found = 0;
   for (const OptionInfo& o : option_infos())
     if (o.name == "jambone" || o.name == "jamboree") {
       ++found;
       EXPECT_NE(std::string(o.source).find("K ch. 5"), std::string::npos) << o.name;
+      const std::string points = o.name == "jambone" ? "5 tricks 8 (decided here)" : "16 without play (decided here";
+      EXPECT_NE(std::string(o.summary).find(points), std::string::npos) << o.summary;
     }
   EXPECT_EQ(found, 2);
 }

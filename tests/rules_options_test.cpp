@@ -493,6 +493,20 @@ TEST(FirstDealer, CutLowestDealsAceLowKingHighJackBetweenQueenAndTen) {
   EXPECT_GT(ties, 0) << "no tie exercised in 300 seeds";  // "ties cut again (decided here)"
 }
 
+// Who deals after the cut: Keller ranks the cut (ace lowest, king highest, the
+// jack "lower than the queen and higher than the ten") but does not say whether
+// the lowest or the highest deals; the 1862 Law and Practice of the Game of
+// Euchre does: "He who cuts the lowest card wins the deal; and, in cutting, the
+// Ace is accounted the lowest" (the 1888 Laws give the deal to the highest, with
+// the knave ranked highest: another ranking). `euchre rules` says whose rule is whose.
+TEST(FirstDealer, TheLowestCutDealsIsThe1862Laws) {
+  for (const OptionInfo& o : option_infos())
+    if (o.name == "first_dealer") {
+      EXPECT_NE(std::string(o.source).find("1862 Laws"), std::string::npos) << o.source;
+      EXPECT_NE(std::string(o.summary).find("the lowest deals (1862 Laws)"), std::string::npos) << o.summary;
+    }
+}
+
 // A (004): "The dealer of the first hand is chosen by dealing out the cards until
 // someone receives a jack." Engine decision: dealt face up one at a time from seat 0.
 TEST(FirstDealer, FirstJack) {

@@ -158,6 +158,42 @@ TEST(LoneLead, LeftOfLonerAndEldestActive) {
   }
 }
 
+// K (000): "The player at the left of the dealer has the lead", with no exception for a lone
+// hand; the 1862 Law and Practice of the Game of Euchre (ch. III): "The eldest-hand is always
+// entitled to the lead, except when his partner Plays Alone, and then the lead is transferred
+// to the dealer's partner". The keller and railroad presets (Keller's game) follow them.
+TEST(LoneLead, KellerAndRailroadGiveTheEldestHandTheLead) {
+  struct Case {
+    std::vector<std::string_view> bids;
+    int leader;
+    const char* why;
+  };
+  const std::vector<Case> cases = {
+      {{"Pass", "Pass", "Order alone"}, 2, "seat 3 alone, eldest (1) sits out: the dealer's partner leads"},
+      {{"Pass", "Order alone"}, 1, "the dealer's partner assists alone: the eldest hand leads"},
+      {{"Order alone"}, 1, "the eldest hand alone leads himself"},
+  };
+  for (const char* p : {"keller", "railroad"}) {
+    EXPECT_EQ(get_option(preset(p), "lone_lead"), "eldest_active") << p;
+    for (const auto& c : cases) {
+      auto g = deal(preset(p), 0, {}, "9h");
+      for (auto b : c.bids) act(*g, b);
+      while (g->deal().phase != Phase::Play) {
+        const Phase ph = g->deal().phase;
+        ASSERT_TRUE(ph == Phase::Discard || ph == Phase::BestCall) << p << ": " << phase_name(ph);
+        if (ph == Phase::BestCall) {
+          act(*g, "Pass");  // railroad: no call for the partner's best
+        } else {
+          ActionList l;
+          g->legal(l);
+          g->apply(l[0]);
+        }
+      }
+      EXPECT_EQ(g->to_act(), c.leader) << p << ": " << c.why;
+    }
+  }
+}
+
 // K (000): "When any player has expressed his determination to play alone, his partner must
 // place his cards face downwards on the table" - the partner never plays: three-card tricks.
 TEST(LoneLead, SittingOutPartnerNeverPlays) {

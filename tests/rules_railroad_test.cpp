@@ -79,7 +79,7 @@ TEST(Railroad, LonePlayerCallsForHisPartnersBest) {
   EXPECT_EQ(g->to_act(), 2);
   acts(*g, {"Pass", "Pass"});
   ASSERT_EQ(g->deal().phase, Phase::Play);
-  EXPECT_EQ(g->to_act(), 2) << "left of the loner leads";
+  EXPECT_EQ(g->to_act(), 1) << "K ch. 2: the eldest hand (here the lone player) leads";
 }
 
 // A lone player who does not call plays his own five; with lone_defender off
@@ -118,7 +118,9 @@ TEST(Railroad, PassedCardSeenByTheTwoPartnersOnly) {
 
 // K ch. 6: "If the lone player takes all the tricks, he is entitled to score
 // four points, as in the regular game" -- here against a lone defender, who
-// took the other opponent's best card (Bicycle: and discarded one).
+// took the other opponent's best card (Bicycle: and discarded one). Who
+// leads: K ch. 2's eldest hand; chapter 6 names no other lead when two are
+// alone (decided here: Keller's rule stands, docs/rules.md).
 TEST(Railroad, LoneDefenderTakesTheOthersBestAndLeads) {
   auto g = railroad_deal(kMarchHands);
   acts(*g, {"Order alone", "discard 9d", "call best", "pass B", "bury Ac", "Pass"});
@@ -133,10 +135,10 @@ TEST(Railroad, LoneDefenderTakesTheOthersBestAndLeads) {
   EXPECT_EQ(g->deal().lone_defender, 0);
   EXPECT_EQ(g->deal().best_card[1], C("As"));
   ASSERT_EQ(g->deal().phase, Phase::Play);
-  EXPECT_EQ(g->to_act(), 0) << "two alone: the defender leads (H, A)";
+  EXPECT_EQ(g->to_act(), 1) << "two alone: the eldest hand, the lone player, leads";
   EXPECT_EQ(g->deal().active, seat_bit(0) | seat_bit(1));
   // The loner holds the five best trumps: a march.
-  acts(*g, {"As", "Kh", "B", "9h", "Jh", "Jc", "Jd", "Qc", "Ah", "Kc"});
+  acts(*g, {"B", "9h", "Jh", "Jc", "Jd", "Qc", "Ah", "Kc", "Kh", "As"});
   ASSERT_TRUE(g->deal().over());
   EXPECT_EQ(g->deal().points[1], 4);
   EXPECT_EQ(g->deal().points[0], 0);
@@ -161,13 +163,46 @@ TEST(Railroad, LoneDefenderWhoEuchresScoresFour) {
   auto g = railroad_deal(hands);
   acts(*g, {"Order alone", "discard Ts", "call best", "pass Kh", "bury 7c", "defend alone", "pass Ac", "bury 7s"});
   ASSERT_EQ(g->deal().phase, Phase::Play);
-  EXPECT_EQ(g->to_act(), 2);
-  acts(*g, {"B", "Kh", "Jd", "Qh", "Ah", "Jh", "8c", "Kc", "Ac", "9c"});
+  EXPECT_EQ(g->to_act(), 1) << "the eldest hand leads (K ch. 2)";
+  acts(*g, {"9c", "Kc", "Ac", "8c", "Ah", "Jh", "Qh", "B", "Jd", "Kh"});
   ASSERT_TRUE(g->deal().over());
   EXPECT_EQ(g->deal().tricks[2], 4);
   EXPECT_EQ(g->deal().tricks[1], 1);
   EXPECT_EQ(g->deal().points[0], 4);
   EXPECT_EQ(g->deal().points[1], 0);
+}
+
+// K ch. 2: "'Assisting' is in effect the same as 'ordering up' so far as the
+// result affects the dealer's physical action. In each case he must discard
+// one card and take the turned trump as a part of his hand" -- also when his
+// partner assists alone; later railroad pages then let him give it: "the
+// dealer may consider the face-up card when selecting his 'best' card".
+TEST(Railroad, PartnerAssistsAloneTheDealerTakesUpAndMayPassIt) {
+  const std::vector<std::string> hands = {"Ac Kc 7d 8d 9d", "As Ks Qs 7s 8s", "Jh Jd Ah Kh Tc", "Ad Kd Qd Td 9s"};
+  auto g = railroad_deal(hands);
+  acts(*g, {"Pass", "Order alone"});
+  EXPECT_EQ(g->deal().loner, 2);
+  EXPECT_FALSE(g->deal().active & seat_bit(0)) << "the dealer sits out";
+  ASSERT_EQ(g->deal().phase, Phase::Discard) << "he takes up the turned card all the same";
+  EXPECT_EQ(g->to_act(), 0);
+  EXPECT_EQ(g->deal().hand[0], H("Ac Kc 7d 8d 9d 9h"));
+  act(*g, "discard 7d");
+  ASSERT_EQ(g->deal().phase, Phase::BestCall);
+  acts(*g, {"call best"});
+  ASSERT_EQ(g->deal().phase, Phase::BestPass);
+  EXPECT_EQ(g->to_act(), 0);
+  EXPECT_TRUE(is_legal_text(*g, "pass 9h")) << "the turned card may be his best";
+  acts(*g, {"pass 9h", "bury Tc"});
+  EXPECT_EQ(g->deal().hand[2], H("Jh Jd Ah Kh 9h"));
+}
+
+// Keller's regular game: the same assist alone leaves the turned card where
+// it lies, since a dealer who sits out has no use for it (docs/rules.md).
+TEST(Railroad, WithoutPartnersBestTheSittingDealerDoesNotTakeUp) {
+  auto g = deal(preset("keller"), 0, {"Ac Kc 7d 8d 9d", "As Ks Qs 7s 8s", "Jh Jd Ah Kh Tc", "Ad Kd Qd Td 9s"}, "9h");
+  acts(*g, {"Pass", "Order alone"});
+  EXPECT_EQ(g->deal().phase, Phase::Play);
+  EXPECT_EQ(g->deal().hand[0], H("Ac Kc 7d 8d 9d"));
 }
 
 // The joker turned up: Keller is silent; as the british preset's Benny, the
@@ -176,6 +211,22 @@ TEST(Railroad, JokerTurnedUpDealerNamesTrump) {
   auto g = deal(preset("railroad"), 0, {"", "", "", ""}, "B");
   EXPECT_EQ(g->deal().phase, Phase::BennyName);
   EXPECT_EQ(g->to_act(), 0);
+}
+
+// K ch. 2: "If the dealer takes up or makes the trump, he may play alone, but
+// his partner cannot" -- also when he names trump on the joker.
+TEST(Railroad, JokerTurnedUpOnlyTheDealerMayGoAlone) {
+  auto g = deal(preset("railroad"), 0, {"", "", "", ""}, "B");
+  act(*g, "name h");
+  ASSERT_EQ(g->deal().phase, Phase::Discard);
+  ActionList l;
+  g->legal(l);
+  g->apply(l[0]);
+  ASSERT_EQ(g->deal().phase, Phase::LoneOffer);
+  EXPECT_EQ(g->to_act(), 0) << "the dealer is asked";
+  act(*g, "Pass");
+  EXPECT_EQ(g->deal().phase, Phase::Play) << "his partner is not asked";
+  EXPECT_EQ(g->deal().loner, kNobody);
 }
 
 // The options on any four-handed preset ("Partner's Best" and "Defend

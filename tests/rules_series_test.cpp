@@ -157,11 +157,66 @@ TEST(LapsAndSlams, ThreeHandedEachPlayerASide) {
   EXPECT_EQ(series_winner(r, s), 2);
 }
 
-// Decided here: a lap stops one point short of the next game.
-TEST(LapsAndSlams, ALapNeverWinsTheNextGameByItself) {
-  const Rules r = R("standard", {"laps=true", "series=first_to:2", "target=2"});
+// K ch. 5: the lap is "the addition to a new game of any and all points in
+// excess of the number necessary to the completion of the preceding game";
+// "no point is lost". A jamboree's 16 at 0-0 in Keller's game to 5 carries
+// 11 (not 4): the 11 complete the next game, whose 6 complete the one after,
+// which carries 1. Decided here: each game so won is the deal's, and a slam
+// when the other side stands at nothing, as the board says.
+TEST(LapsAndSlams, NoPointIsLost) {
+  const Rules r = keller_series("series=first_to:9");
   SeriesScore s;
-  EXPECT_EQ(finish_game(r, s, 0, {5, 1}, 0), (Score{1, 0, 0, 0}));
+  EXPECT_EQ(finish_game(r, s, 1, {0, 16, 0, 0}, 0), (Score{0, 1, 0, 0}));
+  ASSERT_EQ(s.games_played(), 3);
+  EXPECT_EQ(s.games[0].carried, 11);
+  EXPECT_EQ(s.games[1].start, (Score{0, 11, 0, 0}));
+  EXPECT_EQ(s.games[1].carried, 6);
+  EXPECT_EQ(s.games[2].start, (Score{0, 6, 0, 0}));
+  EXPECT_EQ(s.games[2].carried, 1);
+  for (const SeriesGame& g : s.games) {
+    EXPECT_EQ(g.winner, 1);
+    EXPECT_EQ(g.last_deal, 0) << "one deal made every point";
+    EXPECT_TRUE(g.slam) << "the other side has not scored";
+  }
+  EXPECT_EQ(s.won[1], 6);
+  EXPECT_EQ(s.start, (Score{0, 1, 0, 0}));
+
+  // Without slams: three games, the fourth started at 1.
+  const Rules plain = R("keller", {"laps=true", "series=first_to:9"});
+  SeriesScore p;
+  EXPECT_EQ(finish_game(plain, p, 0, {16, 2, 0, 0}, 4), (Score{1, 0, 0, 0}));
+  EXPECT_EQ(p.games_played(), 3);
+  EXPECT_EQ(p.won[0], 3);
+}
+
+// The same jamboree in play: the deal that shows it wins three games and
+// the next deal starts the fourth at 1; a series decided on the way ends
+// there (first to 3: two slams, four games won, with 11 on the board).
+TEST(LapsAndSlams, AJamboreeLapsIntoTheGamesAfterIt) {
+  auto jamboree = [](Game& g) {
+    const std::array<CardSet, 4> hands = {H("9c Tc Qc Kc Ac"), H("Jh Jd Ah Kh Qh"), H("9s Ts Qs Ks As"),
+                                          H("9d Td Qd Kd Ad")};
+    g.begin_deal(0, hands, C("9h"), cards("7c 8c Jc 7s 8s Js 7d 8d 7h 8h Th"));
+    act(g, "Order");
+    act(g, "discard 9c");
+    act(g, "Pass");  // seat 3, the maker's partner, may go alone (K) and does not
+  };
+  Game g(R("keller", {"laps=true", "slams=true", "series=first_to:9", "jamboree=true"}), Game::ManualDeals{});
+  jamboree(g);
+  ASSERT_EQ(g.records()[0].final_state.points[1], 16);
+  EXPECT_EQ(g.series().games_played(), 3);
+  EXPECT_EQ(g.series().won[1], 6);
+  EXPECT_EQ(g.score(), (Score{0, 1, 0, 0})) << "the fourth game starts 1 to nothing";
+  EXPECT_FALSE(g.over());
+
+  Game short_series(R("keller", {"laps=true", "slams=true", "series=first_to:3", "jamboree=true"}),
+                    Game::ManualDeals{});
+  jamboree(short_series);
+  EXPECT_TRUE(short_series.over());
+  EXPECT_EQ(short_series.winner(), 1);
+  EXPECT_EQ(short_series.series().games_played(), 2);
+  EXPECT_EQ(short_series.series().won[1], 4);
+  EXPECT_EQ(short_series.score(), (Score{0, 11, 0, 0})) << "the last game's score stays on the board";
 }
 
 TEST(LapsAndSlams, OptionsAndContradictions) {

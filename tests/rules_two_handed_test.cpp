@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/playout.h"
+#include "core/series.h"
 #include "test_util.h"
 
 namespace euchre::test {
@@ -201,6 +202,19 @@ TEST(TwoHanded, NoLoneHands) {
                         "robson=true"}) {
     EXPECT_THROW(validate(R("two-handed", {o})), RuleError) << o;
   }
+}
+
+// K ch. 7: laps and slams may be added by agreement; each player is a side
+// (docs/rules.md, "Laps and slams"): 6 at 0-0 is a slam, two games, and 1
+// carried.
+TEST(TwoHanded, LapsAndSlamsByAgreement) {
+  const Rules r = R("two-handed", {"series=first_to:3", "laps=true", "slams=true"});
+  SeriesScore s;
+  EXPECT_EQ(finish_game(r, s, 1, {0, 6, 0, 0}, 3), (std::array<int, 4>{0, 1, 0, 0}));
+  ASSERT_EQ(s.games_played(), 1);
+  EXPECT_TRUE(s.games[0].slam);
+  EXPECT_EQ(s.won[1], 2);
+  EXPECT_EQ(series_winner(r, s), std::nullopt);
 }
 
 }  // namespace

@@ -152,7 +152,7 @@ TEST(WorldSampler, ThePassedBestCardIsKnownToTheLonePlayerOnly) {
   }
   EXPECT_GT(passed.size(), 3) << "the opponent does not know the passed card";
   EXPECT_GT(buried.size(), 3) << "nor the buried one";
-  test::acts(*g, {"Pass", "Pass", "Ts", "Tc"});
+  test::acts(*g, {"Pass", "Pass", "Jh", "Ts", "9h"});  // the eldest hand, the loner, leads (K ch. 2)
   ASSERT_EQ(g->to_act(), 1);
   const SeatView loner = make_view(*g, 1);
   for (int k = 0; k < 50; ++k) {

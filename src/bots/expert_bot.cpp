@@ -54,7 +54,7 @@ std::array<int, 4> points_for(const DealState& s, int mt) {
   std::array<int, 4> pts{};
   const Rules& r = s.rules->rules;
   const int n = s.rules->hand_size;
-  const int lone_points = mt == n ? (s.jambone ? 8 : s.loner != kNobody ? 4 : 2) : 1;  // K ch. 5: a jambone's march 8
+  const int lone_points = mt == n ? (s.jambone ? 8 : s.loner != kNobody ? 4 : 2) : 1;  // a jambone's march 8 (decided here, docs/rules.md)
   if (r.auction()) {  // French euchre (Foster): the number bid, won or lost
     pts[mt >= s.bid ? (s.maker & 1) : 1 - (s.maker & 1)] = s.bid;
     return pts;

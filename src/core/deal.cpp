@@ -166,9 +166,19 @@ void make_trump(DealState& s, int seat, int t, bool alone, int round) {
   if (alone) set_loner(s, seat);
 }
 
+// Railroad (partners_best): when his partner assists alone, the dealer
+// still takes up the turned card and discards (K ch. 2: "'Assisting' is in
+// effect the same as 'ordering up' so far as the result affects the
+// dealer's physical action"), so that he may pass it as his best card, as
+// later railroad pages allow. Elsewhere a dealer who sits out has no use
+// for it and does not take it up (H: his cards go face down).
+bool sitting_dealer_takes_up(const DealState& s) {
+  return opts(s).partners_best && opts(s).partner_order_up == PartnerOrderUp::Normal;
+}
+
 // The dealer takes the up-card and must discard, unless he sits out.
 void dealer_takes_up(DealState& s) {
-  if (!(s.active & seat_bit(s.dealer))) return begin_lone_offers(s);
+  if (!(s.active & seat_bit(s.dealer)) && !sitting_dealer_takes_up(s)) return begin_lone_offers(s);
   s.kitty.remove(s.up_card);
   s.hand[s.dealer].add(s.up_card);
   s.up_card_taken = true;
@@ -259,9 +269,13 @@ std::uint8_t lone_eligible(const DealState& s) {
   if (s.trump_made_round == 0) eligible |= seat_bit(s.maker);
   if (partnerships(s) && opts(s).lone_by != LoneBy::Maker) {
     const int partner = opposite(s.maker);
-    // K: no player can play alone after having passed in the making round.
+    // K: no player can play alone after having passed in the making round;
+    // and "If the dealer takes up or makes the trump, he may play alone, but
+    // his partner cannot" -- also when the dealer named trump blind on a
+    // turned joker, where nobody passed.
     const bool passed = s.trump_made_round != 0 && (s.passed & seat_bit(partner));
-    if (opts(s).lone_by == LoneBy::MakersSide || !passed) eligible |= seat_bit(partner);
+    const bool barred = passed || s.maker == s.dealer;
+    if (opts(s).lone_by == LoneBy::MakersSide || !barred) eligible |= seat_bit(partner);
   }
   return eligible;
 }
@@ -347,8 +361,9 @@ int jamboree_holder(const DealState& s) {
 }
 
 // Before the first lead: a jamboree ends the deal at once, scoring 16 to the
-// holder's side without play (decided here: automatic, because nothing a
-// deal can score is worth more); else a lone player may choose a jambone.
+// holder's side without play (decided here: the 16, like the jambone's 8, is
+// later descriptions' figure; and automatic, because nothing a deal can score
+// is worth more); else a lone player may choose a jambone.
 void begin_play(DealState& s) {
   s.offered = 0;
   if (const int holder = jamboree_holder(s); holder != kNobody) {
@@ -417,7 +432,9 @@ bool call_renege(DealState& s, int caller) {
   return true;
 }
 
-// A march: 2, a lone hand's 4, a jambone's 8 (K ch. 5).
+// A march: 2, a lone hand's 4 (K ch. 2), a jambone's 8 (decided here: the
+// figure later descriptions give; K ch. 5 and the 1862 Laws name the jambone,
+// but no text of theirs read here gives its points).
 int march_points(const DealState& s) {
   if (s.jambone) return 8;
   return s.loner != kNobody ? 4 : 2;

@@ -47,8 +47,9 @@ void Game::choose_first_dealer() {
       break;
     }
     case FirstDealer::Cut: {
-      // K: lowest cut deals; ace lowest, king highest, jack between queen and
-      // ten. Ties cut again (decided here); the Benny cuts highest (decided here).
+      // The lowest cut deals (the 1862 Law and Practice; Keller does not say
+      // which); ace lowest, king highest, jack between queen and ten (K).
+      // Ties cut again (decided here); the Benny cuts highest (decided here).
       auto cut_rank = [](Card c) {
         if (is_benny(c)) return 99;
         static constexpr int order[8] = {2, 3, 4, 5, 6, 7, 8, 1};  // 7..A with J between T and Q, A low
@@ -187,11 +188,12 @@ void Game::finish_deal() {
   next_dealer_ = same_dealer ? rec.dealer : (rec.dealer + 1) % seats;
   winner_ = leader_if_won(rules(), score_);
   if (winner_ && rules().plays_series()) {
-    // A game of the series is won: count it, and the next game starts from
-    // the lap (the last game's score stays on the board when it ends it).
+    // A game of the series is won (and, with a lap of a game or more, the
+    // games after it): count them, and the next game starts from the lap
+    // (the last game's score stays on the board when it ends the series).
     const std::array<int, 4> next = finish_game(rules(), series_, *winner_, score_, rec.number);
     winner_ = series_winner(rules(), series_);
-    if (!winner_) score_ = next;
+    score_ = winner_ ? series_.games.back().score : next;
   }
   over_ = winner_.has_value();
   awaiting_deal_ = true;

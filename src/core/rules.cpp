@@ -96,8 +96,9 @@ const std::vector<OptionAccess>& registry() {
                            &Rules::num_deals, 0, 1000));
     o.push_back(bool_option({"win_by_two", "false|true", "W", "no winner until ahead by 2 at or past target"},
                             &Rules::win_by_two));
-    o.push_back(enum_option({"first_dealer", "random|first_jack|cut", "H, A, K",
-                             "cut: lowest deals; ace low, king high, jack between queen and ten; ties cut again"},
+    o.push_back(enum_option({"first_dealer", "random|first_jack|cut", "H, A, K, 1862 Laws",
+                             "cut: the lowest deals (1862 Laws); ace low, king high, jack between queen and ten (K); "
+                             "ties cut again"},
                             &Rules::first_dealer, std::array<std::string_view, 3>{"random", "first_jack", "cut"}));
     o.push_back(enum_option({"deal_pattern", "3-2|2-3|1", "K, T, A, H", "how a deck order maps to hands"},
                             &Rules::deal_pattern, std::array<std::string_view, 3>{"3-2", "2-3", "1"}));
@@ -124,8 +125,9 @@ const std::vector<OptionAccess>& registry() {
     o.push_back(enum_option({"lone_defender_points", "4|2_or_4_on_march", "H, A, W / T",
                              "points to a lone defender who euchres the makers"},
                             &Rules::lone_defender_points, std::array<std::string_view, 2>{"4", "2_or_4_on_march"}));
-    o.push_back(enum_option({"lone_lead", "left_of_loner|eldest_active", "H, T, A / decided here",
-                             "who leads when someone is alone"},
+    o.push_back(enum_option({"lone_lead", "left_of_loner|eldest_active", "H, T, A / K, 1862 Laws",
+                             "who leads when someone is alone: the seat left of the lone player, or the eldest hand "
+                             "(the next seat in play when he sits out)"},
                             &Rules::lone_lead, std::array<std::string_view, 2>{"left_of_loner", "eldest_active"}));
     o.push_back(bool_option({"partners_best", "false|true", "K ch. 6, Bicycle / decided here",
                              "a lone player may call for his partner's best card (passed face down) and discards one"},
@@ -164,11 +166,11 @@ const std::vector<OptionAccess>& registry() {
                             &Rules::slams));
     o.push_back(bool_option({"jambone", "false|true", "K ch. 5, 1862 Laws ch. IV / decided here",
                              "a lone player may lay his hand face up, the opponent on his left calling each card: "
-                             "5 tricks 8, 3-4 tricks 1, euchred as a lone hand (needs laps)"},
+                             "5 tricks 8 (decided here), 3-4 tricks 1, euchred as a lone hand (needs laps)"},
                             &Rules::jambone));
     o.push_back(bool_option({"jamboree", "false|true", "K ch. 5, 1862 Laws ch. IV / decided here",
                              "the five highest trumps in one hand are shown before the lead and score 16 without play "
-                             "(needs laps)"},
+                             "(decided here; needs laps)"},
                             &Rules::jamboree));
     o.push_back(enum_option({"bidding", "up_card|auction", "K ch. 9, Foster / decided here",
                              "auction: no card turned; one bid each of 1-5 tricks from the eldest hand, each higher; "
@@ -212,13 +214,18 @@ const std::vector<PresetDef>& preset_defs() {
          r.both_alone = true;
          r.benny_up = BennyUp::DealerNamesBlind;
        }},
-      {{"keller", "K", "classic 32-card game to 5; Keller's lone eligibility; cut for deal"},
+      // K ch. 2: "The player at the left of the dealer has the lead", with no
+      // exception for a lone hand; the 1862 Laws: "always entitled to the
+      // lead, except when his partner Plays Alone, and then the lead is
+      // transferred to the dealer's partner" (the next seat in play).
+      {{"keller", "K", "classic 32-card game to 5; Keller's lone eligibility; cut for deal; the eldest hand leads"},
        [](Rules& r) {
          r.deck = 32;
          r.target = 5;
          r.first_dealer = FirstDealer::Cut;
          r.deal_pattern = DealPattern::TwoThree;
          r.lone_by = LoneBy::MakerOrPartner;
+         r.lone_lead = LoneLead::EldestActive;
        }},
       {{"howto", "T", "32-card game to 5; a lone defender scores 2 for 3-4 tricks, 4 for a march"},
        [](Rules& r) {
@@ -257,7 +264,8 @@ const std::vector<PresetDef>& preset_defs() {
       // with the other's best. Lone defence otherwise as K's regular game (none).
       // The joker turned up: the dealer names trump blind, the Benny's rule of
       // the british preset (decided here; Keller is silent, docs/rules.md).
-      // Cut for deal and the 2-3 deal as our `keller` preset.
+      // Cut for deal, the 2-3 deal and the eldest hand's lead as our `keller`
+      // preset (K ch. 6 names no other lead, also when two are alone).
       {{"railroad", "K ch. 6", "33 cards with the joker, game to 10; a loner may call for partner's best, "
                                "an opponent may then defend alone with the other's best"},
        [](Rules& r) {
@@ -267,6 +275,7 @@ const std::vector<PresetDef>& preset_defs() {
          r.first_dealer = FirstDealer::Cut;
          r.deal_pattern = DealPattern::TwoThree;
          r.lone_by = LoneBy::MakerOrPartner;
+         r.lone_lead = LoneLead::EldestActive;
          r.benny_up = BennyUp::DealerNamesBlind;
          r.partners_best = true;
          r.defend_alone_best = true;
@@ -275,10 +284,12 @@ const std::vector<PresetDef>& preset_defs() {
       // pack, no card turned, one bid each of a number of tricks, the highest
       // bidder names trump, the number bid won or lost, usually 15 points
       // game (Foster). No lone hands: neither source scores one (decided
-      // here, docs/rules.md "French euchre").
+      // here, docs/rules.md "French euchre"). K ch. 9: partners and the deal
+      // are decided by cutting, as in the regular game.
       {{"french", "K, Foster", "no card turned; one bid each of 1-5 tricks; points bid won or lost; game to 15"},
        [](Rules& r) {
          r.bidding = Bidding::Auction;
+         r.first_dealer = FirstDealer::Cut;
          r.target = 15;
          r.lone_maker = false;
        }},

@@ -4,8 +4,10 @@
 
 namespace euchre {
 
-std::array<int, 4> finish_game(const Rules& rules, SeriesScore& series, int winner, const std::array<int, 4>& score,
-                               int last_deal) {
+namespace {
+// Counts one game won by `winner` with `score`: its slam, the games it
+// counts and its lap. Returns the points its winner carries.
+int count_game(const Rules& rules, SeriesScore& series, int winner, const std::array<int, 4>& score, int last_deal) {
   const int scorers = rules.scorers();
   SeriesGame g;
   g.winner = winner;
@@ -22,20 +24,33 @@ std::array<int, 4> finish_game(const Rules& rules, SeriesScore& series, int winn
     if (s != winner && score[static_cast<std::size_t>(s)] > 0) love = false;
   g.slam = rules.slams && love;
   g.counts = g.slam ? 2 : 1;
-  // K ch. 5: the points beyond those the game needed count in the next (a
-  // side needing 1 that makes 2 starts with 1; a lone 4 when 1 was needed
-  // carries 3), the slam's too. Decided here: a lap never wins the next game
-  // by itself; it stops one point short of the target (the sources give only
-  // carries smaller than a game).
-  if (rules.laps)
-    g.carried = std::clamp(score[static_cast<std::size_t>(winner)] - rules.target, 0, rules.target - 1);
+  // K ch. 5: the lap is "the addition to a new game of any and all points in
+  // excess of the number necessary to the completion of the preceding game"
+  // (a side needing 1 that makes 2 carries 1; a lone 4 when 1 was needed
+  // carries 3), the slam's too: "no point is lost".
+  if (rules.laps) g.carried = std::max(score[static_cast<std::size_t>(winner)] - rules.target, 0);
   series.games.push_back(g);
   series.won[static_cast<std::size_t>(winner)] += g.counts;
   if (g.slam) ++series.slams[static_cast<std::size_t>(winner)];
-  std::array<int, 4> next{};
-  next[static_cast<std::size_t>(winner)] = g.carried;
-  series.start = next;
-  return next;
+  return g.carried;
+}
+}  // namespace
+
+std::array<int, 4> finish_game(const Rules& rules, SeriesScore& series, int winner, const std::array<int, 4>& score,
+                               int last_deal) {
+  std::array<int, 4> board = score;
+  for (;;) {
+    std::array<int, 4> next{};
+    next[static_cast<std::size_t>(winner)] = count_game(rules, series, winner, board, last_deal);
+    series.start = next;
+    // A carry that reaches the target completes the next game at once (K ch.
+    // 5: the points "are counted on the next" game, and none is lost), and
+    // what it leaves beyond that game carries on; decided here: the deal
+    // that made the points wins each such game, a slam when the others
+    // stand at nothing, as on the board. The series may end on the way.
+    if (next[static_cast<std::size_t>(winner)] < rules.target || series_winner(rules, series)) return next;
+    board = next;
+  }
 }
 
 namespace {

@@ -37,8 +37,11 @@ struct SeriesScore {
 };
 
 // Counts a game won by `winner` with `score` (its last deal `last_deal`):
-// the slam, the games it counts, the lap. Returns the score the next game
-// starts with: the winner's carried points, every other scorer at 0.
+// the slam, the games it counts, the lap. A lap that reaches the target wins
+// the next game too, on the same deal, and so on until what is carried is
+// less than a game or the series is decided (K ch. 5: "no point is lost").
+// Returns the score the next game starts with: the winner's carried points,
+// every other scorer at 0.
 std::array<int, 4> finish_game(const Rules& rules, SeriesScore& series, int winner, const std::array<int, 4>& score,
                                int last_deal);
 
