@@ -345,7 +345,13 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
     person = store_.add_person(chosen, token_hash(issued));
     names_[person] = chosen;
   }
-  send_to(id, welcome_message(person, names_[person], issued, person_page_id(person).value_or("")));
+  std::string page;
+  try {
+    page = person_page_id(person).value_or("");
+  } catch (const store::StoreError&) {
+    // Without its page this once: the token just issued must still reach him.
+  }
+  send_to(id, welcome_message(person, names_[person], issued, page));
   attach(id, person);
 }
 
