@@ -24,9 +24,12 @@
 #include "bots/player.h"
 #include "core/rules.h"
 #include "egn/egn.h"
+#include "egn/json_text.h"
+#include "events/csv_cell.h"
 #include "events/emn.h"
 #include "events/emn_evening.h"
 #include "events/from_game.h"
+#include "events/plain_text.h"
 #include "events/progressive.h"
 #include "loadclient/descriptors.h"
 #include "loadclient/event_run.h"
@@ -270,7 +273,7 @@ int run_event_simulate(const EventSimulateOptions& opt) {
     for (const events::Standing& s : standings) {
       const std::string name = player_name(ev, s.player);
       print_standing(s, name);
-      csv += fmt::format("{},{},{},{},{},{},{},{}\n", s.place, name, s.points, s.rounds_played, s.rounds_won, s.loners,
+      csv += fmt::format("{},{},{},{},{},{},{},{}\n", s.place, events::csv_cell(name), s.points, s.rounds_played, s.rounds_won, s.loners,
                          s.byes, s.bye_points);
       table.push_back({{"place", s.place}, {"player", s.player}, {"name", name}, {"points", s.points},
                        {"rounds_played", s.rounds_played}, {"rounds_won", s.rounds_won}, {"loners", s.loners},
@@ -315,44 +318,101 @@ std::string read_match_file(const std::filesystem::path& path) {
   return text;
 }
 
-std::string side_names(const events::EmnGameResult& g, int side) {
-  return g.names[static_cast<std::size_t>(side)] + " & " + g.names[static_cast<std::size_t>(side + 2)];
+// Bounds of an extra file (docs/events.md, "The extra file"), named in the
+// errors: its text and values are read within them, and its evening's
+// people and rounds are checked before the evening is built (its people
+// number sized the evening: a file of a few bytes asked for gigabytes).
+constexpr std::size_t kMaxExtraBytes = std::size_t{8} << 20;
+constexpr std::size_t kMaxExtraValues = 1'000'000;
+constexpr int kMaxExtraPeople = 400;  // the most an evening has, on the server or simulated
+constexpr int kMaxExtraRounds = 100;
+
+json read_extra_file(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw egn::FileError("cannot read " + path + ": not a file");
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxExtraBytes)
+    throw events::EventError(path + ": the extra file is " + std::to_string(size) + " bytes; the limit is " +
+                             std::to_string(kMaxExtraBytes >> 20) + " MiB");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw egn::FileError("cannot read " + path);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  json data;
+  try {
+    data = egn::detail::parse_json(text, {kMaxExtraBytes, kMaxExtraValues, egn::kMaxJsonDepth, "the extra file"});
+  } catch (const egn::EgnError& e) {
+    throw events::EventError(path + ": " + e.what());
+  }
+  const json* evening = data.is_object() && data.contains("evening") ? &data["evening"] : nullptr;
+  for (const auto& [field, most] : {std::pair<const char*, int>{"people", kMaxExtraPeople}, {"rounds", kMaxExtraRounds}}) {
+    if (!evening || !evening->is_object() || !evening->contains(field)) continue;  // the reader names what is missing
+    const json& n = (*evening)[field];
+    if (n.is_number_integer() && (n.get<long long>() < 1 || n.get<long long>() > most))
+      throw events::EventError(path + ": evening \"" + field + "\" is " + n.dump() + "; an evening has 1 to " +
+                               std::to_string(most));
+  }
+  return data;
+}
+
+// What the file says, as the terminal is to show it: control and invisible
+// characters escaped (events/plain_text.h), noted so the import says so.
+class Shown {
+ public:
+  std::string operator()(const std::string& text) {
+    bool found = false;
+    std::string out = events::printable(text, &found);
+    escaped_ = escaped_ || found;
+    return out;
+  }
+  bool escaped() const { return escaped_; }
+
+ private:
+  bool escaped_ = false;
+};
+
+std::string side_names(const events::EmnGameResult& g, int side, Shown& shown) {
+  return shown(g.names[static_cast<std::size_t>(side)]) + " & " + shown(g.names[static_cast<std::size_t>(side + 2)]);
 }
 
 }  // namespace
 
 int run_event_import(const EventImportOptions& opt) {
+  Shown shown;
+  // Whatever the terminal was shown escaped is named, on every way out.
+  const auto say_escaped = [&] {
+    if (shown.escaped())
+      std::cerr << "euchre event import: " << opt.file << ": warning: the file holds control or invisible characters; "
+                   "they are shown as escapes (\\x1b, \\u202e)\n";
+  };
   try {
     const events::EmnResults match = events::read_emn(read_match_file(opt.file));
-    for (const std::string& w : match.warnings) std::cerr << "euchre event import: " << opt.file << ": warning: " << w << "\n";
-    std::cout << fmt::format("EMN {}{}: {} games\n", match.version, match.title.empty() ? "" : ", " + match.title,
+    for (const std::string& w : match.warnings) std::cerr << "euchre event import: " << opt.file << ": warning: " << shown(w) << "\n";
+    std::cout << fmt::format("EMN {}{}: {} games\n", shown(match.version), match.title.empty() ? "" : ", " + shown(match.title),
                              match.games.size());
     for (const events::EmnGameResult& g : match.games) {
-      const std::string winner = !g.winner ? "no winner" : side_names(g, *g.winner) + " won";
-      std::cout << fmt::format("game {}: {} {}, {} {} ({} deals): {}\n", g.index, side_names(g, 0), g.score[0],
-                               side_names(g, 1), g.score[1], g.record.deal_count(), winner);
+      const std::string winner = !g.winner ? "no winner" : side_names(g, *g.winner, shown) + " won";
+      std::cout << fmt::format("game {}: {} {}, {} {} ({} deals): {}\n", g.index, side_names(g, 0, shown), g.score[0],
+                               side_names(g, 1, shown), g.score[1], g.record.deal_count(), winner);
     }
     std::string extra = opt.extra;
     if (extra.empty() && std::filesystem::exists(events::emn_extra_name(opt.file))) extra = events::emn_extra_name(opt.file);
     if (!extra.empty()) {
-      json data;
-      try {
-        data = json::parse(read_match_file(extra));
-      } catch (const json::exception& e) {
-        throw events::EventError(extra + ": invalid JSON: " + e.what());
-      }
+      const json data = read_extra_file(extra);
       const events::Progressive ev = events::evening_from_emn(data, match);
       std::cout << fmt::format("evening ({}): {} rounds of {} people\n", extra, ev.round(), ev.people());
       print_standings_header();
       for (const events::Standing& s : ev.standings())
-        print_standing(s, match.players[static_cast<std::size_t>(s.player)].name);
+        print_standing(s, shown(match.players[static_cast<std::size_t>(s.player)].name));
     }
+    say_escaped();
     return 0;
   } catch (const egn::FileError& e) {
-    std::cerr << "euchre event import: " << e.what() << "\n";
+    std::cerr << "euchre event import: " << shown(e.what()) << "\n";
+    say_escaped();
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "euchre event import: " << opt.file << ": " << e.what() << "\n";
+    std::cerr << "euchre event import: " << opt.file << ": " << shown(e.what()) << "\n";
+    say_escaped();
     return 1;
   }
 }

@@ -18,6 +18,7 @@
 #include "cli/event_common.h"
 #include "egn/egn.h"
 #include "events/board_deals.h"
+#include "events/csv_cell.h"
 #include "events/duplicate.h"
 #include "events/from_game.h"
 #include "fair/boards.h"
@@ -158,7 +159,7 @@ int run_duplicate_simulate(const EventSimulateOptions& opt) {
       const std::string name = player_name(ev, s.player);
       table.push_back({{"place", s.place}, {"player", s.player}, {"name", name}, {"percent", s.percent},
                        {"matchpoints", s.matchpoints}, {"top", s.top}, {"boards", s.boards}});
-      csv += fmt::format("{},{},{:.2f},{},{},{}\n", s.place, name, s.percent, s.matchpoints, s.top, s.boards);
+      csv += fmt::format("{},{},{:.2f},{},{},{}\n", s.place, events::csv_cell(name), s.percent, s.matchpoints, s.top, s.boards);
     }
     write_file(out / "standings.json", table.dump(2) + "\n");
     write_file(out / "standings.csv", csv);

@@ -117,11 +117,13 @@ net::HttpResponse HubService::get(const std::string& target) {
   const std::string events = "/api/events/";
   if (path.rfind(events, 0) == 0 && path.size() > events.size() + 4 && path.ends_with(".csv"))
     return event_standings(path.substr(events.size(), path.size() - events.size() - 4));
+  // The evening's play: its own people's key, unless anyone may watch it.
+  const std::string key = query_value(target, "key");
   if (path.rfind(events, 0) == 0 && path.size() > events.size() + 12 && path.ends_with(".boards.json"))
-    return event_boards(path.substr(events.size(), path.size() - events.size() - 12));
+    return event_boards(path.substr(events.size(), path.size() - events.size() - 12), key);
   for (const std::string ending : {".emn", ".emn-extra.json"})
     if (path.rfind(events, 0) == 0 && path.size() > events.size() + ending.size() && path.ends_with(ending))
-      return event_emn(path.substr(events.size(), path.size() - events.size() - ending.size()), ending != ".emn");
+      return event_emn(path.substr(events.size(), path.size() - events.size() - ending.size()), ending != ".emn", key);
   if (path.rfind("/api/", 0) == 0) return not_found("no such page: " + path);
   return web_.get(path);
 }
@@ -180,28 +182,36 @@ net::HttpResponse HubService::ratings(const std::string& target) {
   return json_response(200, body);
 }
 
-net::HttpResponse HubService::event_emn(const std::string& id, bool extra) {
+net::HttpResponse HubService::event_emn(const std::string& id, bool extra, const std::string& key) {
   std::optional<std::string> text;
-  if (auto failed = ask_hub([&] { text = hub_.event_emn(id, extra); }, "the event could not be written as EMN: ")) return std::move(*failed);
+  // A hidden evening without its key is not there, in the same words as an unknown one.
+  const auto read = [&] {
+    if (hub_.evening_open_to(id, key)) text = hub_.event_emn(id, extra);
+  };
+  if (auto failed = ask_hub(read, "the event could not be written as EMN: ")) return std::move(*failed);
   if (!text) return not_found("no event " + id);
   const std::string file = "euchre-event-" + id + (extra ? ".emn-extra.json" : ".emn");
   return {200, "application/json; charset=utf-8", std::move(*text), file};
 }
 
 net::HttpResponse HubService::person_page(const std::string& id_text) {
-  const auto number = positive_number(id_text);
-  if (!number) return not_found("\"" + id_text + "\" is not a person's number");
-  const store::PersonId id = *number;
   std::optional<nlohmann::json> page;
-  if (auto failed = ask_hub([&] { page = hub_.person_json(id); }, "the person's page could not be made: ")) return std::move(*failed);
-  if (!page) return not_found("no person " + id_text);
+  const auto read = [&] {
+    if (const auto person = hub_.person_by_page_id(id_text)) page = hub_.person_json(*person);
+  };
+  if (auto failed = ask_hub(read, "the person's page could not be made: ")) return std::move(*failed);
+  // One answer for a bare number, a wrong key and nobody: pages are not walked.
+  if (!page) return not_found("no person's page " + id_text + " (a page is reached by the link its person is given)");
   return json_response(200, *page);
 }
 
-net::HttpResponse HubService::event_boards(const std::string& id) {
+net::HttpResponse HubService::event_boards(const std::string& id, const std::string& key) {
   std::optional<nlohmann::json> file;
-  std::string why;
-  if (auto failed = ask_hub([&] { file = hub_.event_boards(id, why); }, "the boards could not be written: ")) return std::move(*failed);
+  std::string why = "no event " + id;
+  const auto read = [&] {
+    if (hub_.evening_open_to(id, key)) file = hub_.event_boards(id, why);
+  };
+  if (auto failed = ask_hub(read, "the boards could not be written: ")) return std::move(*failed);
   if (!file) return not_found(why);
   return {200, "application/json; charset=utf-8", file->dump(2) + "\n", "euchre-event-" + id + ".boards.json"};
 }

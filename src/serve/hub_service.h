@@ -38,12 +38,14 @@ class HubService final : public net::Service {
   // the best N and that person (docs/events.md, "Ratings").
   net::HttpResponse ratings(const std::string& target);
   // GET /api/events/ID.emn and ID.emn-extra.json: the rounds played as EMN
-  // and what EMN cannot say (docs/events.md, "EMN").
-  net::HttpResponse event_emn(const std::string& id, bool extra);
-  net::HttpResponse event_boards(const std::string& id);
+  // and what EMN cannot say (docs/events.md, "EMN"); ID.boards.json. An
+  // evening strangers may not watch needs ?key= (Hub::evening_open_to).
+  net::HttpResponse event_emn(const std::string& id, bool extra, const std::string& key);
+  net::HttpResponse event_boards(const std::string& id, const std::string& key);
   // Runs `step` on the hub's thread: nullopt, or the answer to a failure
   // (503 for the store, 500 with `failing` and what went wrong otherwise).
   std::optional<net::HttpResponse> ask_hub(const std::function<void()>& step, const std::string& failing);
+  // GET /api/people/PAGE: a person's page by its id (Hub::person_page_id).
   net::HttpResponse person_page(const std::string& id);
   // GET /api/events/ID.csv: the evening's standings (docs/events.md).
   net::HttpResponse event_standings(const std::string& id);

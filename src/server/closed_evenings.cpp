@@ -18,7 +18,7 @@ std::size_t fingerprint(const store::Event& row) {
 
 ClosedEvenings::Evening read_evening(EventHost& host, const store::Event& row) {
   const auto event = Event::restore(host, row);
-  return {row.id, row.name, row.created_ms, event->rated(), event->people_evenings()};
+  return {row.id, row.name, row.created_ms, event->settings().spectators, event->rated(), event->people_evenings()};
 }
 
 }  // namespace

@@ -24,6 +24,7 @@ class ClosedEvenings {
   struct Evening {
     std::string id, name;
     std::int64_t created_ms = 0;
+    bool spectators = false;  // anyone may watch it (Event::may_watch): public pages may name it
     events::RatedEvening rated;
     std::map<store::PersonId, Event::PersonEvening> people;  // everyone in its standings
   };

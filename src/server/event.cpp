@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 #include "events/board_deals.h"
+#include "events/csv_cell.h"
 #include <random>
 
 #include "events/emn_evening.h"
@@ -11,6 +12,7 @@
 #include "events/progressive_json.h"
 #include "egn/egn.h"
 #include "protocol/message.h"
+#include "server/names.h"
 #include "server/table.h"
 
 namespace euchre::server {
@@ -74,8 +76,10 @@ TableSettings round_table_settings(const EventSettings& s, const std::string& ev
   const std::string name = s.name + ": round " + std::to_string(round) + ", table " + std::to_string(table) +
                            (s.minutes ? " (" + std::to_string(s.minutes) + " minutes)" : "") +
                            (s.games ? " (best of " + std::to_string(s.games) + ")" : "");
+  // The server's own name for the table, from the evening's (already
+  // checked when it was given): not cut, which could split a character.
   TableSettings t = settings_from_create(
-      {{"name", name.substr(0, 80)}, {"preset", s.preset}, {"options", options}, {"bots", bots}, {"private", true},
+      {{"preset", s.preset}, {"options", options}, {"bots", bots}, {"private", true},
        {"pace", s.pace}, {"clock", kTurnClockSeconds}},
       name);
   t.event = event;
@@ -119,9 +123,8 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
     if (!kEventFields.count(field)) refuse_setting("unknown field \"" + field + "\" in event_create");
   EventSettings s;
   s.name = text(m, "name", default_name);
-  if (s.name.empty() || s.name.size() > 60) refuse_setting("\"name\" must have 1 to 60 characters");
-  for (unsigned char c : s.name)
-    if (c < 0x20 || c == 0x7f) refuse_setting("\"name\" must not contain control characters");
+  if (m.contains("name") && !m["name"].is_null())
+    if (auto problem = name_problem(s.name, kMaxPlaceNameChars)) refuse_setting(*problem);
   s.preset = text(m, "preset", s.preset);
   if (const auto it = m.find("options"); it != m.end() && !it->is_null()) {
     if (!it->is_object()) refuse_setting("\"options\" must be an object");
@@ -205,9 +208,15 @@ Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSe
 }
 
 std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) {
-  const json settings = json::parse(row.settings);
+  json settings = json::parse(row.settings);
   const json state = json::parse(row.state);
-  auto event = std::make_shared<Event>(host, row.id, row.organiser, event_settings_from(settings, row.name));
+  // The stored name is read back as it is: the name rule is for new names
+  // (server/names.h), and an evening kept under an older rule is not lost.
+  const std::string name = settings.value("name", row.name);
+  settings.erase("name");
+  EventSettings read = event_settings_from(settings, name);
+  read.name = name;
+  auto event = std::make_shared<Event>(host, row.id, row.organiser, std::move(read));
   const std::string status = state.at("status").get<std::string>();
   event->status_ = status == "running"       ? Status::Running
                    : status == "over"        ? Status::Over
@@ -283,6 +292,10 @@ void Event::save() {
 
 bool Event::registered(store::PersonId person) const {
   return std::find(people_.begin(), people_.end(), person) != people_.end();
+}
+
+bool Event::may_watch(store::PersonId person) const {
+  return settings_.spectators || registered(person) || person == organiser_;
 }
 
 std::optional<protocol::Error> Event::take_contribution(store::PersonId person, const json& contribution) {
@@ -865,9 +878,13 @@ std::optional<Event::Seated> Event::seat_of(store::PersonId person) const {
 json Event::message_for(store::PersonId person) const {
   json m = shared_message();
   add_personal(m, person);
-  // The replays of the rounds played are the evening's own, unless the
-  // organiser lets anyone with the link watch them.
-  if (!settings_.spectators && !registered(person)) m["played"] = json::array();
+  // The replays of the rounds played, and a duplicate evening's secret
+  // (every board's hands), are the evening's own, unless the organiser lets
+  // anyone with the link watch them.
+  if (!may_watch(person)) {
+    m["played"] = json::array();
+    if (m["boards"].is_object()) m["boards"].erase("secret");
+  }
   return m;
 }
 
@@ -1009,6 +1026,11 @@ std::optional<json> Event::boards_file(std::string& why) const {
 }
 
 void Event::add_personal(json& m, store::PersonId person) const {
+  // The evening's own people get the key that opens its downloads (EMN,
+  // extra file, boards) when strangers may not see them.
+  m.erase("key");
+  if (!settings_.spectators && may_watch(person))
+    if (std::string key = host_.evening_key(id_, organiser_); !key.empty()) m["key"] = std::move(key);
   json you = nullptr;
   const auto entry = std::find(people_.begin(), people_.end(), person);
   const bool left = entry != people_.end() && dropped_.count(static_cast<int>(entry - people_.begin())) > 0;
@@ -1111,12 +1133,8 @@ Event::EmnFiles Event::emn_files() const {
 }
 
 std::string Event::standings_csv() const {
-  // A name is quoted, its quotes doubled (RFC 4180): names may hold commas.
-  const auto quoted = [](const std::string& text) {
-    std::string out = "\"";
-    for (char ch : text) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-    return out + "\"";
-  };
+  // A name is a quoted cell that a spreadsheet never runs (events/csv_cell.h).
+  const auto quoted = [](const std::string& text) { return events::csv_cell(text); };
   if (boards_) {
     std::string csv = "place,name,percent,matchpoints,top,boards\n";
     for (const events::DuplicateStanding& s : duplicate_standings()) {

@@ -83,6 +83,11 @@ class Event : public std::enable_shared_from_this<Event> {
   Status status() const { return status_; }
   store::PersonId organiser() const { return organiser_; }
   bool registered(store::PersonId person) const;
+  // Whether the person may see the evening's play (replays, hands, the
+  // boards' secret): its own people and organiser always, anyone else only
+  // with `spectators` (docs/events.md, "Watching an evening"). Every page
+  // and download of the evening follows this one rule.
+  bool may_watch(store::PersonId person) const;
   // The tables of the round being played.
   const std::vector<std::string>& round_tables() const { return tables_; }
 

@@ -41,6 +41,10 @@ class EventHost {
   // A new person named `name` whom no device holds (no token is given out):
   // someone without a phone at an evening in person. Throws store::StoreError.
   virtual store::PersonId add_guest(const std::string& name) = 0;
+  // The key that opens an evening's hidden records over HTTP (EMN, the extra
+  // file, the boards; docs/events.md, "Watching an evening"), given to its
+  // own people; "" when it cannot be made now (the store failed).
+  virtual std::string evening_key(const std::string& event, store::PersonId organiser) = 0;
   // Runs `step` on the hub's executor after `delay` (a retry after a store fault).
   virtual void event_after(std::chrono::milliseconds delay, std::function<void()> step) = 0;
 };

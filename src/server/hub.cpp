@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <deque>
 #include <map>
 #include <cmath>
@@ -11,6 +12,7 @@
 #include "protocol/parse.h"
 #include "server/casual_ratings.h"
 #include "server/messages.h"
+#include "server/names.h"
 #include "server/tokens.h"
 
 namespace euchre::server {
@@ -29,48 +31,9 @@ std::string normal_code(const std::string& typed) {
   return out;
 }
 
-inline constexpr std::size_t kMaxPersonName = 40;
-
-// The next UTF-8 code point of `text` at `at` (advanced); nullopt when the
-// bytes are not UTF-8.
-std::optional<char32_t> next_code_point(const std::string& text, std::size_t& at) {
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-  const unsigned char b = byte(at);
-  const int extra = b < 0x80 ? 0 : (b >> 5) == 0x6 ? 1 : (b >> 4) == 0xE ? 2 : (b >> 3) == 0x1E ? 3 : -1;
-  if (extra < 0 || at + static_cast<std::size_t>(extra) >= text.size() + (extra == 0 ? 1 : 0)) return std::nullopt;
-  char32_t cp = extra == 0 ? b : b & (0x3F >> extra);
-  for (int k = 1; k <= extra; ++k) {
-    if ((byte(at + static_cast<std::size_t>(k)) & 0xC0) != 0x80) return std::nullopt;
-    cp = (cp << 6) | (byte(at + static_cast<std::size_t>(k)) & 0x3F);
-  }
-  at += static_cast<std::size_t>(extra) + 1;
-  return cp;
-}
-
-// Characters that hide, reorder or imitate others: zero-width and joiners,
-// direction overrides and isolates, the byte-order mark, full-width forms.
-bool deceptive(char32_t cp) {
-  return (cp >= 0x200B && cp <= 0x200F) || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2069) ||
-         cp == 0xFEFF || cp == 0x00AD || (cp >= 0xFF01 && cp <= 0xFF5E) || cp == 0x3000 || (cp >= 0xE000 && cp <= 0xF8FF);
-}
-
+// A person's name (his own, or a guest's): the one rule for names (server/names.h).
 std::optional<Error> check_person_name(const std::string& name) {
-  if (name.empty() || name.size() > kMaxPersonName)
-    return Error{ErrorCode::Malformed, "\"name\" must have 1 to " + std::to_string(kMaxPersonName) + " characters"};
-  bool visible = false;
-  for (std::size_t at = 0; at < name.size();) {
-    const auto cp = next_code_point(name, at);
-    if (!cp) return Error{ErrorCode::Malformed, "\"name\" is not UTF-8 text"};
-    if (*cp < 0x20 || *cp == 0x7f || (*cp >= 0x80 && *cp < 0xA0))
-      return Error{ErrorCode::Malformed, "\"name\" must not contain control characters"};
-    if (deceptive(*cp))
-      return Error{ErrorCode::Malformed, "\"name\" must not contain invisible, direction-changing or full-width "
-                                         "characters (they hide or imitate other names)"};
-    visible = visible || (*cp != ' ' && *cp != 0xA0);
-  }
-  if (!visible) return Error{ErrorCode::Malformed, "\"name\" must have a visible character"};
-  if (name.front() == ' ' || name.back() == ' ')
-    return Error{ErrorCode::Malformed, "\"name\" must not start or end with a space"};
+  if (auto problem = name_problem(name, kMaxPersonNameChars)) return Error{ErrorCode::Malformed, *problem};
   return std::nullopt;
 }
 
@@ -382,7 +345,13 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
     person = store_.add_person(chosen, token_hash(issued));
     names_[person] = chosen;
   }
-  send_to(id, welcome_message(person, names_[person], issued));
+  std::string page;
+  try {
+    page = person_page_id(person).value_or("");
+  } catch (const store::StoreError&) {
+    // Without its page this once: the token just issued must still reach him.
+  }
+  send_to(id, welcome_message(person, names_[person], issued, page));
   attach(id, person);
 }
 
@@ -742,9 +711,11 @@ nlohmann::json Hub::ratings_json(const RatingsAsked& asked) {
   // creation), and each day of casual rated games (from the day's start).
   std::vector<std::pair<std::int64_t, events::RatedEvening>> periods;
   std::map<std::string, std::string> names;
+  std::set<std::string> hidden;  // evenings strangers may not watch: the public list names them without their link
   for (const ClosedEvenings::Evening* evening : closed_evenings_.read(*this, store_.closed_events())) {
     periods.push_back({evening->created_ms, evening->rated});
     names[evening->id] = evening->name;
+    if (!evening->spectators) hidden.insert(evening->id);
   }
   for (auto& [start, day] : casual_rating_days(store_.rated_games())) {
     names[day.id] = "Casual games, " + day.id.substr(std::string("casual-").size());
@@ -766,7 +737,8 @@ nlohmann::json Hub::ratings_json(const RatingsAsked& asked) {
     if (!with_history) return one;
     json history = json::array();
     for (const events::RatingStep& step : r.history)
-      history.push_back({{"event", step.evening}, {"name", names[step.evening]}, {"before", one_place(step.before.rating)},
+      history.push_back({{"event", hidden.count(step.evening) ? json(nullptr) : json(step.evening)},
+                         {"name", names[step.evening]}, {"before", one_place(step.before.rating)},
                          {"after", one_place(step.after.rating)}, {"games", step.games}, {"won", step.won}});
     one["history"] = std::move(history);
     return one;
@@ -807,6 +779,55 @@ std::optional<json> Hub::person_json(store::PersonId person) {
     partnered.push_back({{"person", most[i].second}, {"name", name_of(most[i].second)}, {"rounds", most[i].first}});
   return json{{"person", person}, {"name", name_of(person)}, {"evenings", evenings}, {"won", wins}, {"loners", loners},
               {"rounds", rounds}, {"partners", partnered}};
+}
+
+std::optional<std::string> Hub::person_page_id(store::PersonId person) {
+  const auto row = store_.person(person);
+  if (!row) return std::nullopt;
+  return std::to_string(person) + "-" + keyed_id(row->token_hash, "page of person " + std::to_string(person));
+}
+
+std::optional<store::PersonId> Hub::person_by_page_id(const std::string& page) {
+  const auto dash = page.find('-');
+  if (dash == std::string::npos || dash == 0 || dash > 18) return std::nullopt;
+  store::PersonId person = 0;
+  const auto [end, ec] = std::from_chars(page.data(), page.data() + dash, person);
+  if (ec != std::errc() || end != page.data() + dash || person <= 0) return std::nullopt;
+  const auto expected = person_page_id(person);
+  if (!expected || !same_key(page, *expected)) return std::nullopt;
+  return person;
+}
+
+std::string Hub::evening_key(const std::string& event, store::PersonId organiser) {
+  if (const auto it = evening_keys_.find(event); it != evening_keys_.end()) return it->second;
+  try {
+    const auto row = store_.person(organiser);
+    if (!row) return "";
+    // Keyed by the organiser's stored token hash: only this server can make it.
+    return evening_keys_[event] = keyed_id(row->token_hash, "evening " + event);
+  } catch (const store::StoreError&) {
+    return "";  // the next message carries it
+  }
+}
+
+bool Hub::evening_open_to(const std::string& id, const std::string& key) {
+  bool spectators = false;
+  store::PersonId organiser = 0;
+  if (const Event* event = find_event(id)) {
+    spectators = event->settings().spectators;
+    organiser = event->organiser();
+  } else {
+    const auto row = store_.event(id);  // StoreError: the caller answers 503
+    if (!row) return false;
+    organiser = row->organiser;
+    try {
+      spectators = json::parse(row->settings).value("spectators", false);
+    } catch (const json::exception&) {
+      return false;  // unreadable settings: nothing is shown
+    }
+  }
+  if (spectators) return true;
+  return same_key(key, evening_key(id, organiser));
 }
 
 Event* Hub::find_event(const std::string& id) {

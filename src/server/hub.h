@@ -110,6 +110,19 @@ class Hub final : public TableHost, public EventHost {
   // the evenings he played that are over, with his place, points and loners,
   // and the people he partnered most; nullopt: no such person. Throws store::StoreError.
   std::optional<nlohmann::json> person_json(store::PersonId person);
+  // The id of a person's page, "N-KEY" (KEY: tokens.h keyed_id): a link
+  // only he is given (in `welcome`), so people cannot be walked by number;
+  // nullopt: no such person. Throws store::StoreError.
+  std::optional<std::string> person_page_id(store::PersonId person);
+  // The person whose page id this is; nullopt for anything else (a bare
+  // number, as pages were reached before, included). Throws store::StoreError.
+  std::optional<store::PersonId> person_by_page_id(const std::string& page);
+  // Whether the evening's play may be downloaded (EMN, the extra file, the
+  // boards) by whoever gives `key`: an evening with spectators, or the
+  // evening's own key (its people's event messages carry it); false for an
+  // unknown evening. Throws store::StoreError.
+  bool evening_open_to(const std::string& event, const std::string& key);
+  std::string evening_key(const std::string& event, store::PersonId organiser) override;
   // A duplicate event's boards file once it is over (docs/fair-shuffle.md,
   // "Boards"); nullopt with why (no such event, not duplicate, not over).
   std::optional<nlohmann::json> event_boards(const std::string& id, std::string& why);
@@ -197,6 +210,7 @@ class Hub final : public TableHost, public EventHost {
   std::map<store::PersonId, std::string> names_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
   std::map<std::string, std::shared_ptr<Event>> events_;
+  std::map<std::string, std::string> evening_keys_;  // by event id (evening_key)
   ClosedEvenings closed_evenings_;  // the ratings' and the people's pages' reading of the evenings over
   std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
   std::map<std::string, std::deque<std::int64_t>> new_people_;  // address -> when its new people came

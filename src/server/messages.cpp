@@ -50,10 +50,11 @@ const char* status_of(const Table& table, bool shuffling) {
 
 }  // namespace
 
-json welcome_message(store::PersonId person, const std::string& name, const std::string& token) {
+json welcome_message(store::PersonId person, const std::string& name, const std::string& token, const std::string& page) {
   json m = base("welcome");
   m["person"] = person;
   m["name"] = name;
+  if (!page.empty()) m["page"] = page;
   if (!token.empty()) m["token"] = token;
   return m;
 }

@@ -24,7 +24,8 @@ struct SeatState;
 
 using json = nlohmann::json;
 
-json welcome_message(store::PersonId person, const std::string& name, const std::string& token);
+// `page`: the id of the person's own page (GET /api/people/PAGE), when known.
+json welcome_message(store::PersonId person, const std::string& name, const std::string& token, const std::string& page = "");
 // One table in the lobby: id, name, rules in words, seats (name, bot, open, away), status.
 json table_summary(const Table& table, const std::array<std::string, 4>& names, const std::string& rules_words);
 json tables_message(const std::vector<json>& summaries);

@@ -4,6 +4,7 @@
 
 #include "bots/bot_factory.h"
 #include "bots/player.h"
+#include "server/names.h"
 
 namespace euchre::server {
 namespace {
@@ -74,10 +75,7 @@ std::string read_name(const json& m, const std::string& fallback) {
   if (it == m.end() || it->is_null()) return fallback;
   if (!it->is_string()) bad("\"name\" must be a string");
   std::string name = it->get<std::string>();
-  if (name.empty() || name.size() > kMaxNameChars)
-    bad("\"name\" must have 1 to " + std::to_string(kMaxNameChars) + " characters");
-  for (unsigned char c : name)
-    if (c < 0x20 || c == 0x7f) bad("\"name\" must not contain control characters");
+  if (auto problem = name_problem(name, kMaxPlaceNameChars)) bad(*problem);
   return name;
 }
 
@@ -168,7 +166,11 @@ TableSettings settings_from_json(const json& stored) {
                          b.at("pool").get<std::string>(), b.at("first_board").get<int>()};
     m.erase("boards");
   }
+  // The stored name is read back as it is: the name rule is for new names
+  // (server/names.h), and a table kept under an older rule is not lost.
+  m.erase("name");
   TableSettings s = settings_from_create(m, name);
+  s.name = name;
   s.event = event;
   s.boards = boards;
   return s;

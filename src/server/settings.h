@@ -58,7 +58,6 @@ std::optional<Pace> pace_of(const std::string& name);
 inline constexpr int kMaxClockSeconds = 600;
 inline constexpr int kMinClockSeconds = 5;
 inline constexpr int kMaxGraceSeconds = 3600;
-inline constexpr std::size_t kMaxNameChars = 60;
 
 // Reads "create"'s fields; throws SettingsError naming the field and what is
 // wrong (an unknown preset, option, value or bot, a contradiction between

@@ -662,16 +662,6 @@ bool Table::already_logged(const store::Action& row) {
   }
 }
 
-template <class Step>
-void Table::progress(Step&& step) {
-  try {
-    step();
-    retry_backoff_ = std::chrono::milliseconds(0);
-  } catch (const store::StoreError& e) {
-    store_trouble(e);
-  }
-}
-
 // Tried again after a backoff (0.25 s doubling to 4 s): whatever the table
 // was doing when the store failed is derived again from its state.
 void Table::store_trouble(const std::exception& e) {

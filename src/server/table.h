@@ -151,8 +151,17 @@ class Table : public std::enable_shared_from_this<Table> {
   // retried by advance() after a backoff (store_trouble). Every path that
   // moves a table on (people's messages, bots, timers, restores) goes through
   // here, so no store error escapes a table.
+  // Defined here: table_undo.cpp calls it too (one translation unit each
+  // without the unity build).
   template <class Step>
-  void progress(Step&& step);
+  void progress(Step&& step) {
+    try {
+      step();
+      retry_backoff_ = std::chrono::milliseconds(0);
+    } catch (const store::StoreError& e) {
+      store_trouble(e);
+    }
+  }
   // Does whatever the table waits for and can do itself: store a finished
   // game, start one, deal a shuffled deal, ask the seat to act.
   void advance();

@@ -38,4 +38,17 @@ std::string new_id(int chars) {
   return id;
 }
 
+std::string keyed_id(const std::string& secret, const std::string& purpose) {
+  const auto* k = reinterpret_cast<const std::uint8_t*>(secret.data());
+  const auto* m = reinterpret_cast<const std::uint8_t*>(purpose.data());
+  return fair::to_hex(fair::hmac_sha256({k, secret.size()}, {m, purpose.size()})).substr(0, 20);
+}
+
+bool same_key(const std::string& given, const std::string& expected) {
+  if (given.size() != expected.size() || expected.empty()) return false;
+  unsigned char differ = 0;
+  for (std::size_t i = 0; i < given.size(); ++i) differ |= static_cast<unsigned char>(given[i] ^ expected[i]);
+  return differ == 0;
+}
+
 }  // namespace euchre::server

@@ -77,6 +77,42 @@ TEST(Serve, TheRatingsQueryIsCheckedAndAnswered) {
   fs::remove_all(dir);
 }
 
+// What an evening hides, its downloads hide (issue 36; docs/events.md,
+// "Watching an evening"): without spectators its EMN, extra file and boards
+// need the key its own people are given; a person's page needs the id his
+// welcome gives him, not his number (1..N was a walk over everyone).
+TEST(Serve, AHiddenEveningsDownloadsAndAPersonsPageNeedTheirKeys) {
+  const fs::path dir = fresh_dir("euchre_serve_privacy");
+  ServeProcess server((dir / "euchre.db").string());
+  WsPerson ann(server.ws_url(), 7);
+  ann.hello("Ann");
+  ann.send({{"type", "event_create"}, {"name", "Thursday club"}, {"rounds", 2}, {"deals", 2}});
+  const json hidden = ann.await("event");
+  ann.send({{"type", "event_create"}, {"name", "Open night"}, {"rounds", 2}, {"deals", 2}, {"spectators", true}});
+  const json open = ann.await("event");
+  ASSERT_TRUE(hidden.contains("key")) << hidden.dump();
+  EXPECT_FALSE(open.contains("key"));
+  const std::string id = hidden["event"], key = hidden["key"];
+  for (const std::string ending : {".emn", ".emn-extra.json"}) {
+    const net::HttpResult without = net::http_get(server.http("/api/events/" + id + ending));
+    EXPECT_EQ(without.status, 404) << ending << ": " << without.body;
+    EXPECT_NE(without.body.find("no event " + id), std::string::npos) << without.body;
+    EXPECT_EQ(net::http_get(server.http("/api/events/" + id + ending + "?key=" + std::string(20, '0'))).status, 404);
+    EXPECT_EQ(net::http_get(server.http("/api/events/" + id + ending + "?key=" + key)).status, 200) << ending;
+    EXPECT_EQ(net::http_get(server.http("/api/events/" + open["event"].get<std::string>() + ending)).status, 200) << ending;
+  }
+  EXPECT_EQ(net::http_get(server.http("/api/events/" + id + ".boards.json")).status, 404);
+  EXPECT_EQ(net::http_get(server.http("/api/events/" + id + ".csv")).status, 200) << "the standings are the link's";
+  ASSERT_TRUE(ann.welcome.contains("page")) << ann.welcome.dump();
+  const std::string page = ann.welcome["page"];
+  EXPECT_EQ(net::http_get(server.http("/api/people/1")).status, 404);
+  const net::HttpResult mine = net::http_get(server.http("/api/people/" + page));
+  ASSERT_EQ(mine.status, 200) << mine.body;
+  EXPECT_EQ(json::parse(mine.body)["name"], "Ann");
+  EXPECT_EQ(server.kill(SIGINT), 0);
+  fs::remove_all(dir);
+}
+
 TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
   const fs::path dir = fresh_dir("euchre_serve_game");
   ServeProcess server((dir / "euchre.db").string());

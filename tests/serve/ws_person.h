@@ -30,6 +30,7 @@ class WsPerson {
     json m = json::parse(*text);
     if (m["type"] == "state") last_state = m;
     if (m["type"] == "welcome" && m.contains("token")) token = m["token"];
+    if (m["type"] == "welcome") welcome = m;
     if (m["type"] == "game_over") game_over = m;
     if (m["type"] == "error") errors.push_back(m);
     return m;
@@ -73,6 +74,7 @@ class WsPerson {
   }
 
   std::string token;
+  json welcome;  // the last one
   json last_state;
   json game_over;
   std::vector<json> errors;

@@ -114,7 +114,8 @@ TEST(ServerEvents, AnEveningRunsFromRegistrationToStandingsAtTheServersTables) {
     EXPECT_LE(p["rating"].get<double>(), last_rating);
     last_rating = p["rating"];
     ASSERT_EQ(p["history"].size(), 1u);
-    EXPECT_EQ(p["history"][0]["event"], club.event);
+    // Without spectators the public list names the evening without its link (privacy_test.cpp).
+    EXPECT_TRUE(p["history"][0]["event"].is_null()) << p.dump();
     EXPECT_EQ(p["history"][0]["games"], 2);
     const int won = p["history"][0]["won"];
     const int lost_or_drawn = 2 - won;

@@ -304,8 +304,8 @@ const ui: Ui = {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const ratings = (await response.json()) as Ratings;
         // One's own page beside the ratings: the evenings played, places, partners.
-        if (model.person !== null) {
-          const page = await fetch(`/api/people/${model.person}`);
+        if (model.page !== null) {
+          const page = await fetch(`/api/people/${model.page}`);
           if (page.ok) ratings.page = (await page.json()) as PersonPage;
         }
         model.ratings = ratings;

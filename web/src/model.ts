@@ -10,6 +10,7 @@ export interface Model {
   status: Status;
   statusText: string;
   person: number | null;
+  page: string | null; // the person's own page (GET /api/people/PAGE), a link only he is given
   name: string;
   lobby: LobbyTable[];
   history: History | null; // the person's finished games (the lobby shows them)
@@ -53,7 +54,7 @@ export interface Model {
 
 export function emptyModel(): Model {
   return {
-    status: "connecting", statusText: "connecting", person: null, name: "", lobby: [], history: null, catalog: null,
+    status: "connecting", statusText: "connecting", person: null, page: null, name: "", lobby: [], history: null, catalog: null,
     tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
@@ -109,6 +110,7 @@ export function apply(m: Model, msg: ServerMessage): boolean {
   switch (msg.type) {
     case "welcome":
       m.person = msg.person;
+      m.page = msg.page ?? null;
       m.name = msg.name;
       return true;
     case "tables":

@@ -41,7 +41,7 @@ export interface LobbyTable {
   hints: boolean;
 }
 
-export interface Welcome { type: "welcome"; person: number; name: string; token?: string }
+export interface Welcome { type: "welcome"; person: number; name: string; token?: string; page?: string }
 export interface Tables { type: "tables"; tables: LobbyTable[] }
 export interface Created { type: "created"; table: string; invite: string | null }
 
@@ -204,7 +204,7 @@ export interface ScoreLogLine {
   points: [number, number]; loners: [number, number, number, number]; reason?: string;
 }
 // GET /api/ratings (docs/events.md, "Ratings"): best first.
-export interface RatingStep { event: string; name: string; before: number; after: number; games: number; won: number }
+export interface RatingStep { event: string | null; name: string; before: number; after: number; games: number; won: number }
 // The page asks for the best twenty and its own person (?top=20&person=ID):
 // only that person's entry carries a history.
 export interface RatedPerson { place: number; person: number; name: string; rating: number; deviation: number; evenings: number; history?: RatingStep[] }
@@ -248,6 +248,7 @@ export interface EventInfo {
   minutes: number;
   games?: number;  // best of N games a round (0: deals or minutes)
   spectators?: boolean;  // anyone with the link may replay the rounds played
+  key?: string;  // to the evening's own people when strangers may not watch: ?key= opens its downloads
   starts_ms?: number;    // when it is announced for (0: not said)
   // The rounds played: each table's seats, points and its record (for the replay).
   played?: { round: number; tables: { number: number; seats: string[]; points: number[]; record: string | null }[] }[];

@@ -75,13 +75,18 @@ function boardTable(ev: EventInfo, board: Board, myName: string | null, ui: Ui):
 }
 
 // Every finished round's boards, the latest round open: how each table played them.
+// The evening's key for its downloads (docs/events.md, "Watching an evening"), when it was given one.
+export function keyQuery(ev: EventInfo): string {
+  return ev.key ? `?key=${encodeURIComponent(ev.key)}` : "";
+}
+
 export function boardsView(ev: EventInfo, myName: string | null, ui: Ui): HTMLElement | null {
   const b = ev.boards;
   if (!b) return null;
   const commitment = h("p", { class: "boards-commitment" },
     "The boards were fixed before the evening: commitment ", h("code", {}, b.commitment.slice(0, 16) + "…"),
     `, with ${b.contributions.length} ${b.contributions.length === 1 ? "contribution" : "contributions"} from the people. `,
-    b.secret ? h("a", { href: `/api/events/${ev.event}.boards.json`, download: `euchre-event-${ev.event}.boards.json` },
+    b.secret ? h("a", { href: `/api/events/${ev.event}.boards.json${keyQuery(ev)}`, download: `euchre-event-${ev.event}.boards.json` },
       "Check the boards (for euchre verify --boards)") : "The secret is revealed when the evening is over.");
   const rounds = new Map<number, Board[]>();
   for (const board of b.boards) {

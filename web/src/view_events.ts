@@ -5,7 +5,7 @@
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
 import { addGuestForm, inPersonWhere, organiserScores, scoresLog } from "./view_scores";
-import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings } from "./view_boards";
+import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings, keyQuery } from "./view_boards";
 import { playedView } from "./view_played";
 import type { Model } from "./model";
 import type { EventInfo, EventStanding, RulesCatalog } from "./protocol";
@@ -176,10 +176,11 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     ev.format === "duplicate" ? null : playedView(ev, mine?.name ?? null, ui),
     scoresLog(ev),
     ev.standings.length ? h("p", { class: "event-csv" }, h("a", { href: `/api/events/${ev.event}.csv`, download: `euchre-event-${ev.event}.csv` },
-      "The standings as a spreadsheet (CSV)"), " · ",
-    h("a", { href: `/api/events/${ev.event}.emn`, download: `euchre-event-${ev.event}.emn` }, "the games as EMN"), " (",
-    h("a", { href: `/api/events/${ev.event}.emn-extra.json`, download: `euchre-event-${ev.event}.emn-extra.json` }, "with its tables and rounds"),
-    ")") : null);
+      "The standings as a spreadsheet (CSV)"), ...(ev.spectators || ev.key ? [" · ",
+    // The games are the evening's own unless anyone may watch: its key opens them.
+    h("a", { href: `/api/events/${ev.event}.emn${keyQuery(ev)}`, download: `euchre-event-${ev.event}.emn` }, "the games as EMN"), " (",
+    h("a", { href: `/api/events/${ev.event}.emn-extra.json${keyQuery(ev)}`, download: `euchre-event-${ev.event}.emn-extra.json` }, "with its tables and rounds"),
+    ")"] : [])) : null);
 }
 
 // An evening by its code (told at the club, or read off the big screen):

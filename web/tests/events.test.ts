@@ -111,7 +111,11 @@ test("an evening: created, joined by link, started, played over two rounds to it
     shown.map(([place, name, points]) => [place, `"${String(name).replace(/ \(you\)$/, "")}"`, points]));
   assert.equal((await fetch(`${stage.server.url}/api/events/nope.csv`)).status, 404);
   // The games as EMN, from the page's link: one game a round (one table), the evening's people in it.
-  const emnHref = await ann.page.locator(`.event[data-event="${id}"] .event-csv a[href$=".emn"]`).getAttribute("href");
+  // Without spectators the link carries the evening's key; without it the games are not there (issue 36).
+  const emnHref = await ann.page.locator(`.event[data-event="${id}"] .event-csv a[download$=".emn"]`).getAttribute("href");
+  assert.match(emnHref ?? "", /\.emn\?key=[0-9a-f]{20}$/);
+  assert.equal((await fetch(`${stage.server.url}/api/events/${id}.emn`)).status, 404);
+  assert.equal((await fetch(`${stage.server.url}/api/people/1`)).status, 404);
   const emn = await (await fetch(`${stage.server.url}${emnHref ?? ""}`)).json() as { fileType: string; games: unknown[]; metadata: { players: { name: string }[] } };
   assert.equal(emn.fileType, "Euchre Match Notation");
   assert.equal(emn.games.length, 2);
