@@ -238,8 +238,8 @@ TEST(Tally, ASubstituteScoresOnlyTheRoundsHePlayed) {
   for (const Standing& s : standings) {
     if (s.player == 5) continue;
     EXPECT_EQ(s.rounds_played, 3);
-    if (s.points - s.bye_points > sub->points) EXPECT_GT(sub->place, s.place) << "player " << s.player;
-    if (sub->place < s.place) EXPECT_LT(s.points - s.bye_points, sub->points) << "player " << s.player;
+    if (s.points - s.bye_points > sub->points) { EXPECT_GT(sub->place, s.place) << "player " << s.player; }
+    if (sub->place < s.place) { EXPECT_LT(s.points - s.bye_points, sub->points) << "player " << s.player; }
   }
 }
 

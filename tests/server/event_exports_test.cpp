@@ -119,7 +119,7 @@ void expect_exports_agree(HubRig& rig, const Club& club, net::ConnectionId organ
     in_extra[name_of_id[s["id"]]] = {s["place"].get<int>(),
                                      duplicate ? s["percent"].get<double>() : s["points"].get<double>()};
   expect_same(in_extra, page, "the extra file");
-  if (duplicate) EXPECT_FALSE(extra.contains("standings")) << "no second ranking by points";
+  if (duplicate) { EXPECT_FALSE(extra.contains("standings")) << "no second ranking by points"; }
 
   // `euchre event import`: the evening rebuilt from the two files, its
   // standings computed again from the games.
@@ -221,7 +221,7 @@ TEST(ServerEventExports, ALatecomerScoresOnlyTheRoundsHePlayed) {
     const store::PersonId p = s["person"];
     if (p == yan) continue;
     EXPECT_EQ(rounds[p], 3);
-    if (played[p] > played[yan]) EXPECT_GT(yan_line["place"].get<int>(), s["place"].get<int>()) << s.dump();
+    if (played[p] > played[yan]) { EXPECT_GT(yan_line["place"].get<int>(), s["place"].get<int>()) << s.dump(); }
   }
   expect_exports_agree(rig, club, id_of(club, 0), "a one-round substitute");
 }
