@@ -5,6 +5,7 @@
 // whist-tournament literature (Baker; Haanpää and Kaski 2004) for the design
 // property; bridge Law 78A and Neuberg for matchpoints; Glickman's
 // "Example of the Glicko-2 system" for the ratings.
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <numeric>
@@ -18,6 +19,7 @@
 #include "events/ratings.h"
 #include "events/matchpoints.h"
 #include "events/movement.h"
+#include "events/places.h"
 #include "events/progressive.h"
 #include "events/progressive_json.h"
 #include "events/tally.h"
@@ -192,6 +194,53 @@ TEST(Tally, StandingsSumEachPlayersSidePointsWithByesAtTheirOwnAverage) {
   EXPECT_EQ(by[1].place, 6);
   EXPECT_EQ(by[8].place, 9);
   for (std::size_t i = 1; i < table.size(); ++i) EXPECT_GE(table[i].place, table[i - 1].place);
+}
+
+// Issue 36: a latecomer rose on rounds he did not play (each round before
+// he came was credited his average, as a bye: 8 points in his one round
+// made 24, first of six). Clubs total the rounds one played; a bye the
+// movement imposes is still credited (docs/events.md, "Substitutes").
+TEST(Tally, ASubstituteScoresOnlyTheRoundsHePlayed) {
+  ProgressiveOptions options;
+  options.people = 5;
+  options.rounds = 3;
+  options.seed = 4;
+  Progressive ev(options);
+  ASSERT_EQ(ev.players(), 8);
+  PlaceHolders holders;
+  holders.persons = 6;
+  Substitution sub_in;  // a bot's place, the last round
+  sub_in.place = 5;
+  sub_in.from_round = 2;
+  sub_in.person = 5;
+  holders.substitutions.push_back(sub_in);
+  for (int r = 0; r < 3; ++r) {
+    RoundResult round;
+    for (const TableSeats& seats : ev.lineup().tables) {
+      TableResult t;
+      t.seats = seats;
+      t.points = {4, 3};
+      for (std::size_t s = 0; s < 4; ++s)
+        if (r == 2 && seats[s] == 5) t.points = s % 2 == 0 ? std::array<int, 2>{8, 0} : std::array<int, 2>{0, 8};
+      round.tables.push_back(t);
+    }
+    ev.finish_round(round);
+  }
+  const std::vector<Standing> standings = evening_standings(ev, holders);
+  ASSERT_EQ(standings.size(), 6u) << "the five people and the substitute; no bot";
+  const auto sub = std::find_if(standings.begin(), standings.end(), [](const Standing& s) { return s.player == 5; });
+  ASSERT_NE(sub, standings.end());
+  EXPECT_EQ(sub->points, 8);
+  EXPECT_EQ(sub->rounds_played, 1);
+  EXPECT_EQ(sub->byes, 0);
+  EXPECT_EQ(sub->bye_points, 0);
+  EXPECT_NE(sub->place, 1) << "24 points, first, with the rounds before he came credited";
+  for (const Standing& s : standings) {
+    if (s.player == 5) continue;
+    EXPECT_EQ(s.rounds_played, 3);
+    if (s.points - s.bye_points > sub->points) { EXPECT_GT(sub->place, s.place) << "player " << s.player; }
+    if (sub->place < s.place) { EXPECT_LT(s.points - s.bye_points, sub->points) << "player " << s.player; }
+  }
 }
 
 TEST(Tally, EqualPointsRoundsWonAndLonersShareThePlace) {

@@ -287,12 +287,14 @@ int run_event_simulate(const EventSimulateOptions& opt) {
       write_file(out / "standings.json", table.dump(2) + "\n");
       write_file(out / "standings.csv", csv);
       const std::vector<events::EmnPlayer> players = emn_players(ev);
-      events::EmnMatch match = events::evening_match(ev, players, std::move(records));
+      const events::EveningPeople nobody_else;  // a simulated evening: nobody substitutes or leaves
+      events::EmnMatch match = events::evening_match(ev, players, std::move(records), nobody_else,
+                                                     events::ranked_points(standings, players, nobody_else));
       match.title = fmt::format("Progressive evening of {} people, {} rounds, {} movement, seed {} (simulated)",
                                 ev.people(), ev.rounds(), opt.movement, opt.seed);
       write_file(out / "evening.emn", events::emn_json(match).dump(2) + "\n");
       write_file(out / events::emn_extra_name("evening.emn"),
-                 events::evening_extra_json(ev, players, "evening.emn").dump(2) + "\n");
+                 events::evening_extra_json(ev, players, "evening.emn", nobody_else, standings).dump(2) + "\n");
     }
     return 0;
   } catch (const std::exception& e) {
@@ -370,6 +372,13 @@ class Shown {
   bool escaped_ = false;
 };
 
+// The name the match gives an id (the id itself if it gives none).
+std::string name_of(const events::EmnResults& match, const std::string& id) {
+  for (const events::EmnPlayer& p : match.players)
+    if (p.id == id) return p.name;
+  return id;
+}
+
 std::string side_names(const events::EmnGameResult& g, int side, Shown& shown) {
   return shown(g.names[static_cast<std::size_t>(side)]) + " & " + shown(g.names[static_cast<std::size_t>(side + 2)]);
 }
@@ -398,11 +407,23 @@ int run_event_import(const EventImportOptions& opt) {
     if (extra.empty() && std::filesystem::exists(events::emn_extra_name(opt.file))) extra = events::emn_extra_name(opt.file);
     if (!extra.empty()) {
       const json data = read_extra_file(extra);
-      const events::Progressive ev = events::evening_from_emn(data, match);
+      const events::ImportedEvening evening = events::read_evening(data, match);
+      const events::Progressive& ev = evening.evening;
       std::cout << fmt::format("evening ({}): {} rounds of {} people\n", extra, ev.round(), ev.people());
-      print_standings_header();
-      for (const events::Standing& s : ev.standings())
-        print_standing(s, shown(match.players[static_cast<std::size_t>(s.player)].name));
+      if (data.contains("duplicate")) {
+        // A duplicate evening ranks by matchpoints (the extra file's; the
+        // points of its rounds rank nobody).
+        std::cout << "standings by matchpoints, as the extra file gives them:\n";
+        for (const json& s : data["duplicate"].value("standings", json::array()))
+          std::cout << fmt::format("{:>3}  {:<24} {:>7.2f}%\n", s.value("place", 0), shown(name_of(match, s.value("id", ""))),
+                                   s.value("percent", 0.0));
+      } else {
+        print_standings_header();
+        std::vector<events::EmnPlayer> places;  // the extra file's ids by player number (read_evening checked them)
+        for (const json& id : data["players"]) places.push_back({id.get<std::string>(), ""});
+        for (const events::Standing& s : evening.standings)
+          print_standing(s, shown(name_of(match, evening.people.person(places, s.player).id)));
+      }
     }
     say_escaped();
     return 0;

@@ -55,7 +55,10 @@ ordered_json emn_json(const EmnMatch& m) {
   }
   if (!m.scores.empty() || !m.winners.empty()) {
     ordered_json scores = ordered_json::object();
-    for (const auto& [id, points] : m.scores) scores[id] = points;
+    for (const auto& [id, score] : m.scores) {
+      const auto whole = static_cast<long long>(score);
+      scores[id] = static_cast<double>(whole) == score ? ordered_json(whole) : ordered_json(score);
+    }
     meta["result"] = {{"status", "COMPLETED"}, {"winner", m.winners}, {"scores", scores}};
   }
   ordered_json games = ordered_json::array();

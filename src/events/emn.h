@@ -41,8 +41,9 @@ struct EmnMatch {
   std::vector<EmnPlayer> players;
   std::vector<EmnGame> games;  // a game's gameIndex is its place here
   // metadata.result, left out when both are empty: each player's score
-  // (an evening's points) and the winners' ids.
-  std::vector<std::pair<std::string, int>> scores;
+  // (an evening's points, or a duplicate evening's percentage) and the
+  // winners' ids. A whole number is written as one.
+  std::vector<std::pair<std::string, double>> scores;
   std::vector<std::string> winners;
 };
 

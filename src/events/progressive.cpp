@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <random>
 
+#include "events/places.h"
 #include "events/whist.h"
 
 namespace euchre::events {
@@ -106,11 +107,7 @@ RoundLineup Progressive::next_lineup(const RoundResult& result) const {
   return current_;
 }
 
-std::vector<Standing> Progressive::standings() const {
-  std::vector<bool> counts(static_cast<std::size_t>(players_));
-  for (int p = 0; p < players_; ++p) counts[static_cast<std::size_t>(p)] = !is_bot(p);
-  return events::standings(players_, results_, counts, standing_order(), teams_);
-}
+std::vector<Standing> Progressive::standings() const { return evening_standings(*this); }
 
 StandingOrder Progressive::standing_order() const {
   return fixed_partners(options_.movement) ? StandingOrder::Wins : StandingOrder::Points;

@@ -59,8 +59,9 @@ class Progressive {
   // correction changes the tallies, never where people sat). EventError for
   // a round or table that was not played.
   void correct_result(int round, int table, const TableResult& result);
-  // The people's standings so far (bots left out): by rounds won first
-  // with fixed partners.
+  // The people's standings after the rounds played (bots left out): by
+  // rounds won first with fixed partners. evening_standings (places.h) with
+  // nobody substituted or gone.
   std::vector<Standing> standings() const;
   StandingOrder standing_order() const;
   // Fixed partnerships: the teams, all evening (empty with another movement).

@@ -226,12 +226,19 @@ net::HttpResponse HubService::game_record(const std::string& id_text, const std:
     if (!game) return not_found("no game " + id_text);
     // A private table's records need its invite code: without it the game
     // does not exist, in the same words as a wrong number.
-    if (const auto table = store_.table(game->table); table && !table->invite.empty() && table->invite != invite)
-      return not_found("no game " + id_text);
+    const auto table = store_.table(game->table);
+    if (table && !table->invite.empty() && table->invite != invite) return not_found("no game " + id_text);
     // A live game's record would show the hands and the shuffle's secrets.
     if (!game->finished)
       return json_response(409, {{"error", "game " + id_text + " is not finished; its record is published at its end"}});
-    return {200, "application/json", game->record, "euchre-game-" + id_text + ".egn"};
+    // An event's table: as the event gives it (a duplicate event's with its
+    // boards' secret once it is over, so that `euchre verify --boards` checks it).
+    std::string record = game->record;
+    const nlohmann::json settings = table ? nlohmann::json::parse(table->settings, nullptr, false) : nlohmann::json();
+    if (const std::string event = settings.is_object() ? settings.value("event", std::string()) : std::string(); !event.empty())
+      if (auto failed = ask_hub([&] { record = hub_.downloaded_record(event, game->record); }, "the record could not be read: "))
+        return std::move(*failed);
+    return {200, "application/json", std::move(record), "euchre-game-" + id_text + ".egn"};
   } catch (const store::StoreError& e) {
     return json_response(503, {{"error", e.what()}});
   }

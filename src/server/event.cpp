@@ -397,47 +397,21 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
   return std::nullopt;
 }
 
-int Event::standing_index(int player, int round) const {
-  const int holder = holder_index(player, round);
-  return holder >= 0 ? holder : static_cast<int>(people_.size()) + player;
+events::PlaceHolders Event::holders() const {
+  events::PlaceHolders out;
+  out.persons = static_cast<int>(people_.size());
+  for (const Substitution& s : substitutions_) out.substitutions.push_back({s.player, s.round, s.person});
+  out.left = dropped_;
+  return out;
 }
 
-std::vector<bool> Event::counted() const {
-  const int persons = static_cast<int>(people_.size());
-  const int rounds_played = static_cast<int>(evening_->results().size());
-  std::vector<bool> counts(static_cast<std::size_t>(persons + evening_->players()), false);
-  for (int p = 0; p < persons; ++p) {
-    const int first = first_round(p);
-    counts[static_cast<std::size_t>(p)] = !dropped_.count(p) && first >= 0 && first < rounds_played;
-  }
-  return counts;
-}
+int Event::standing_index(int player, int round) const { return holders().standing_index(*evening_, player, round); }
+
+std::vector<bool> Event::counted() const { return holders().counted(*evening_); }
 
 std::vector<events::Standing> Event::standings() const {
   if (!evening_) return {};
-  // The evening's results are by place; the standings are by person. Each
-  // place's seat in a round goes to whoever held it then (a bot's or a
-  // leaver's to an index past the people, not counted). A substitute's
-  // rounds before his first count as byes: his own average, as for a bye.
-  const int persons = static_cast<int>(people_.size());
-  const std::vector<events::RoundResult>& played = evening_->results();
-  std::vector<events::RoundResult> by_person;
-  for (int r = 0; r < static_cast<int>(played.size()); ++r) {
-    events::RoundResult round;
-    for (events::TableResult t : played[static_cast<std::size_t>(r)].tables) {
-      for (int& seat : t.seats) seat = standing_index(seat, r);
-      round.tables.push_back(t);
-    }
-    for (int p : played[static_cast<std::size_t>(r)].sitting_out) round.sitting_out.push_back(standing_index(p, r));
-    for (int p = 0; p < persons; ++p)
-      if (first_round(p) > r) round.sitting_out.push_back(p);
-    by_person.push_back(std::move(round));
-  }
-  // Fixed partners: the teams as they stand now (a substitute in his place).
-  std::vector<events::Team> teams;
-  const int now = std::max(0, static_cast<int>(played.size()) - 1);
-  for (const events::Team& t : evening_->teams()) teams.push_back({standing_index(t[0], now), standing_index(t[1], now)});
-  return events::standings(persons + evening_->players(), by_person, counted(), evening_->standing_order(), teams);
+  return events::evening_standings(*evening_, holders());
 }
 
 std::vector<events::DuplicateStanding> Event::duplicate_standings() const {
@@ -600,20 +574,10 @@ std::optional<std::string> Event::begin() {
 }
 
 int Event::holder_index(int player, int round) const {
-  int holder = evening_ && player >= 0 && player < evening_->people() ? player : -1;
-  for (const Substitution& s : substitutions_)
-    if (s.player == player && s.round <= round) holder = s.person;
-  return holder;
+  return evening_ ? holders().holder(*evening_, player, round) : -1;
 }
 
-int Event::first_round(int person) const {
-  if (!evening_) return -1;
-  if (person < evening_->people()) return 0;
-  int first = -1;
-  for (const Substitution& s : substitutions_)
-    if (s.person == person && (first < 0 || s.round < first)) first = s.round;
-  return first;
-}
+int Event::first_round(int person) const { return evening_ ? holders().first_round(*evening_, person) : -1; }
 
 std::optional<store::PersonId> Event::person_of_player(int player) const {
   if (!evening_) return std::nullopt;
@@ -1025,6 +989,12 @@ std::optional<json> Event::boards_file(std::string& why) const {
                               [this](int player, int round) { return place_name(player, round); });
 }
 
+std::string Event::downloaded_record(const std::string& record) const {
+  // The secret would give away the boards of the rounds still to come.
+  if (!boards_ || status_ != Status::Over) return record;
+  return boards_->revealed_in(record);
+}
+
 void Event::add_personal(json& m, store::PersonId person) const {
   // The evening's own people get the key that opens its downloads (EMN,
   // extra file, boards) when strangers may not see them.
@@ -1090,41 +1060,56 @@ Event::EmnFiles Event::emn_files() const {
         : events::EmnPlayer{"person-" + std::to_string(people_[static_cast<std::size_t>(p)]),
                             host_.name_of(people_[static_cast<std::size_t>(p)])});
   // EMN 1.0 names a place for the whole match: a place a substitute took
-  // says so in its name, and the extra file lists who held it from when.
-  nlohmann::json substitutes = nlohmann::json::array();
+  // says so in its name; the substitute is a player too (the result names
+  // him), and the extra file says who held the place from when.
+  events::EveningPeople people;
+  people.holders = holders();
   for (const Substitution& s : substitutions_) {
     if (s.player < 0 || s.player >= static_cast<int>(players.size())) continue;
     const store::PersonId who = people_[static_cast<std::size_t>(s.person)];
     events::EmnPlayer& place = players[static_cast<std::size_t>(s.player)];
     place.name += "; " + host_.name_of(who) + " from round " + std::to_string(s.round + 1);
-    substitutes.push_back({{"place", place.id}, {"id", "person-" + std::to_string(who)}, {"name", host_.name_of(who)},
-                           {"from_round", s.round + 1}});
+    people.substitutes[s.person] = {"person-" + std::to_string(who), host_.name_of(who)};
   }
   // Only rounds whose every table's record is known: played_tables_ came in
-  // with this version, so an evening begun before it has none to give.
-  const std::size_t rounds = std::min(played_tables_.size(), evening_->results().size());
+  // with this version, so an evening begun before it has none to give. An
+  // evening in person has no records: every round, its results as entered.
+  const bool recorded = !settings_.in_person;
+  const std::size_t rounds = recorded ? std::min(played_tables_.size(), evening_->results().size())
+                                      : evening_->results().size();
   events::Progressive played(events::ProgressiveOptions{evening_->options()});
   std::vector<nlohmann::ordered_json> records;
   for (std::size_t r = 0; r < rounds; ++r) {
-    for (const std::string& table : played_tables_[r]) {
+    for (const std::string& table : recorded ? played_tables_[r] : std::vector<std::string>{}) {
       const auto row = host_.event_store().latest_game(table);
       if (!row || !row->finished) throw std::runtime_error("table " + table + " has no finished game");
       records.push_back(without_fair_seeds(nlohmann::ordered_json::parse(row->record)));
     }
     played.finish_round(evening_->results()[r]);
   }
-  events::EmnMatch match = events::evening_match(played, players, std::move(records));
+  // The result is the page's: the same standings (evening_standings of
+  // these rounds and holders), or a duplicate evening's by matchpoints.
+  const std::vector<events::Standing> by_points = events::evening_standings(played, people.holders);
+  std::vector<events::RankedScore> ranked;
+  if (boards_)
+    for (const events::DuplicateStanding& s : duplicate_standings())
+      ranked.push_back({"person-" + std::to_string(people_[static_cast<std::size_t>(s.player)]),
+                        std::round(s.percent * 100) / 100, s.place});
+  else
+    ranked = events::ranked_points(by_points, players, people);
+  events::EmnMatch match = events::evening_match(played, players, std::move(records), people, ranked, recorded);
   match.title = settings_.name;
   const std::string name = "euchre-event-" + id_ + ".emn";
-  nlohmann::json extra = events::evening_extra_json(played, players, name);
-  if (!substitutes.empty()) extra["substitutes"] = substitutes;
+  nlohmann::json extra = events::evening_extra_json(played, players, name, people, by_points, recorded);
   if (boards_) {
     // What EMN cannot say of a duplicate evening: every board's plays with
-    // their matchpoints, and the standings by matchpoints (docs/events.md).
+    // their matchpoints, and the standings by matchpoints (docs/events.md),
+    // the only standings of the evening.
     nlohmann::json standings = nlohmann::json::array();
     for (const events::DuplicateStanding& s : duplicate_standings())
       standings.push_back({{"place", s.place}, {"id", "person-" + std::to_string(people_[static_cast<std::size_t>(s.player)])},
                            {"percent", s.percent}, {"matchpoints", s.matchpoints}, {"top", s.top}, {"boards", s.boards}});
+    extra.erase("standings");
     extra["format"] = "duplicate";
     extra["duplicate"] = {{"commitment", boards_json()["commitment"]}, {"boards", boards_json()["boards"]},
                           {"standings", standings}};

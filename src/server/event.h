@@ -23,6 +23,7 @@
 
 #include "core/game.h"
 #include "events/duplicate.h"
+#include "events/places.h"
 #include "events/progressive.h"
 #include "events/ratings.h"
 #include "protocol/error.h"
@@ -175,6 +176,11 @@ class Event : public std::enable_shared_from_this<Event> {
   // A duplicate event's boards file (docs/fair-shuffle.md, "Boards"), once
   // it is over; nullopt for another event, or one still running (why in `why`).
   std::optional<nlohmann::json> boards_file(std::string& why) const;
+  // A record of one of its tables as it is downloaded (GET
+  // /api/games/ID.egn): a duplicate event's, once it is over, with the
+  // boards' secret in each deal (docs/fair-shuffle.md, "Boards"); before,
+  // and for any other event, as it is.
+  std::string downloaded_record(const std::string& record) const;
   void broadcast() const;
   // A broadcast within a second, however many changes come meanwhile.
   void broadcast_soon();
@@ -235,6 +241,8 @@ class Event : public std::enable_shared_from_this<Event> {
     int person = 0;  // an index of people_
   };
   std::vector<Substitution> substitutions_;
+  // Who held which place when (substitutions_, dropped_), as the standings read it.
+  events::PlaceHolders holders() const;
   std::set<store::PersonId> checked_in_;
   std::map<store::PersonId, store::PersonId> partner_asks_;  // who asked for whom (fixed partnerships)
   // The teams of those here who asked for each other (indices of `here`).

@@ -143,4 +143,20 @@ json EventBoards::boards_file(const std::string& preset, const json& options, co
           {"pool", fair::to_hex(pool_)}, {"secret", fair::to_hex(secret_)}, {"tables", tables}, {"boards", list}};
 }
 
+std::string EventBoards::revealed_in(const std::string& record) const {
+  nlohmann::ordered_json rec = nlohmann::ordered_json::parse(record);
+  const auto ext = rec.find("x-euchre");
+  if (ext == rec.end() || !ext->is_object() || !ext->contains("deals") || !(*ext)["deals"].is_array()) return record;
+  const std::string commitment = fair::to_hex(commitment_);
+  bool revealed = false;
+  for (auto& deal : (*ext)["deals"]) {
+    if (!deal.is_object() || !deal.contains("fair") || !deal["fair"].is_object()) continue;
+    auto& f = deal["fair"];
+    if (f.value("algorithm", "") != fair::kBoardsAlgorithmId || f.value("commitment", "") != commitment) continue;
+    f["secret"] = fair::to_hex(secret_);
+    revealed = true;
+  }
+  return revealed ? rec.dump(2) + "\n" : record;
+}
+
 }  // namespace euchre::server

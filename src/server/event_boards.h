@@ -62,6 +62,11 @@ class EventBoards {
   // "Boards"): only once the event is over (the secret is in it).
   nlohmann::json boards_file(const std::string& preset, const nlohmann::json& options, const Rules& rules,
                              int boards, int deals, int tables, const PlayerName& player_name) const;
+  // A table's EGN record with the secret written into each deal of these
+  // boards (x-euchre.deals[].fair, the deals naming this commitment), so
+  // that `euchre verify --boards` checks it: only once the event is over.
+  // The record as it was when no deal is of these boards.
+  std::string revealed_in(const std::string& record) const;
 
  private:
   fair::Bytes secret_, commitment_, pool_;

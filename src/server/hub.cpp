@@ -678,6 +678,13 @@ std::optional<std::string> Hub::event_standings_csv(const std::string& id) {
   return Event::restore(*this, *row)->standings_csv();
 }
 
+std::string Hub::downloaded_record(const std::string& event_id, const std::string& record) {
+  if (Event* event = find_event(event_id)) return event->downloaded_record(record);
+  const auto row = store_.event(event_id);  // StoreError: the caller answers 503
+  if (!row) return record;
+  return Event::restore(*this, *row)->downloaded_record(record);
+}
+
 std::optional<json> Hub::event_boards(const std::string& id, std::string& why) {
   std::shared_ptr<Event> restored;
   Event* event = find_event(id);

@@ -126,6 +126,10 @@ class Hub final : public TableHost, public EventHost {
   // A duplicate event's boards file once it is over (docs/fair-shuffle.md,
   // "Boards"); nullopt with why (no such event, not duplicate, not over).
   std::optional<nlohmann::json> event_boards(const std::string& id, std::string& why);
+  // A finished game's record of a table of event `event_id` as GET
+  // /api/games/ID.egn gives it (Event::downloaded_record: a duplicate
+  // event's carry its boards' secret once it is over). Throws store::StoreError.
+  std::string downloaded_record(const std::string& event_id, const std::string& record);
   // Every person's rating over the evenings that are over, best first, with
   // its place and history (GET /api/ratings; docs/events.md, "Ratings").
   // Asked for less (the page): only the best `top`, and with `person`, that

@@ -64,10 +64,16 @@ std::optional<Error> Table::undo(PersonId person) {
     return Error{ErrorCode::Unavailable,
                  std::string("the server could not take back your move now; try again (") + e.what() + ")"};
   }
-  progress([this] {
+  // What progress() does (table.cpp), written out: its template is defined
+  // in table.cpp alone, so a build that compiles this file apart (no unity
+  // build) cannot instantiate it here.
+  try {
     reread_log();
     drive();
-  });
+    retry_backoff_ = std::chrono::milliseconds(0);
+  } catch (const store::StoreError& e) {
+    store_trouble(e);
+  }
   return std::nullopt;
 }
 

@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../cli_run.h"
 #include "club.h"
 #include "core/game.h"
 #include "core/notation.h"
@@ -81,6 +82,96 @@ void expect_same_boards(const std::map<int, std::vector<egn::Record>>& rounds, c
       }
     }
   }
+}
+
+// The records as downloaded (GET /api/games/ID.egn, which gives
+// Hub::downloaded_record) pass `euchre verify --boards` once the evening is
+// over (issue 36): each deal carries the revealed secret, and verify's check
+// of a record (cli/verify_boards.cpp, check_record: the board's commitment,
+// its pool, then fair::check_deal) passes against the event's boards file.
+// Before the evening is over no downloaded record reveals the secret, not
+// even one of a round every table has finished: the secret deals every
+// board, those still to come too (docs/fair-shuffle.md, "Boards").
+TEST(ServerDuplicate, DownloadedRecordsCarryTheSecretOnceTheEveningIsOverAndVerify) {
+  HubRig rig;
+  Club club = duplicate_club(rig);
+  ASSERT_FALSE(club.event.empty());
+  rig.send(club.people[0]->id, msg("event_start", {{"event", club.event}}));
+  const auto texts = [&](int round) {
+    std::vector<std::string> out;
+    for (const auto& [tid, table] : rig.hub->tables()) {
+      if (table->settings().event != club.event || (table->settings().boards->first_board - 1) / 2 + 1 != round) continue;
+      const auto row = rig.store().latest_game(tid);
+      if (!row || !row->finished) continue;
+      out.push_back(rig.hub->downloaded_record(club.event, row->record));
+    }
+    return out;
+  };
+  const auto downloaded = [&](int round) {
+    std::vector<egn::Record> out;
+    for (const std::string& text : texts(round)) out.push_back(egn::read(text));
+    return out;
+  };
+  play_rounds(rig, club, 2);
+  ASSERT_EQ(rig.last(club.people[0]->id, "event")["round"], 2);
+  const std::vector<std::string> early_texts = texts(1);
+  const std::vector<egn::Record> early = downloaded(1);
+  ASSERT_EQ(early.size(), 2u) << "round 1 is over at both tables";
+  for (const egn::Record& rec : early)
+    for (const auto& f : rec.fair) {
+      ASSERT_TRUE(f && f->board);
+      EXPECT_FALSE(f->secret) << "board " << *f->board << ": the secret before the evening is over";
+    }
+
+  play_event(rig, club);
+  ASSERT_EQ(rig.last(club.people[0]->id, "event")["status"], "over");
+  std::string why;
+  const std::optional<json> boards = rig.hub->event_boards(club.event, why);
+  ASSERT_TRUE(boards) << why;
+  const fair::Bytes commitment = fair::from_hex((*boards)["commitment"].get<std::string>());
+  const fair::Bytes pool = fair::from_hex((*boards)["pool"].get<std::string>());
+  int deals = 0;
+  for (int round = 1; round <= 2; ++round)
+    for (const egn::Record& rec : downloaded(round)) {
+      std::size_t k = 0;
+      for (const Game* game : rec.games())
+        for (const DealRecord& dealt : game->records()) {
+          const std::optional<fair::FairDeal>& d = rec.fair[k];
+          ASSERT_TRUE(d && d->board);
+          ASSERT_TRUE(d->secret) << "board " << *d->board << ": no secret revealed";
+          EXPECT_EQ(d->commitment, commitment);
+          ASSERT_EQ(d->contributions.size(), 1u);
+          EXPECT_EQ(d->contributions[0], pool);
+          EXPECT_EQ(fair::check_deal(game->compiled(), *d, dealt, rec.guessed[k]).text, "ok") << "board " << *d->board;
+          ++k;
+          ++deals;
+        }
+    }
+  EXPECT_EQ(deals, 8) << "two tables, two rounds of two boards";
+
+  // The command itself, on the files as downloaded: the evening's records
+  // pass; those downloaded while it ran do not (no secret in them).
+  const std::filesystem::path dir = test::scratch_dir();
+  std::ofstream(dir / "boards.json") << boards->dump(2);
+  std::string files, early_files;
+  for (int round = 1; round <= 2; ++round) {
+    const std::vector<std::string> records = texts(round);
+    for (std::size_t t = 0; t < records.size(); ++t) {
+      const std::string name = "r" + std::to_string(round) + "-t" + std::to_string(t + 1) + ".egn";
+      std::ofstream(dir / name) << records[t];
+      files += " " + name;
+    }
+  }
+  for (std::size_t t = 0; t < early_texts.size(); ++t) {
+    const std::string name = "early-r1-t" + std::to_string(t + 1) + ".egn";
+    std::ofstream(dir / name) << early_texts[t];
+    early_files += " " + name;
+  }
+  const test::CliResult passed = test::run_euchre("verify --boards boards.json" + files);
+  EXPECT_EQ(passed.code, 0) << passed.out << passed.err;
+  EXPECT_NE(passed.out.find("the boards and every record match the seeds"), std::string::npos) << passed.out;
+  const test::CliResult refused = test::run_euchre("verify --boards boards.json" + early_files);
+  EXPECT_EQ(refused.code, 1) << refused.out << refused.err;
 }
 
 TEST(ServerDuplicate, AnEveningOfTheSameBoardsAtEveryTableScoredByMatchpoints) {
