@@ -13,6 +13,7 @@
 
 #include "club.h"
 #include "core/game.h"
+#include "core/notation.h"
 #include "egn/egn.h"
 #include "fair/boards.h"
 #include "fair/check.h"
