@@ -381,6 +381,48 @@ TEST(Ratings, ATablesRoundIsAGameAgainstTheOtherSideWithThePartnerCounted) {
   EXPECT_NEAR(two.at(1).history[1].before.rating, with_even, 1e-9);
 }
 
+// What a rating counts (docs/events.md, "What a rating counts"): a
+// forfeited seat is a loss whoever won; a provisional person's games move
+// nobody established, and establish him after kEstablishedGames games
+// against kEstablishedOpponents different people.
+TEST(Ratings, AForfeitIsALossAndANewIdentityMovesNobodyEstablished) {
+  const Rating bot{1500, 50, 0.06};
+  RatedTable won;
+  won.people = {1, 2, std::nullopt, std::nullopt};  // Ann (North) against Bob (East)
+  won.bots[2] = won.bots[3] = bot;
+  won.winner = 0;
+  RatedTable forfeited = won;
+  forfeited.forfeited[0] = true;
+  const auto left = rate_evenings({{"a", {forfeited}}});
+  EXPECT_EQ(left.at(1).history[0].won, 0);
+  EXPECT_LT(left.at(1).now.rating, 1500) << "Ann left: a loss though her side won";
+  EXPECT_EQ(left.at(2).history[0].won, 0) << "for the others the game is as played: Bob lost it";
+
+  // Four people establish themselves: 12 games each against the 3 others.
+  std::vector<RatedTable> club;
+  for (int g = 0; g < 12; ++g) {
+    RatedTable t;
+    const std::array<RatedId, 4> order = g % 3 == 0 ? std::array<RatedId, 4>{1, 2, 3, 4}
+                                         : g % 3 == 1 ? std::array<RatedId, 4>{1, 3, 2, 4}
+                                                      : std::array<RatedId, 4>{1, 2, 4, 3};
+    for (std::size_t s = 0; s < 4; ++s) t.people[s] = order[s];
+    t.winner = g % 2;
+    club.push_back(t);
+  }
+  const auto established = rate_evenings({{"club", club}});
+  for (RatedId p = 1; p <= 4; ++p) EXPECT_FALSE(established.at(p).provisional()) << p;
+  // Ann's second identity (9) loses to her over and over: she does not move.
+  RatedTable self;
+  self.people = {1, 9, std::nullopt, std::nullopt};
+  self.bots[2] = self.bots[3] = bot;
+  self.winner = 0;
+  const auto after = rate_evenings({{"club", club}, {"day", std::vector<RatedTable>(20, self)}});
+  EXPECT_EQ(after.at(1).now.rating, established.at(1).now.rating);
+  EXPECT_EQ(after.at(1).history.size(), established.at(1).history.size());
+  EXPECT_TRUE(after.at(9).provisional()) << "one opponent only";
+  EXPECT_EQ(after.at(9).games, 20);
+}
+
 // The bots' reference ratings (docs/events.md, "Ratings") are in the order
 // the duplicate arena measured against basic: random, ISMCTS (0.41 of the
 // games), basic, the expert (0.74), at every level of each.

@@ -18,9 +18,15 @@ Rating side_of(const std::array<Rating, 4>& seats, int seat) {
 std::map<RatedId, PersonRating> rate_evenings(const std::vector<RatedEvening>& evenings) {
   std::map<RatedId, PersonRating> people;
   for (const RatedEvening& evening : evenings) {
-    // The period's games are judged with the ratings from before it.
+    // The period's games are judged with the ratings, and who is
+    // provisional, from before it.
+    std::set<RatedId> provisional;
+    for (const RatedTable& table : evening.tables)
+      for (const auto& person : table.people)
+        if (person && people[*person].provisional()) provisional.insert(*person);
     std::map<RatedId, std::vector<RatedGame>> games;
     std::map<RatedId, int> won;
+    std::map<RatedId, std::set<RatedId>> met;
     for (const RatedTable& table : evening.tables) {
       std::array<Rating, 4> seats = table.bots;
       for (std::size_t s = 0; s < 4; ++s)
@@ -28,13 +34,23 @@ std::map<RatedId, PersonRating> rate_evenings(const std::vector<RatedEvening>& e
       for (int s = 0; s < 4; ++s) {
         const auto person = table.people[static_cast<std::size_t>(s)];
         if (!person) continue;
+        std::set<RatedId> against;
+        for (const int o : {(s + 1) % 4, (s + 3) % 4})
+          if (const auto other = table.people[static_cast<std::size_t>(o)]) against.insert(*other);
+        bool unknown_opponent = false;
+        for (const RatedId other : against) unknown_opponent |= provisional.count(other) > 0;
+        if (!provisional.count(*person) && unknown_opponent) continue;  // a new identity moves nobody established
+        met[*person].insert(against.begin(), against.end());
         const Rating own = seats[static_cast<std::size_t>(s)];
         const Rating ours = side_of(seats, s), theirs = side_of(seats, (s + 1) % 4);
         // Against the other side, shifted by what the partner adds to ours:
         // the expected score is that of our side's mean against theirs.
         RatedGame game;
         game.opponent = {own.rating - (ours.rating - theirs.rating), theirs.deviation, theirs.volatility};
-        game.score = table.winner < 0 ? 0.5 : table.winner == s % 2 ? 1.0 : 0.0;
+        game.score = table.forfeited[static_cast<std::size_t>(s)] ? 0.0
+                     : table.winner < 0                                ? 0.5
+                     : table.winner == s % 2                           ? 1.0
+                                                                       : 0.0;
         games[*person].push_back(game);
         won[*person] += game.score == 1.0 ? 1 : 0;
       }
@@ -43,6 +59,8 @@ std::map<RatedId, PersonRating> rate_evenings(const std::vector<RatedEvening>& e
       PersonRating& p = people[person];
       const Rating before = p.now;
       p.now = glicko2_update(before, played);
+      p.games += static_cast<int>(played.size());
+      p.opponents.insert(met[person].begin(), met[person].end());
       p.history.push_back({evening.id, before, p.now, static_cast<int>(played.size()), won[person]});
     }
   }

@@ -106,6 +106,13 @@ nlohmann::ordered_json without_fair_seeds(nlohmann::ordered_json record) {
   return record;
 }
 
+// A score's figures the round's rules make impossible (docs/events.md, "In
+// person"): every round is `deals` deals of the event's rules (a timed one
+// at most that many).
+std::optional<std::string> impossible_for(const EventSettings& s, const TableScore& score) {
+  return impossible_score(score, round_table_settings(s, "", 1, 1, {}).rules, s.deals);
+}
+
 }  // namespace
 
 std::string status_name(Event::Status status) {
@@ -224,6 +231,7 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
                                              : Status::Registering;
   if (state.contains("no_shows")) event->no_shows_ = state.at("no_shows").get<std::vector<store::PersonId>>();
   if (state.contains("checked_in")) event->checked_in_ = state.at("checked_in").get<std::set<store::PersonId>>();
+  if (state.contains("guests")) event->guests_ = state.at("guests").get<std::set<store::PersonId>>();
   if (state.contains("partner_asks"))
     event->partner_asks_ = state.at("partner_asks").get<std::map<store::PersonId, store::PersonId>>();
   event->check_in_ends_ms_ = state.value("check_in_ends_ms", std::int64_t{0});
@@ -278,6 +286,7 @@ json Event::state_json() const {
   if (boards_) out["boards"] = boards_->state_json();
   if (settings_.in_person) out["scores"] = scores_.state_json();
   if (!partner_asks_.empty()) out["partner_asks"] = partner_asks_;
+  if (!guests_.empty()) out["guests"] = guests_;
   return out;
 }
 
@@ -336,6 +345,8 @@ std::optional<protocol::Error> Event::add_guest(store::PersonId by, const std::s
     return protocol::Error{ErrorCode::Unavailable, std::string(name + " could not be added; nothing changed (") + e.what() + ")"};
   }
   if (auto refused = register_person(guest)) return refused;
+  guests_.insert(guest);
+  save();
   if (status_ == Status::Registering || status_ == Status::CheckingIn) return check_in(guest);
   return std::nullopt;
 }
@@ -682,6 +693,18 @@ std::variant<Event::ScoredTable, protocol::Error> Event::scored_table(store::Per
   if (number < 1 || number > static_cast<std::int64_t>(lineup.tables.size()))
     return protocol::Error{ErrorCode::Malformed, "round " + std::to_string(evening_->round() + 1) + " has no table " +
                                                      std::to_string(number)};
+  // The entry names its round: one sent late for a round that is over
+  // must not become the next round's score.
+  const int open = evening_->round() + 1;
+  const auto round = m.find("round");
+  if (round == m.end() || !round->is_number_integer())
+    return protocol::Error{ErrorCode::Malformed, "missing integer field \"round\": the round whose score this is (from 1)"};
+  if (const std::int64_t r = round->get<std::int64_t>(); r != open)
+    return protocol::Error{ErrorCode::NotNow,
+                           r < open ? "round " + std::to_string(r) + " is over: round " + std::to_string(open) +
+                                          " is being played (only the organiser corrects a past round's score)"
+                                    : "round " + std::to_string(r) + " has not begun: round " + std::to_string(open) +
+                                          " is being played"};
   const int t = static_cast<int>(number - 1);
   for (std::size_t s = 0; s < 4; ++s)
     if (person_of_player(lineup.tables[static_cast<std::size_t>(t)][s]) == by) return ScoredTable{t, static_cast<int>(s % 2)};
@@ -695,6 +718,7 @@ std::optional<protocol::Error> Event::enter_score(store::PersonId by, const json
   const ScoredTable at = std::get<ScoredTable>(found);
   TableScore score;
   if (const auto why = read_table_score(m, score)) return protocol::Error{ErrorCode::Malformed, *why};
+  if (const auto why = impossible_for(settings_, score)) return protocol::Error{ErrorCode::Malformed, *why};
   if (const auto why = scores_.enter(at.table, at.side, by, score, evening_->round() + 1, host_.event_now_ms()))
     return protocol::Error{ErrorCode::NotNow, *why};
   if (at.side < 0) take_score(at.table, score);  // the organiser's stands at once
@@ -729,6 +753,7 @@ std::optional<protocol::Error> Event::correct_score(store::PersonId by, const js
     return protocol::Error{ErrorCode::Malformed, "a correction needs a \"reason\" of 1 to 200 characters, for the log"};
   TableScore score;
   if (const auto why = read_table_score(m, score)) return protocol::Error{ErrorCode::Malformed, *why};
+  if (const auto why = impossible_for(settings_, score)) return protocol::Error{ErrorCode::Malformed, *why};
   const std::int64_t r = round->get<std::int64_t>(), t = table->get<std::int64_t>();
   const int playing = evening_->round() + 1;
   if (status_ == Status::Running && r == playing) {
@@ -1037,7 +1062,9 @@ events::RatedEvening Event::rated() const {
   if (!evening_) return out;
   const auto& rounds = evening_->results();
   for (int r = 0; r < static_cast<int>(rounds.size()); ++r)
-    for (const events::TableResult& t : rounds[static_cast<std::size_t>(r)].tables) {
+    for (std::size_t index = 0; index < rounds[static_cast<std::size_t>(r)].tables.size(); ++index) {
+      const events::TableResult& t = rounds[static_cast<std::size_t>(r)].tables[index];
+      if (settings_.in_person && !disputable(r, static_cast<int>(index), t)) continue;
       events::RatedTable table;
       table.winner = events::round_winner(t);
       for (std::size_t s = 0; s < 4; ++s) {
@@ -1048,6 +1075,22 @@ events::RatedEvening Event::rated() const {
       out.tables.push_back(table);
     }
   return out;
+}
+
+bool Event::disputable(int round, int table, const events::TableResult& t) const {
+  std::array<bool, 2> can_dispute{};
+  bool organiser_plays = false;
+  for (std::size_t s = 0; s < 4; ++s) {
+    const int holder = holder_index(t.seats[s], round);
+    if (holder < 0) continue;
+    const store::PersonId person = people_[static_cast<std::size_t>(holder)];
+    if (!guests_.count(person)) can_dispute[s % 2] = true;
+    organiser_plays |= person == organiser_;
+  }
+  if (!can_dispute[0] || !can_dispute[1]) return false;
+  // The organiser's own entry or correction stands unconfirmed: at his own
+  // table that is one side's word alone.
+  return !organiser_plays || scores_.confirmed_last(round + 1, table + 1);
 }
 
 Event::EmnFiles Event::emn_files() const {

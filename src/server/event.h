@@ -156,7 +156,10 @@ class Event : public std::enable_shared_from_this<Event> {
   // The evening as a rating period (docs/events.md, "Ratings"): each
   // round's tables with who held each seat; a person who left counts as the
   // bot that played on for him (he is not rated for the evening), bots at
-  // their reference ratings.
+  // their reference ratings. In person only the tables whose result both
+  // sides could dispute ("What a rating counts"): each side has someone with
+  // a device of his own (not a name the organiser added), and where the
+  // organiser plays, the other side confirmed the score.
   events::RatedEvening rated() const;
   struct EmnFiles {
     std::string emn, extra;
@@ -279,6 +282,9 @@ class Event : public std::enable_shared_from_this<Event> {
   std::string place_name(int player, int round) const;
   std::optional<EventBoards> boards_;  // a duplicate event's boards
   ScoreSheet scores_;                  // an evening in person: this round's scores and the log
+  std::set<store::PersonId> guests_;   // added by name by the organiser (add_guest): nobody holds them
+  // An in-person table's round (both from 0) whose result both sides could dispute (rated()).
+  bool disputable(int round, int table, const events::TableResult& result) const;
   // The table (an index of this round's) a score message names, seated by
   // whom: the side of `by` there (0, 1), -1 for the organiser elsewhere; or an error.
   struct ScoredTable {

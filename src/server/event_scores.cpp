@@ -1,5 +1,6 @@
 #include "server/event_scores.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace euchre::server {
@@ -45,6 +46,43 @@ std::optional<std::string> read_table_score(const json& m, TableScore& score) {
   return std::nullopt;
 }
 
+namespace {
+
+// The most points a side scores in one deal of these rules (core/deal.cpp's
+// scoring): a lone march or a renege's penalty with anyone alone 4, a blind
+// loner's march (Robson) or a French bid of the whole hand, a jambone 8, a
+// jamboree 16.
+int most_points_a_deal(const Rules& rules) {
+  if (rules.jamboree) return 16;
+  if (rules.jambone) return 8;
+  int most = 4;
+  if (rules.robson) most = std::max(most, 5);
+  if (rules.auction()) most = std::max(most, rules.hand_size());
+  return most;
+}
+
+}  // namespace
+
+std::optional<std::string> impossible_score(const TableScore& score, const Rules& rules, int deals) {
+  const int per_deal = most_points_a_deal(rules);
+  const int most = deals * per_deal;
+  const std::string round = "a round of " + std::to_string(deals) + (deals == 1 ? " deal" : " deals");
+  static const char* const kSides[] = {"North-South", "East-West"};
+  for (std::size_t side = 0; side < 2; ++side)
+    if (score.points[side] > most)
+      return std::string(kSides[side]) + "'s " + std::to_string(score.points[side]) + " points are more than " + round +
+             " can give (at most " + std::to_string(per_deal) + " a deal: " + std::to_string(most) + ")";
+  if (score.points[0] + score.points[1] > most)
+    return "both sides' points together, " + std::to_string(score.points[0] + score.points[1]) + ", are more than " +
+           round + " can give (one side scores a deal, at most " + std::to_string(per_deal) + ": " +
+           std::to_string(most) + ")";
+  int loners = 0;
+  for (const int n : score.loners) loners += n;
+  if (loners > deals)
+    return std::to_string(loners) + " lone hands made are more than " + round + " can hold (one a deal at most)";
+  return std::nullopt;
+}
+
 std::optional<std::string> ScoreSheet::enter(int table, int side, store::PersonId by, const TableScore& score,
                                              int round, std::int64_t now_ms) {
   if (const auto it = entries_.find(table); it != entries_.end() && it->second.confirmed)
@@ -69,6 +107,12 @@ std::optional<std::string> ScoreSheet::confirm(int table, int side, store::Perso
 void ScoreSheet::log_correction(int table, store::PersonId by, const TableScore& score, int round,
                                 const std::string& reason, std::int64_t now_ms) {
   log_.push_back({now_ms, by, round, table + 1, "corrected", score, reason});
+}
+
+bool ScoreSheet::confirmed_last(int round, int table) const {
+  for (auto it = log_.rbegin(); it != log_.rend(); ++it)
+    if (it->round == round && it->table == table) return it->what == "confirmed";
+  return false;
 }
 
 json ScoreSheet::state_json() const {

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/rules.h"
 #include "store/store.h"
 
 namespace euchre::server {
@@ -27,6 +28,13 @@ struct TableScore {
 // Reads {"points": [ns, ew], "loners": [n, e, s, w]} (loners optional): the
 // score, or what is wrong with it in words (points 0 to 999, loners 0 to 99).
 std::optional<std::string> read_table_score(const nlohmann::json& message, TableScore& score);
+
+// What makes the score impossible in a round of at most `deals` deals of
+// these rules, in words, or nullopt: a side's points beyond what that many
+// deals can give (one side scores a deal, at most the rules' biggest deal:
+// a march alone 4, a blind loner or a French bid of five 5, a jambone 8, a
+// jamboree 16), or more lone hands made than deals.
+std::optional<std::string> impossible_score(const TableScore& score, const Rules& rules, int deals);
 
 class ScoreSheet {
  public:
@@ -59,6 +67,10 @@ class ScoreSheet {
   void log_correction(int table, store::PersonId by, const TableScore& score, int round, const std::string& reason,
                       std::int64_t now_ms);
   const std::map<int, Entry>& entries() const { return entries_; }
+  // Whether the score that stands for a round's table (both from 1) is one
+  // the other side confirmed, rather than the organiser's own entry or
+  // correction (his stand unconfirmed).
+  bool confirmed_last(int round, int table) const;
   // A new round: the entries go (the log stays).
   void next_round() { entries_.clear(); }
 

@@ -735,12 +735,19 @@ nlohmann::json Hub::ratings_json(const RatingsAsked& asked) {
   const std::map<events::RatedId, events::PersonRating> rated = events::rate_evenings(evenings);
   std::vector<const std::pair<const events::RatedId, events::PersonRating>*> best;
   for (const auto& entry : rated) best.push_back(&entry);
-  std::stable_sort(best.begin(), best.end(), [](const auto* a, const auto* b) { return a->second.now.rating > b->second.now.rating; });
+  // The established first, best first; the provisional after them all, so a
+  // new identity is never placed above anyone established ("What a rating
+  // counts").
+  std::stable_sort(best.begin(), best.end(), [](const auto* a, const auto* b) {
+    if (a->second.provisional() != b->second.provisional()) return !a->second.provisional();
+    return a->second.now.rating > b->second.now.rating;
+  });
   // Histories are most of the answer (each person's every evening): built
   // only for those asked for.
   const auto entry = [&](std::size_t place, events::RatedId person, const events::PersonRating& r, bool with_history) {
     json one = {{"place", place + 1}, {"person", person}, {"name", name_of(static_cast<store::PersonId>(person))},
-                {"rating", one_place(r.now.rating)}, {"deviation", one_place(r.now.deviation)}, {"evenings", r.history.size()}};
+                {"rating", one_place(r.now.rating)}, {"deviation", one_place(r.now.deviation)}, {"evenings", r.history.size()},
+                {"provisional", r.provisional()}};
     if (!with_history) return one;
     json history = json::array();
     for (const events::RatingStep& step : r.history)

@@ -636,7 +636,7 @@ std::optional<Error> Table::commit_and_apply(int s, Action action, const std::st
     return error(ErrorCode::Illegal, e.what());
   }
   ++seq_;
-  log_.push_back({row.deal, actor});
+  log_.push_back({row.deal, actor, s});
   changed_ms_ = host_.executor().now_ms();
   // Everyone sees the action (a deal's last one too), then the deal's end.
   broadcast_state();
@@ -710,6 +710,8 @@ void Table::finish_game() {
     meta.description = "Played against the computer with " + std::to_string(undos.size()) +
                        (undos.size() == 1 ? " undo" : " undos") + " (moves taken back)";
   }
+  // A rated game's ratings count who began each seat, not only who ended it.
+  if (settings_.rated) result["began"] = began_json();
   meta.date = utc_date(host_.executor().now_ms());
   egn::WriteOptions options;
   for (const auto& d : fair_) options.fair.emplace_back(d);
@@ -875,6 +877,32 @@ void Table::keep_end_after_this_deal() {
   finish_game();
 }
 
+json Table::began_json() const {
+  json began = json::array();
+  for (int s = 0; s < seats(); ++s) {
+    // A seat's stand-in ("stand-in:", "clock:") moves while its person holds
+    // it: the first person to move there began it, unless a bot of its own
+    // (after a person left it) moved before him. A seat that never moved
+    // was begun by whoever holds it.
+    json who = seat(s).person ? json(*seat(s).person) : json(seat(s).bot);
+    for (const Logged& l : log_) {
+      if (l.seat != s) continue;
+      const bool person = l.actor.size() > 1 && l.actor[0] == 'p' &&
+                          l.actor.find_first_not_of("0123456789", 1) == std::string::npos;
+      if (person) {
+        who = std::stoll(l.actor.substr(1));
+        break;
+      }
+      if (l.actor.rfind("stand-in:", 0) != 0 && l.actor.rfind("clock:", 0) != 0) {
+        who = l.actor;
+        break;
+      }
+    }
+    began.push_back(std::move(who));
+  }
+  return began;
+}
+
 Table::Log Table::read_log(store::GameId id) { return {host_.store().deals(id), host_.store().actions(id)}; }
 
 Table::Resume Table::replay(const store::Game& row, const Log& log) {
@@ -921,7 +949,7 @@ Table::Resume Table::replay(const store::Game& row, const Log& log) {
       throw std::runtime_error(where + ": action " + std::to_string(a.seq) + " (\"" + a.text + "\" by seat " +
                                std::to_string(a.seat) + ") does not replay");
     game_->apply(*action);
-    log_.push_back({a.deal, a.actor});
+    log_.push_back({a.deal, a.actor, a.seat});
     ++seq_;
   }
   if (row.finished || game_->over() || !game_->awaiting_deal() || deal_next()) return {};

@@ -236,7 +236,12 @@ class Table : public std::enable_shared_from_this<Table> {
   struct Logged {
     int deal = 0;
     std::string actor;
+    int seat = 0;
   };
+  // Who began each seat of the game, from the log (a rated game's result
+  // says, docs/events.md "What a rating counts"): the person id, or the
+  // level of the bot that made the seat's first move.
+  nlohmann::json began_json() const;
   std::vector<Logged> log_;
   // An undo whose answer from the store was lost: the table's game is
   // rebuilt from the log before anything else is done (advance()).

@@ -2,6 +2,9 @@
 // computer takes back their own last action of the deal being played, and
 // every action after it. Never where another person sits or has claimed a
 // seat: taking back a card another person has seen would rewrite their game.
+// Never where the result counts (a rated game, a club evening's table): a
+// person left alone with bots there would see the bots' answers, take his
+// move back and replay, and the better result would be rated and ranked.
 //
 // The store moves what is taken back out of the log (keeping it apart), and
 // the table rebuilds its game from the log, the same replay a restart uses,
@@ -26,8 +29,20 @@ std::optional<std::int64_t> Table::undoable_from(PersonId person) const {
   return std::nullopt;
 }
 
+namespace {
+
+// Why the table's results may not be taken back, or nullopt where they may.
+std::optional<std::string> result_counts(const TableSettings& settings) {
+  if (settings.rated) return "this game is rated: its moves stand (no undo)";
+  if (!settings.event.empty())
+    return "this table plays a round of club evening " + settings.event + ": its result counts, so its moves stand (no undo)";
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<int> Table::undo_seat() const {
-  if (settings_.rated) return std::nullopt;
+  if (result_counts(settings_)) return std::nullopt;
   std::optional<int> only;
   for (int s = 0; s < seats(); ++s) {
     if (!seat(s).person) continue;
@@ -41,7 +56,7 @@ std::optional<int> Table::undo_seat() const {
 std::optional<Error> Table::undo(PersonId person) {
   const auto s = seat_of(person);
   if (!s) return Error{ErrorCode::NotSeated, "you have no seat at table " + row_.id};
-  if (settings_.rated) return Error{ErrorCode::NotNow, "this game is rated: its moves stand (no undo)"};
+  if (const auto why = result_counts(settings_)) return Error{ErrorCode::NotNow, *why};
   for (int other = 0; other < seats(); ++other)
     if (other != *s && seat(other).person)
       return Error{ErrorCode::NotNow, "undo is only for games against the computer: " + host_.name_of(*seat(other).person) +
@@ -64,9 +79,7 @@ std::optional<Error> Table::undo(PersonId person) {
     return Error{ErrorCode::Unavailable,
                  std::string("the server could not take back your move now; try again (") + e.what() + ")"};
   }
-  // What progress() does (table.cpp), written out: its template is defined
-  // in table.cpp alone, so a build that compiles this file apart (no unity
-  // build) cannot instantiate it here.
+  // As progress() does: a store fault is retried by advance().
   try {
     reread_log();
     drive();

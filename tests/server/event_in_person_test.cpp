@@ -47,8 +47,12 @@ std::array<int, 4> seated(HubRig& rig, const Hall& h, int number) {
   return out;
 }
 
-json score(const std::string& event, int table, int ns, int ew, std::array<int, 4> loners = {}) {
-  return msg("event_score", {{"event", event}, {"table", table}, {"points", {ns, ew}}, {"loners", loners}});
+json score(const std::string& event, int table, int ns, int ew, std::array<int, 4> loners = {}, int round = 1) {
+  return msg("event_score", {{"event", event}, {"round", round}, {"table", table}, {"points", {ns, ew}}, {"loners", loners}});
+}
+
+json confirm(const std::string& event, int table, int round = 1) {
+  return msg("event_confirm", {{"event", event}, {"round", round}, {"table", table}});
 }
 
 TEST(ServerInPerson, ScoresAreEnteredConfirmedAndCorrectedWithALog) {
@@ -73,7 +77,7 @@ TEST(ServerInPerson, ScoresAreEnteredConfirmedAndCorrectedWithALog) {
   const int stranger = t2[0] != 0 ? t2[0] : t2[1];
   rig.send(h.people[static_cast<std::size_t>(stranger)], score(h.event, 1, 7, 4));
   EXPECT_EQ(rig.last(h.people[static_cast<std::size_t>(stranger)], "error")["code"], "not_seated");
-  rig.send(north1, msg("event_score", {{"event", h.event}, {"table", 1}, {"points", {7, -1}}}));
+  rig.send(north1, msg("event_score", {{"event", h.event}, {"round", 1}, {"table", 1}, {"points", {7, -1}}}));
   EXPECT_EQ(rig.last(north1, "error")["code"], "malformed");
 
   rig.send(north1, score(h.event, 1, 7, 4, {1, 0, 0, 0}));
@@ -81,9 +85,9 @@ TEST(ServerInPerson, ScoresAreEnteredConfirmedAndCorrectedWithALog) {
   EXPECT_EQ(sheet["points"], json({7, 4}));
   EXPECT_FALSE(sheet["confirmed"].get<bool>());
   // North's partner cannot confirm North's entry; East can.
-  rig.send(south1, msg("event_confirm", {{"event", h.event}, {"table", 1}}));
+  rig.send(south1, confirm(h.event, 1));
   EXPECT_NE(rig.last(south1, "error")["message"].get<std::string>().find("other side"), std::string::npos);
-  rig.send(east1, msg("event_confirm", {{"event", h.event}, {"table", 1}}));
+  rig.send(east1, confirm(h.event, 1));
   sheet = rig.last(north1, "event")["tables"][0];
   EXPECT_TRUE(sheet["score"]["confirmed"].get<bool>());
   EXPECT_TRUE(sheet["done"].get<bool>());
@@ -94,7 +98,7 @@ TEST(ServerInPerson, ScoresAreEnteredConfirmedAndCorrectedWithALog) {
   const auto north2 = h.people[static_cast<std::size_t>(t2[0])], west2 = h.people[static_cast<std::size_t>(t2[3])];
   rig.send(west2, score(h.event, 2, 3, 9));
   rig.send(north2, score(h.event, 2, 5, 9));
-  rig.send(west2, msg("event_confirm", {{"event", h.event}, {"table", 2}}));
+  rig.send(west2, confirm(h.event, 2));
   const json round2 = rig.last(north2, "event");
   EXPECT_EQ(round2["round"], 2) << "both tables confirmed: the next round is seated";
   EXPECT_TRUE(round2["tables"][0]["score"].is_null());
@@ -217,6 +221,122 @@ TEST(ServerInPerson, TheOrganiserAddsSomeoneWithoutAPhoneByName) {
   const std::string online = rig.last(six.people[0], "event")["event"];
   rig.send(six.people[0], msg("event_add", {{"event", online}, {"name", "Gran"}}));
   EXPECT_NE(rig.last(six.people[0], "error")["message"].get<std::string>().find("page of his own"), std::string::npos);
+}
+
+
+// Scores the round's rules make impossible are refused in words, whoever
+// sends them (issue 36): in a round of 4 deals a side scores at most 16
+// points (a lone march, 4, each deal), and at most 4 lone hands are made.
+// Before, 999-999 and 99 loners a seat stood once the other side confirmed.
+TEST(ServerInPerson, ImpossibleFiguresAreRefusedNamingWhatIsWrong) {
+  HubRig rig;
+  Hall h = hall(rig, 8, {{"deals", 4}});
+  rig.send(h.people[0], msg("event_start", {{"event", h.event}}));
+  const auto t1 = seated(rig, h, 1);
+  const auto north = h.people[static_cast<std::size_t>(t1[0])];
+  rig.send(north, score(h.event, 1, 999, 999));
+  json error = rig.last(north, "error");
+  EXPECT_EQ(error["code"], "malformed");
+  EXPECT_NE(error["message"].get<std::string>().find("North-South's 999 points are more than a round of 4 deals can give"),
+            std::string::npos) << error.dump();
+  rig.clear(north);
+  rig.send(north, score(h.event, 1, 12, 8));
+  EXPECT_NE(rig.last(north, "error")["message"].get<std::string>().find("both sides' points together, 20"),
+            std::string::npos) << rig.last(north, "error").dump();
+  rig.clear(north);
+  rig.send(north, score(h.event, 1, 16, 0, {99, 99, 99, 99}));
+  EXPECT_NE(rig.last(north, "error")["message"].get<std::string>().find("396 lone hands made are more than a round of 4 deals"),
+            std::string::npos) << rig.last(north, "error").dump();
+  // The organiser's correction is held to the same rules.
+  rig.clear(h.people[0]);
+  rig.send(h.people[0], msg("event_correct", {{"event", h.event}, {"round", 1}, {"table", 1}, {"points", {999, 0}},
+                                              {"reason", "my favour"}}));
+  EXPECT_EQ(rig.last(h.people[0], "error")["code"], "malformed");
+  const json running = rig.last(h.people[5], "event");
+  EXPECT_TRUE(running["tables"][0]["score"].is_null()) << "nothing entered";
+  EXPECT_TRUE(running["scores_log"].empty());
+  // What the rules allow stands: a lone march every deal.
+  rig.clear(north);
+  rig.send(north, score(h.event, 1, 16, 0, {4, 0, 0, 0}));
+  EXPECT_TRUE(rig.last(north, "error").is_null()) << rig.last(north, "error").dump();
+}
+
+// A score names its round: a late "enter it again" for round 1, sent after
+// round 2 began, is refused in words instead of becoming round 2's score.
+TEST(ServerInPerson, AScoreForAnotherRoundThanTheOpenOneIsRefused) {
+  HubRig rig;
+  Hall h = hall(rig, 8);
+  rig.send(h.people[0], msg("event_start", {{"event", h.event}}));
+  for (int number = 1; number <= 2; ++number) {
+    const auto t = seated(rig, h, number);
+    rig.send(h.people[static_cast<std::size_t>(t[0])], score(h.event, number, 7, 4));
+    rig.send(h.people[static_cast<std::size_t>(t[1])], confirm(h.event, number));
+  }
+  ASSERT_EQ(rig.last(h.people[0], "event")["round"], 2);
+  const auto t1 = seated(rig, h, 1);
+  const auto late = h.people[static_cast<std::size_t>(t1[0])];
+  rig.send(late, score(h.event, 1, 8, 4, {}, 1));
+  json error = rig.last(late, "error");
+  EXPECT_EQ(error["code"], "not_now");
+  EXPECT_NE(error["message"].get<std::string>().find("round 1 is over: round 2 is being played"), std::string::npos)
+      << error.dump();
+  rig.send(late, score(h.event, 1, 8, 4, {}, 3));
+  EXPECT_NE(rig.last(late, "error")["message"].get<std::string>().find("round 3 has not begun"), std::string::npos);
+  rig.send(late, msg("event_score", {{"event", h.event}, {"table", 1}, {"points", {8, 4}}}));
+  EXPECT_EQ(rig.last(late, "error")["code"], "malformed") << "a score without its round";
+  EXPECT_TRUE(rig.last(h.people[0], "event")["tables"][0]["score"].is_null()) << "round 2 has no score yet";
+  // A late confirmation is refused the same way.
+  rig.send(late, score(h.event, 1, 8, 4, {}, 2));
+  rig.send(h.people[static_cast<std::size_t>(t1[1])], confirm(h.event, 1, 1));
+  EXPECT_EQ(rig.last(h.people[static_cast<std::size_t>(t1[1])], "error")["code"], "not_now");
+  EXPECT_FALSE(rig.last(h.people[0], "event")["tables"][0]["score"]["confirmed"].get<bool>());
+}
+
+// The organiser alone with guests he added by name corrects every round in
+// his favour: nobody at any table could dispute a result, so none is rated
+// (before, he reached first place, far above 1500).
+TEST(ServerInPerson, AnOrganiserAloneWithHisGuestsIsNotRated) {
+  HubRig rig;
+  Hall h = hall(rig, 1, {{"deals", 4}, {"rounds", 3}});
+  for (const char* name : {"G1", "G2", "G3", "G4", "G5", "G6", "G7"})
+    rig.send(h.people[0], msg("event_add", {{"event", h.event}, {"name", name}}));
+  rig.send(h.people[0], msg("event_start", {{"event", h.event}}));
+  for (int round = 1; round <= 3; ++round) {
+    const json ev = rig.last(h.people[0], "event");
+    ASSERT_EQ(ev["status"], "running") << ev.dump();
+    const int mine = ev["you"]["number"];
+    const int side = ev["you"]["seat"].get<int>() % 2;
+    for (int number = 1; number <= 2; ++number) {
+      json points = number != mine ? json({8, 8}) : side == 0 ? json({16, 0}) : json({0, 16});
+      rig.send(h.people[0], msg("event_correct", {{"event", h.event}, {"round", round}, {"table", number},
+                                                  {"points", points}, {"reason", "from the tally"}}));
+    }
+  }
+  ASSERT_EQ(rig.last(h.people[0], "event")["status"], "over");
+  EXPECT_TRUE(rig.hub->ratings_json()["people"].empty()) << rig.hub->ratings_json().dump();
+}
+
+// With real people too, the organiser's own word at his own table (a
+// correction that stands unconfirmed) is not rated for anyone there; the
+// other table, entered and confirmed by its two sides, is.
+TEST(ServerInPerson, TheOrganisersOwnWordAtHisOwnTableIsNotRated) {
+  HubRig rig;
+  Hall h = hall(rig, 8, {{"deals", 4}, {"rounds", 1}});
+  rig.send(h.people[0], msg("event_start", {{"event", h.event}}));
+  const int mine = rig.last(h.people[0], "event")["you"]["number"];
+  const int other = 3 - mine;
+  rig.send(h.people[0], msg("event_correct", {{"event", h.event}, {"round", 1}, {"table", mine}, {"points", {16, 0}},
+                                              {"reason", "my table"}}));
+  const auto t = seated(rig, h, other);
+  rig.send(h.people[static_cast<std::size_t>(t[0])], score(h.event, other, 9, 3));
+  rig.send(h.people[static_cast<std::size_t>(t[1])], confirm(h.event, other));
+  ASSERT_EQ(rig.last(h.people[0], "event")["status"], "over");
+  std::set<std::string> rated;
+  const json ratings = rig.hub->ratings_json();
+  for (const json& p : ratings["people"]) rated.insert(p["name"].get<std::string>());
+  std::set<std::string> expected;
+  for (const int i : t) expected.insert(h.names[static_cast<std::size_t>(i)]);
+  EXPECT_EQ(rated, expected) << ratings.dump();
 }
 
 }  // namespace

@@ -256,5 +256,65 @@ TEST(ServerUndo, ARestartAfterAnUndoRestoresTheGameAsItStands) {
   play_out(rig, ann, table);
 }
 
+
+// Never undo where the result counts (issue 36): at a club evening's table,
+// online or duplicate, a person left alone with bots (the other person, who
+// may be his own second identity, leaves) would see the bots' answers, take
+// his move back and replay, and the better result would count in the
+// standings and the ratings. The table offers no undo and refuses one.
+void expect_no_undo_at_an_evening_table(const json& format) {
+  HubRig rig;
+  ScriptedPerson ann(rig.open());
+  ann.token = rig.hello(ann.id, "Ann");
+  json create = {{"name", "Two of us"}, {"rounds", 2}, {"deals", 2}, {"pace", "instant"}, {"check_in_minutes", 0}};
+  for (auto& [k, v] : format.items()) create[k] = v;
+  rig.send(ann.id, msg("event_create", create));
+  const std::string event = rig.last(ann.id, "event").value("event", "");
+  ASSERT_FALSE(event.empty()) << rig.last_frame(ann.id).dump();
+  // Four others (a duplicate evening needs two tables), who leave once it
+  // begins: Ann is alone with bots.
+  std::vector<net::ConnectionId> others;
+  for (const char* name : {"Bob", "Cy", "Di", "Ed"}) {
+    others.push_back(rig.open());
+    rig.hello(others.back(), name);
+    json join = {{"event", event}};
+    if (format.contains("contribution")) join["contribution"] = std::string(32, name[0] == 'B' ? 'b' : 'c');
+    rig.send(others.back(), msg("event_join", join));
+  }
+  rig.send(ann.id, msg("event_start", {{"event", event}}));
+  for (const net::ConnectionId c : others) rig.send(c, msg("event_leave", {{"event", event}}));
+  const json you = rig.last(ann.id, "event")["you"];
+  ASSERT_TRUE(you.is_object() && you.contains("table")) << rig.last(ann.id, "event").dump();
+  const std::string table = you["table"];
+  for (int step = 0; step < 2'000; ++step) {
+    ann.respond(rig, table);
+    const json turn = rig.last(ann.id, "state");
+    if (turn.is_null() || turn["my_turn"] != true) {
+      rig.advance(1'000);
+      continue;
+    }
+    ann.seen = rig.frames(ann.id).size();
+    rig.send(ann.id, msg("act", {{"table", table}, {"action", turn["legal"][0]}}));
+    const json after = rig.last(ann.id, "state");
+    if (after["deal"] != turn["deal"] || after["seq"] == turn["seq"]) continue;
+    // Her action stands in this deal, and the bots have answered it.
+    EXPECT_NE(after["undo"], true) << "no undo offered at an evening's table";
+    rig.send(ann.id, msg("undo", {{"table", table}}));
+    const json error = rig.last(ann.id, "error");
+    ASSERT_FALSE(error.is_null()) << "the undo was taken";
+    EXPECT_EQ(error["code"], "not_now");
+    EXPECT_NE(error["message"].get<std::string>().find("club evening"), std::string::npos) << error.dump();
+    EXPECT_TRUE(rig.last(ann.id, "undone").is_null());
+    return;
+  }
+  FAIL() << "Ann never acted";
+}
+
+TEST(ServerUndo, NeverAtAnOnlineEveningsTable) { expect_no_undo_at_an_evening_table(json::object()); }
+
+TEST(ServerUndo, NeverAtADuplicateEveningsTable) {
+  expect_no_undo_at_an_evening_table({{"format", "duplicate"}, {"contribution", std::string(32, 'a')}});
+}
+
 }  // namespace
 }  // namespace euchre::testing

@@ -207,7 +207,8 @@ export interface ScoreLogLine {
 export interface RatingStep { event: string | null; name: string; before: number; after: number; games: number; won: number }
 // The page asks for the best twenty and its own person (?top=20&person=ID):
 // only that person's entry carries a history.
-export interface RatedPerson { place: number; person: number; name: string; rating: number; deviation: number; evenings: number; history?: RatingStep[] }
+// provisional: a new identity (fewer than 10 counted games or 3 different opponents), listed after everyone established.
+export interface RatedPerson { place: number; person: number; name: string; rating: number; deviation: number; evenings: number; provisional: boolean; history?: RatingStep[] }
 export interface Ratings { people: RatedPerson[]; rated: number; page?: PersonPage }
 // GET /api/people/ID (docs/events.md, "A person's page"): the evenings over, and whom one partnered most.
 export interface PersonEvening { event: string; name: string; created_ms: number; place: number; of: number; points: number; loners: number; rounds: number; percent?: number }

@@ -11,7 +11,7 @@ function leaderboard(people: RatedPerson[], me: number | null): HTMLElement {
     h("caption", {}, "The best rated (evenings that are over)"),
     h("thead", {}, h("tr", {}, ...["Place", "Name", "Rating", "± (how unsure)", "Evenings"].map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, ...people.filter((p) => p.place <= 20).map((p) => h("tr", { class: p.person === me ? "me" : "" },
-      h("td", {}, String(p.place)), h("th", { scope: "row" }, p.person === me ? `${p.name} (you)` : p.name),
+      h("td", {}, String(p.place)), h("th", { scope: "row" }, (p.person === me ? `${p.name} (you)` : p.name) + (p.provisional ? " (provisional)" : "")),
       h("td", {}, p.rating.toFixed(0)), h("td", {}, `${Math.round(p.deviation * 2)}`), h("td", {}, String(p.evenings))))));
 }
 
@@ -23,7 +23,8 @@ const ordinal = (n: number): string => {
 
 function mine(p: RatedPerson, rated: number): HTMLElement {
   return h("div", { class: "my-rating" },
-    h("p", {}, `Your rating: ${p.rating.toFixed(0)} (± ${Math.round(p.deviation * 2)}), ${ordinal(p.place)} of ${rated}, over ${p.evenings} ${p.evenings === 1 ? "evening" : "evenings"}:`),
+    h("p", {}, `Your rating: ${p.rating.toFixed(0)} (± ${Math.round(p.deviation * 2)}), ${ordinal(p.place)} of ${rated}, over ${p.evenings} ${p.evenings === 1 ? "evening" : "evenings"}`,
+      p.provisional ? " (provisional: placed after everyone established until you have played 10 rated games against 3 different people):" : ":"),
     h("ul", {}, ...(p.history ?? []).map((s) => h("li", {},
       `${s.name}: ${s.won} of ${s.games} rounds won, ${s.before.toFixed(0)} → ${s.after.toFixed(0)}`))));
 }

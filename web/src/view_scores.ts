@@ -67,7 +67,7 @@ export function inPersonWhere(ev: EventInfo, you: { number: number; seat: number
   const score = t?.score ?? null;
   const key = `score-${ev.event}-${ev.round}-${you.number}`;
   const send = (points: number[], loners: number[]): void => {
-    ui.send({ type: "event_score", event: ev.event, table: you.number, points, loners });
+    ui.send({ type: "event_score", event: ev.event, round: ev.round, table: you.number, points, loners });
   };
   if (score?.confirmed) {
     return h("div", { class: "score-box" }, where, h("p", { class: "score-state confirmed" },
@@ -77,7 +77,7 @@ export function inPersonWhere(ev: EventInfo, you: { number: number; seat: number
     return h("div", { class: "score-box" }, where,
       h("p", { class: "score-state" }, `${score.by} entered ${scoreWords(score)}. `,
         h("button", { type: "button", class: "primary event-confirm", "data-focus": `${key}-confirm`,
-          onclick: () => { ui.send({ type: "event_confirm", event: ev.event, table: you.number }); } }, "Confirm this score")),
+          onclick: () => { ui.send({ type: "event_confirm", event: ev.event, round: ev.round, table: you.number }); } }, "Confirm this score")),
       h("p", {}, "If it is wrong, enter the right score: then their side confirms it."),
       scoreForm(`${key}-fix`, "Enter the right score", send));
   }

@@ -121,12 +121,13 @@ test("an evening: created, joined by link, started, played over two rounds to it
   assert.equal(emn.games.length, 2);
   const players = emn.metadata.players;
   assert.ok(players.some((p) => p.name === "Ann") && players.some((p) => p.name === "Bob"), JSON.stringify(players));
-  // The ratings: the evening that is over rated Ann and Bob (bots are not rated).
+  // The ratings: the evening that is over rated Ann and Bob (bots are not
+  // rated), both new so provisional (docs/events.md, "What a rating counts").
   await ann.page.click(".show-ratings");
   await ann.page.waitForSelector("table.ratings tbody tr", { timeout: 10_000 });
   const rated = await ann.page.locator("table.ratings tbody th").allInnerTexts();
-  assert.deepEqual([...rated].sort(), ["Ann (you)", "Bob"]);
-  assert.match(await ann.page.locator(".my-rating").innerText(), /Your rating: \d+ \(± \d+\), (1st|2nd) of 2, over 1 evening:\s*Thursday club: \d of 2 rounds won, 1500 → \d+/s);
+  assert.deepEqual([...rated].sort(), ["Ann (you) (provisional)", "Bob (provisional)"]);
+  assert.match(await ann.page.locator(".my-rating").innerText(), /Your rating: \d+ \(± \d+\), (1st|2nd) of 2, over 1 evening \(provisional: [^)]*\):\s*Thursday club: \d of 2 rounds won, 1500 → \d+/s);
   // Her page beside it: the evening, her place of two, and Bob as her partner if they sat together.
   const page = await ann.page.locator(".person-page").innerText();
   assert.match(page, /Your evenings: 1, [01] won, 2 rounds/);
