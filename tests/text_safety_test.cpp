@@ -18,7 +18,7 @@ namespace {
 
 using json = nlohmann::json;
 
-const std::filesystem::path kExample = std::filesystem::path(EUCHRE_SOURCE_DIR) / "tests/data/emn/MotE W5 Match.emn";
+const std::filesystem::path kMotEMatch = std::filesystem::path(EUCHRE_SOURCE_DIR) / "tests/data/emn/MotE W5 Match.emn";
 
 // OWASP, "CSV Injection": a cell starting with = + - @, a tab or a carriage
 // return is prefixed with a single quote, and every cell is quoted.
@@ -47,7 +47,7 @@ TEST(PlainText, ControlAndInvisibleCharactersAreEscaped) {
 
 // The EGN project's example match with text no terminal should obey.
 std::filesystem::path hostile_match() {
-  json doc = json::parse(slurp(kExample));
+  json doc = json::parse(slurp(kMotEMatch));
   doc["metadata"]["title"] = "W5\x1b]0;owned\x07\x1b[2J";
   doc["metadata"]["players"][0]["name"] = "Ann\u202egnp.exe";
   const auto path = scratch_dir() / "hostile.emn";
@@ -66,7 +66,7 @@ TEST(EventImport, ControlCharactersFromTheFileAreShownAsEscapesAndNamed) {
   EXPECT_NE(r.out.find("Ann\\u202egnp.exe"), std::string::npos) << r.out;
   EXPECT_NE(r.err.find("holds control or invisible characters"), std::string::npos) << r.err;
   // A clean file says nothing of the kind.
-  const CliResult clean = run_euchre("event import '" + kExample.string() + "'");
+  const CliResult clean = run_euchre("event import '" + kMotEMatch.string() + "'");
   ASSERT_EQ(clean.code, 0) << clean.err;
   EXPECT_EQ(clean.err.find("control or invisible"), std::string::npos) << clean.err;
 }
