@@ -173,7 +173,11 @@ inline std::string views_imply_nothing(const Game& real, Rng& rng, int worlds, i
         if (judged && there.deal().end != here.deal().end) continue;  // the call's outcome differs: news
         // Whether a jamboree was shown is public (K ch. 5): a world that differs is ruled out.
         if ((there.deal().end == DealEnd::Jamboree) != (here.deal().end == DealEnd::Jamboree)) continue;
-        if (describe(make_view(there, seat)) != want) return where.str() + "the view differs";
+        const SeatView there_view = make_view(there, seat);
+        // A hand the rules expose (a claim, a proven renege) shows what its
+        // holder kept, and so which card he buried: another burial is ruled out.
+        if (world % 2 && there_view.shown != seen.shown) continue;
+        if (describe(there_view) != want) return where.str() + "the view differs";
         if (compared) ++*compared;
       }
     }
