@@ -64,9 +64,11 @@ TEST(DealOutcome, TheServerTheRecordsAndTheEveningsSayWhatTheCoreSays) {
       for (int s = 0; s < g.compiled().seats; ++s)
         EXPECT_EQ(result.at("seats").at(static_cast<std::size_t>(s)).at("euchres"), euchres[static_cast<std::size_t>(s)]);
       const std::vector<egn::DealSummary> summaries = egn::summarize(g);
-      for (std::size_t i = 0; i < summaries.size(); ++i)
-        if (g.records()[i].finished)
+      for (std::size_t i = 0; i < summaries.size(); ++i) {
+        if (g.records()[i].finished) {
           EXPECT_EQ(summaries[i].outcome.kind, deal_outcome(g.records()[i].final_state).kind) << i;
+        }
+      }
       // A club evening's table (four-handed partnerships): the lone hands made.
       if (rules.mode == Mode::Partnership && !rules.plays_series()) {
         const events::TableResult t = events::table_result(g, {1, 2, 3, 4});
