@@ -226,6 +226,14 @@ TEST(ServerEventExports, ALatecomerScoresOnlyTheRoundsHePlayed) {
   expect_exports_agree(rig, club, id_of(club, 0), "a one-round substitute");
 }
 
+// Starts a registered evening, plays it to its end and checks that it ended.
+void start_and_play_to_the_end(HubRig& rig, Club& club) {
+  ASSERT_FALSE(club.event.empty());
+  rig.send(id_of(club, 0), msg("event_start", {{"event", club.event}}));
+  play_event(rig, club);
+  ASSERT_EQ(rig.last(id_of(club, 0), "event")["status"], "over");
+}
+
 // Five people, the whist movement: one sits out each round (a bye, credited
 // his average); Di leaves in round 1 and Zed takes her place from round 2.
 TEST(ServerEventExports, AnEveningWithByesAgreesEverywhere) {
@@ -249,10 +257,7 @@ TEST(ServerEventExports, FixedPartnershipsAgreeEverywhere) {
   for (const char* movement : {"round-robin", "swiss"}) {
     HubRig rig;
     Club club = registered(rig, {{"rounds", 2}, {"movement", movement}});
-    ASSERT_FALSE(club.event.empty());
-    rig.send(id_of(club, 0), msg("event_start", {{"event", club.event}}));
-    play_event(rig, club);
-    ASSERT_EQ(rig.last(id_of(club, 0), "event")["status"], "over");
+    start_and_play_to_the_end(rig, club);
     expect_exports_agree(rig, club, id_of(club, 0), movement);
   }
 }
@@ -260,20 +265,14 @@ TEST(ServerEventExports, FixedPartnershipsAgreeEverywhere) {
 TEST(ServerEventExports, BestOfThreeGamesAgreesEverywhere) {
   HubRig rig;
   Club club = registered(rig, {{"rounds", 2}, {"deals", nullptr}, {"games", 3}, {"options", {{"target", 5}}}});
-  ASSERT_FALSE(club.event.empty());
-  rig.send(id_of(club, 0), msg("event_start", {{"event", club.event}}));
-  play_event(rig, club);
-  ASSERT_EQ(rig.last(id_of(club, 0), "event")["status"], "over");
+  start_and_play_to_the_end(rig, club);
   expect_exports_agree(rig, club, id_of(club, 0), "best of 3 games");
 }
 
 TEST(ServerEventExports, ADuplicateEveningAgreesEverywhereByMatchpoints) {
   HubRig rig;
   Club club = registered(rig, {{"rounds", 2}, {"format", "duplicate"}});
-  ASSERT_FALSE(club.event.empty());
-  rig.send(id_of(club, 0), msg("event_start", {{"event", club.event}}));
-  play_event(rig, club);
-  ASSERT_EQ(rig.last(id_of(club, 0), "event")["status"], "over");
+  start_and_play_to_the_end(rig, club);
   expect_exports_agree(rig, club, id_of(club, 0), "duplicate");
 }
 
