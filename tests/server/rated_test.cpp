@@ -195,8 +195,8 @@ void play_confirmed_evening(HubRig& rig, const std::vector<net::ConnectionId>& p
 TEST(ServerRated, ASecondIdentityPlayingItselfMovesNobodyEstablished) {
   HubRig rig;
   std::vector<net::ConnectionId> club;
-  static const char* const kNames[] = {"Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"};
-  for (const char* name : kNames) {
+  static const char* const kClub[] = {"Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"};
+  for (const char* name : kClub) {
     club.push_back(rig.open());
     rig.hello(club.back(), name);
   }
