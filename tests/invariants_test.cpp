@@ -616,7 +616,7 @@ TEST_P(EveryConfig, RandomDealsKeepEveryInvariant) {
   const CompiledRules cr(c.rules);
   Rng rng(0xC0FFEE + GetParam());
   const int deals = 10000 / kScale;
-  std::array<int, 6> ends{};
+  std::array<int, static_cast<int>(DealEnd::Jamboree) + 1> ends{};  // one count per DealEnd
   for (int i = 0; i < deals; ++i) {
     DealState f;
     const std::string e = check_deal(cr, i % cr.seats, rng, &f);

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 
+#include "core/notation.h"
 #include "core/playout.h"
 #include "egn/egn.h"
 
@@ -88,6 +89,44 @@ TEST_F(ReplayCli, ValidRecordJsonMatchesTheGame) {
     EXPECT_EQ(j["final"]["score"][1].get<int>(), g->score()[1]);
     EXPECT_EQ(j["final"]["winner"].get<int>(), *g->winner());
   }
+}
+
+// K ch. 5, "no point is lost": a jamboree's 16 in a game to 5 wins three
+// games on one deal; replay names each (text and --json), not only the last.
+TEST_F(ReplayCli, ADealThatWinsThreeGamesNamesEachOne) {
+  Game g(preset_with_overrides("keller", {"laps=true", "slams=true", "series=first_to:9", "jamboree=true"}),
+         Game::ManualDeals{});
+  auto hand = [](std::string_view text) {
+    CardSet set;
+    for (std::size_t i = 0; i + 1 < text.size(); i += 3) set.add(*parse_card(text.substr(i, 2)));
+    return set;
+  };
+  std::vector<Card> kitty;
+  for (const std::string_view c : {"7c", "8c", "Jc", "7s", "8s", "Js", "7d", "8d", "7h", "8h", "Th"})
+    kitty.push_back(*parse_card(c));
+  g.begin_deal(0, {hand("9c Tc Qc Kc Ac"), hand("Jh Jd Ah Kh Qh"), hand("9s Ts Qs Ks As"), hand("9d Td Qd Kd Ad")},
+               *parse_card("9h"), kitty);
+  for (const std::string_view a : {"Order", "discard 9c", "Pass"}) {
+    const auto action = parse_action(a, g.deal());
+    ASSERT_TRUE(action) << a;
+    g.apply(*action);
+  }
+  ASSERT_EQ(g.series().games_played(), 3);
+  const std::string path = file("jamboree.egn", egn::write(g, {}));
+  const CliRun text = run_cli("replay " + path);
+  ASSERT_EQ(text.code, 0) << text.out;
+  std::size_t lines = 0;
+  for (std::size_t at = text.out.find("game won by"); at != std::string::npos; at = text.out.find("game won by", at + 1))
+    ++lines;
+  EXPECT_EQ(lines, 3u) << text.out;
+  EXPECT_NE(text.out.find("11 carried"), std::string::npos) << text.out;
+  const CliRun j = run_cli("replay " + path + " --json");
+  ASSERT_EQ(j.code, 0) << j.out;
+  const json games = json::parse(j.out)["deals"][0]["games_won"];
+  ASSERT_EQ(games.size(), 3u) << j.out;
+  EXPECT_EQ(games[0]["carried"], 11);
+  EXPECT_EQ(games[1]["carried"], 6);
+  EXPECT_EQ(games[2]["carried"], 1);
 }
 
 // A series with laps and slams (K ch. 5): the record names the options in

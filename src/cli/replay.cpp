@@ -139,9 +139,9 @@ void print_plain(const egn::Record& record) {
     if (!tricks.empty()) fmt::print("  tricks by card (seat):{}\n", tricks);
     fmt::print("  tricks {}  points {}  score {}{}\n", joined(d.tricks), joined(d.points), joined(d.score),
                d.finished ? "" : "  (unfinished)");
-    if (d.game_won_by)
-      fmt::print("  game won by {}{}; {} carried into the next game\n", side_name(r, *d.game_won_by),
-                 d.slam ? ", a slam (counts two games)" : "", d.carried);
+    for (const SeriesGame& g : d.games_won)  // a lap can win several games on one deal
+      fmt::print("  game won by {}{}; {} carried into the next game\n", side_name(r, g.winner),
+                 g.slam ? ", a slam (counts two games)" : "", g.carried);
   }
   const Game& game = *record.game;
   const auto w = game.winner();

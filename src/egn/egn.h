@@ -145,9 +145,12 @@ struct DealSummary {
   std::vector<int> tricks;  // per team, or per player (two-handed, three-handed, call-ace)
   std::vector<int> points;  // this deal's score change, same indexing
   std::vector<int> score;   // the running score after this deal
-  // In a series (laps and slams): the side that won a game with this deal,
-  // whether it was a slam, the points it carries into the next game (the
-  // next deal's running score starts there).
+  // In a series (laps and slams): every game won with this deal, in order.
+  // One deal can win several: a lap that reaches the target wins the next
+  // game too (K ch. 5, "no point is lost"; a jamboree's 16 in a game to 5).
+  std::vector<SeriesGame> games_won;
+  // The last of them: the side, whether it was a slam, the points carried
+  // into the next game (the next deal's running score starts there).
   std::optional<int> game_won_by;
   bool slam = false;
   int carried = 0;

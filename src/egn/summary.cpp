@@ -38,6 +38,7 @@ std::vector<DealSummary> summarize(const Game& game) {
     d.score.assign(running.begin(), running.begin() + scorers);
     for (const SeriesGame& won : game.series().games)
       if (won.last_deal == rec.number) {
+        d.games_won.push_back(won);
         d.game_won_by = won.winner;
         d.slam = won.slam;
         d.carried = won.carried;

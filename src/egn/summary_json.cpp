@@ -39,6 +39,12 @@ nlohmann::ordered_json summary_json(const DealSummary& d) {
     j["game_won_by"] = *d.game_won_by;
     j["slam"] = d.slam;
     j["carried"] = d.carried;
+    // Every game this deal won, the last one above included (a lap can
+    // win several on one deal).
+    nlohmann::ordered_json games = nlohmann::ordered_json::array();
+    for (const SeriesGame& g : d.games_won)
+      games.push_back({{"winner", g.winner}, {"slam", g.slam}, {"carried", g.carried}});
+    j["games_won"] = std::move(games);
   }
   return j;
 }

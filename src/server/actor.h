@@ -10,4 +10,9 @@ namespace euchre::server {
 
 inline std::string person_actor(store::PersonId person) { return "p" + std::to_string(person); }
 
+// The bot playing the seat a person left mid-game: "left:p<id>:<level>".
+inline std::string left_actor(store::PersonId person, const std::string& level) {
+  return "left:" + person_actor(person) + ":" + level;
+}
+
 }  // namespace euchre::server

@@ -1,6 +1,7 @@
 #include "server/table.h"
 
 #include <algorithm>
+#include <charconv>
 #include <iostream>
 #include <random>
 #include <tuple>
@@ -171,6 +172,7 @@ std::optional<Error> Table::leave(PersonId person) {
   if (playing()) {
     left.bot = settings_.stand_in;
     left.player = make_player(left.bot);
+    left.left_by = person;
   }
   take_seat(*s, std::move(left));
   rematch_votes_.erase(*s);
@@ -484,7 +486,8 @@ void Table::drive() {
   }
   const int s = game_->to_act();
   if (bot_plays(s)) {
-    ask_bot(s, seat(s).person ? "stand-in:" + settings_.stand_in : seat(s).bot);
+    const SeatState& st = seat(s);
+    ask_bot(s, st.person ? "stand-in:" + settings_.stand_in : st.left_by ? left_actor(*st.left_by, st.bot) : st.bot);
   } else if (settings_.clock_seconds > 0) {
     start_clock(s);
   }
@@ -882,8 +885,9 @@ json Table::began_json() const {
   for (int s = 0; s < seats(); ++s) {
     // A seat's stand-in ("stand-in:", "clock:") moves while its person holds
     // it: the first person to move there began it, unless a bot of its own
-    // (after a person left it) moved before him. A seat that never moved
-    // was begun by whoever holds it.
+    // moved before him. A person who left before moving there began it all
+    // the same (their bot's moves are logged "left:p<id>:<level>"). A seat
+    // that never moved was begun by whoever holds it.
     json who = seat(s).person ? json(*seat(s).person) : json(seat(s).bot);
     for (const Logged& l : log_) {
       if (l.seat != s) continue;
@@ -892,6 +896,16 @@ json Table::began_json() const {
       if (person) {
         who = std::stoll(l.actor.substr(1));
         break;
+      }
+      // The bot of a person who left before their first move there: theirs.
+      if (l.actor.rfind("left:p", 0) == 0) {
+        PersonId id = 0;
+        const char* first = l.actor.data() + 6;
+        const char* last = l.actor.data() + l.actor.size();
+        if (const auto [end, ec] = std::from_chars(first, last, id); ec == std::errc() && end != first && (end == last || *end == ':')) {
+          who = id;
+          break;
+        }
       }
       if (l.actor.rfind("stand-in:", 0) != 0 && l.actor.rfind("clock:", 0) != 0) {
         who = l.actor;

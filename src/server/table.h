@@ -44,6 +44,10 @@ struct SeatState {
   std::int64_t stand_in_at_ms = 0;  // away: when the stand-in takes over (executor's clock)
   std::shared_ptr<Player> player;  // the bot instance (bot seats and stand-ins)
   bool thinking = false;         // its bot is deciding on the workers
+  // The person who left this seat mid-game (its bot now plays it): its moves
+  // are logged as theirs to finish (left_actor), so that a rated game counts
+  // them as its beginner even when they left before their first move.
+  std::optional<PersonId> left_by;
 };
 
 class Table : public std::enable_shared_from_this<Table> {

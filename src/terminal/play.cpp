@@ -218,30 +218,26 @@ class Session {
     if (!points.empty()) line += " Points: " + points + (fs.robson_subtracted ? " (Robson: subtracted)" : "") + ".";
     say(line);
     std::array<int, 4> score = game_.initial_score();
-    const SeriesGame* won = nullptr;  // a game of the series won with this deal
+    std::vector<const SeriesGame*> won;  // the games of the series won with this deal (a lap can win several)
     for (std::size_t j = 0; j <= k; ++j) {
       for (int i = 0; i < 4; ++i) score[i] += game_.records()[j].final_state.points[i];
       for (const SeriesGame& g : game_.series().games)
         if (g.last_deal == static_cast<int>(j)) {
-          if (j == k) won = &g;
+          if (j == k) won.push_back(&g);
           else score = {}, score[static_cast<std::size_t>(g.winner)] = g.carried;  // the next game starts at the lap
         }
     }
     say("  " + screen_.score_line(score));
-    if (won) announce_game_won(*won);
+    if (!won.empty()) announce_games_won(won);
   }
 
-  // Laps and slams: the game just won, its slam, the points carried, and
+  // Laps and slams: each game just won, its slam, the points carried, and
   // the games won so far.
-  void announce_game_won(const SeriesGame& g) {
-    const std::string who = screen_.side_name(g.winner);
-    std::string line = "  ** Game won by " + who;
-    if (g.slam) line += ": a slam, it counts two games";
-    line += ".";
-    if (g.carried > 0 && !game_.over())
-      line += " " + who + (who == "You" || who.find('&') != std::string::npos ? " carry " : " carries ") + std::to_string(g.carried) +
-              (g.carried == 1 ? " point" : " points") + " into the next game.";
-    say(line);
+  void announce_games_won(const std::vector<const SeriesGame*>& won) {
+    for (std::size_t i = 0; i < won.size(); ++i) {
+      const bool last = i + 1 == won.size();
+      say("  " + screen_.game_won_line(won[i]->winner, won[i]->slam, won[i]->carried, last && game_.over()));
+    }
     const std::string series = screen_.series_line(make_view(game_, opt_.seat));
     say("  " + series.substr(0, series.find(" | game ")));
   }

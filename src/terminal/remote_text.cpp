@@ -57,7 +57,19 @@ std::string deal_over_text(const Screen& screen, const CompiledRules& rules, con
       said += (said.empty() ? "" : ", ") + screen.side_name(i) + " " + (points[i] > 0 ? "+" : "") + std::to_string(points[i]);
   if (!said.empty()) line += " Points: " + said + ".";
   const int trump = m["trump"].is_null() ? kTrumpUnset : parse_suit(m["trump"].get<std::string>()).value_or(kTrumpUnset);
-  return line + "\n  " + screen.score_line(per_scorer(m["score"])) + "\n" + hands_line(screen, m["hands"], trump);
+  line += "\n  " + screen.score_line(per_scorer(m["score"]));
+  // Laps and slams: every game the deal won (the last carries into the next).
+  if (const auto games = m.find("games_won"); games != m.end() && games->is_array())
+    for (const json& g : *games)
+      if (g.is_object() && g.contains("winner") && g["winner"].is_number_integer()) {
+        const int winner = g["winner"].get<int>();
+        const auto carried = g.find("carried");
+        if (winner < 0 || winner >= rules.rules.scorers()) continue;
+        line += "\n  " + screen.game_won_line(winner, g.contains("slam") && g["slam"] == true,
+                                              carried != g.end() && carried->is_number_integer() ? carried->get<int>() : 0,
+                                              false);
+      }
+  return line + "\n" + hands_line(screen, m["hands"], trump);
 }
 
 std::string game_over_text(const Screen& screen, const json& m, int deals) {

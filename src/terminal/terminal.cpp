@@ -134,6 +134,17 @@ std::string Screen::series_line(const SeatView& v) const {
   return out;
 }
 
+std::string Screen::game_won_line(int winner, bool slam, int carried, bool series_over) const {
+  const std::string who = side_name(winner);
+  std::string line = "** Game won by " + who;
+  if (slam) line += ": a slam, it counts two games";
+  line += ".";
+  if (carried > 0 && !series_over)
+    line += " " + who + (who == "You" || who.find('&') != std::string::npos ? " carry " : " carries ") +
+            std::to_string(carried) + (carried == 1 ? " point" : " points") + " into the next game.";
+  return line;
+}
+
 std::string Screen::tricks_line(const SeatView& v) const {
   std::string out = "Tricks: ";
   for (int i = 0; i < rules_.rules.scorers(); ++i) {

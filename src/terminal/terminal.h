@@ -36,6 +36,9 @@ class Screen {
   // West & East 1 (first to 3) | game 4 started 1-0 (carried)"; empty
   // without a series.
   std::string series_line(const SeatView& v) const;
+  // "** Game won by You & North: a slam, it counts two games. You & North
+  // carry 1 point into the next game." (no carry once the series is over).
+  std::string game_won_line(int winner, bool slam, int carried, bool series_over) const;
   std::string tricks_line(const SeatView& v) const;
   // The state a seat sees before it decides: deal, up-card, trump, maker,
   // loners, the trick on the table, tricks, score and its hand.

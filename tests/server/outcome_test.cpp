@@ -12,6 +12,8 @@
 #include "events/from_game.h"
 #include "server/messages.h"
 #include "server/table.h"
+#include "../protocol_schema_check.h"
+#include "../test_util.h"
 
 namespace euchre::testing {
 namespace {
@@ -79,6 +81,37 @@ TEST(DealOutcome, TheServerTheRecordsAndTheEveningsSayWhatTheCoreSays) {
   EXPECT_GT(deals, 300);
   EXPECT_GT(euchred, 20);
   EXPECT_GT(lone_made, 3);
+}
+
+// K ch. 5, "no point is lost": a jamboree's 16 at 0-0 in a game to 5 wins
+// three games on one deal (11 carried, then 6, then 1; each a slam). The
+// deal_over names every one of them, not only the last, fits its schema,
+// and the records' summary says the same (one place: egn::summarize).
+TEST(DealOutcome, ADealThatWinsSeveralGamesNamesEachOne) {
+  using test::act;
+  Game g(test::R("keller", {"laps=true", "slams=true", "series=first_to:9", "jamboree=true"}), Game::ManualDeals{});
+  g.begin_deal(0, {test::H("9c Tc Qc Kc Ac"), test::H("Jh Jd Ah Kh Qh"), test::H("9s Ts Qs Ks As"), test::H("9d Td Qd Kd Ad")},
+               test::C("9h"), test::cards("7c 8c Jc 7s 8s Js 7d 8d 7h 8h Th"));
+  act(g, "Order");
+  act(g, "discard 9c");
+  act(g, "Pass");
+  ASSERT_TRUE(g.awaiting_deal());
+  ASSERT_EQ(g.series().games_played(), 3);
+
+  const server::json m = server::deal_over_message("t1", g);
+  ASSERT_TRUE(m.contains("games_won")) << m.dump();
+  const server::json expected = server::json::parse(R"([{"winner":1,"slam":true,"carried":11},
+                                                         {"winner":1,"slam":true,"carried":6},
+                                                         {"winner":1,"slam":true,"carried":1}])");
+  EXPECT_EQ(m["games_won"], expected);
+  EXPECT_EQ(m["game_won_by"], 1) << "the last game won, as before";
+  EXPECT_EQ(m["carried"], 1);
+  EXPECT_EQ(test::invalid_protocol_messages({m}), "");
+
+  const std::vector<egn::DealSummary> summary = egn::summarize(g);
+  ASSERT_EQ(summary.size(), 1u);
+  ASSERT_EQ(summary[0].games_won.size(), 3u);
+  EXPECT_EQ(summary[0].games_won[0].carried, 11);
 }
 
 }  // namespace

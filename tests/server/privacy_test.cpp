@@ -58,7 +58,8 @@ TEST(ServerPrivacy, AHiddenEveningsPlayIsOpenOnlyToItsOwnPeople) {
   EXPECT_FALSE(again.hub->evening_open_to(club.event, ""));
 
   // The public ratings name the evening without its link; a person's own page keeps it.
-  for (const json& p : rig.hub->ratings_json()["people"])
+  const json ratings = rig.hub->ratings_json();  // kept: a loop over a temporary's member would dangle
+  for (const json& p : ratings["people"])
     for (const json& step : p["history"]) {
       EXPECT_TRUE(step["event"].is_null()) << step.dump();
       EXPECT_EQ(step["name"], "Thursday club");
@@ -77,7 +78,8 @@ TEST(ServerPrivacy, AnEveningWithSpectatorsIsOpenToAnyoneWithItsLink) {
   EXPECT_TRUE(zeds["boards"].contains("secret"));
   EXPECT_FALSE(rig.last(club.people[1]->id, "event").contains("key")) << "no key needed";
   EXPECT_TRUE(rig.hub->evening_open_to(club.event, ""));
-  for (const json& p : rig.hub->ratings_json()["people"]) EXPECT_EQ(p["history"][0]["event"], club.event);
+  const json ratings = rig.hub->ratings_json();
+  for (const json& p : ratings["people"]) EXPECT_EQ(p["history"][0]["event"], club.event);
 }
 
 // The standings CSV (GET /api/events/ID.csv) shows a name a spreadsheet

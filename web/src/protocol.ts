@@ -160,9 +160,12 @@ export interface DealOver {
   tricks: number[];
   points: number[];
   score: number[];
-  game_won_by?: number; // in a series: this deal won a game for that side
+  game_won_by?: number; // in a series: this deal won a game for that side (the last, if several)
   slam?: boolean;
   carried?: number;
+  // Every game this deal won, in order: a lap that reaches the target wins
+  // the next game on the same deal too (K ch. 5).
+  games_won?: { winner: number; slam: boolean; carried: number }[];
 }
 
 export interface GameOver {

@@ -43,12 +43,16 @@ function resultLines(m: Model, d: NonNullable<Model["dealOver"]>): HTMLElement[]
     h("li", {}, `${scorerName(m, scorer, scores)}: ${plural(d.tricks[scorer] ?? 0, "trick")}, ${p >= 0 ? "+" : ""}${plural(p, "point")}, score ${d.score[scorer] ?? 0}`));
 }
 
-// Laps and slams: the game this deal won, its slam, the points it carries.
-function gameWonLine(m: Model, d: NonNullable<Model["dealOver"]>): HTMLElement | null {
-  if (d.game_won_by === undefined) return null;
-  const who = scorerName(m, d.game_won_by, d.score.length);
-  const carried = d.carried ? ` ${plural(d.carried, "point")} carried into the next game.` : "";
-  return h("p", { class: "game-won" }, `Game won by ${who}${d.slam ? ": a slam, it counts two games" : ""}.${carried}`);
+// Laps and slams: each game this deal won (a lap can win several), its
+// slam, the points carried into the next.
+function gameWonLines(m: Model, d: NonNullable<Model["dealOver"]>): HTMLElement[] {
+  const games = d.games_won ?? (d.game_won_by === undefined ? []
+    : [{ winner: d.game_won_by, slam: d.slam ?? false, carried: d.carried ?? 0 }]);
+  return games.map((g) => {
+    const who = scorerName(m, g.winner, d.score.length);
+    const carried = g.carried ? ` ${plural(g.carried, "point")} carried into the next game.` : "";
+    return h("p", { class: "game-won" }, `Game won by ${who}${g.slam ? ": a slam, it counts two games" : ""}.${carried}`);
+  });
 }
 
 export function dealOverView(m: Model, ui: Ui): HTMLElement | null {
@@ -63,7 +67,7 @@ export function dealOverView(m: Model, ui: Ui): HTMLElement | null {
     h("h2", {}, `Deal ${d.deal + 1} is over`),
     h("p", {}, made),
     h("ul", { class: "results" }, ...results),
-    gameWonLine(m, d),
+    ...gameWonLines(m, d),
     ...(d.hands_shown === false
       ? [h("p", {}, "The deal was thrown in: its hands are not shown, and the same dealer deals again.")]
       : [h("h3", {}, "The hands as dealt"), h("ul", { class: "hands" }, ...hands)]),

@@ -95,6 +95,24 @@ test("cards are named in words: the discard, the hint, the deal's end says '1 tr
   await close();
 });
 
+// K ch. 5, "no point is lost": a jamboree's 16 in a game to 5 wins three
+// games on one deal; the deal's end names each, not only the last (issue 36).
+test("a deal that wins several games of a series names each of them", async () => {
+  const { page, mock, close } = await atTable("w9");
+  mock.send(stateMessage("w9", { names, seq: 5 }));
+  mock.send({ type: "deal_over", table: "w9", deal: 0, dealer: 0, hands: [["9c", "Tc", "Qc", "Kc", "Ac"], ["Jh", "Jd", "Ah", "Kh", "Qh"],
+    ["9s", "Ts", "Qs", "Ks", "As"], ["9d", "Td", "Qd", "Kd", "Ad"]], up_card: "9h", trump: "h", maker: 1, alone: null, defender_alone: null,
+  jamboree: 1, outcome: "jamboree", tricks: [0, 0], points: [0, 16], score: [0, 1], game_won_by: 1, slam: true, carried: 1,
+  games_won: [{ winner: 1, slam: true, carried: 11 }, { winner: 1, slam: true, carried: 6 }, { winner: 1, slam: true, carried: 1 }] });
+  await page.waitForSelector(".deal-over .game-won");
+  const lines = await page.locator(".deal-over .game-won").allInnerTexts();
+  assert.equal(lines.length, 3, lines.join("\n"));
+  assert.match(lines[0] ?? "", /Game won by Gus & Hal: a slam, it counts two games\. 11 points carried into the next game\./);
+  assert.match(lines[1] ?? "", /6 points carried/);
+  assert.match(lines[2] ?? "", /1 point carried/);
+  await close();
+});
+
 test("seats are named from where one sits; sides alike; bots by name and level", async () => {
   const { page, mock, close } = await atTable("w4");
   mock.send(stateMessage("w4", { names, bots: [false, true, false, true], seq: 2 }));
