@@ -7,6 +7,8 @@
 // `euchre verify` checks.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <array>
 #include <memory>
 #include <string>
@@ -89,6 +91,34 @@ TEST(DuplicateScoring, StandingsArePercentagesOfTheTop) {
     EXPECT_EQ(one.boards, 2);
     EXPECT_EQ(one.top, 2.0);
   }
+}
+
+// Issue 36, "a latecomer outranks people who played all evening": a player
+// who came for the last board of four and topped it (100%) ranks after those
+// who played at least half the boards, whatever their percentage (decided
+// here, docs/events.md "Duplicate": clubs require a share of the session).
+TEST(DuplicateScoring, APlayerOfFewerThanHalfTheBoardsRanksAfterTheRest) {
+  // Four boards at two tables. Player 8 replaces player 0 on board 4 only.
+  const events::TableSeats t1{0, 1, 2, 3}, t2{4, 5, 6, 7}, late{8, 1, 2, 3};
+  const std::vector<BoardPlay> plays = {
+      play(1, 1, {1, 0}, t1),   play(1, 2, {2, 0}, t2),  // table 2's North-South top board 1
+      play(2, 1, {0, 1}, t1),   play(2, 2, {1, 0}, t2),  play(3, 1, {1, 0}, t1),
+      play(3, 2, {0, 1}, t2),   play(4, 1, {4, 0}, late), play(4, 2, {1, 0}, t2)};
+  const auto s = events::duplicate_standings(9, plays, 2, std::vector<bool>(9, true));
+  ASSERT_EQ(s.size(), 9u);
+  const auto& latecomer = *std::find_if(s.begin(), s.end(), [](const auto& x) { return x.player == 8; });
+  EXPECT_EQ(latecomer.boards, 1);
+  EXPECT_EQ(latecomer.percent, 100.0) << "the best percentage of the evening";
+  EXPECT_TRUE(latecomer.few_boards);
+  EXPECT_EQ(latecomer.place, 9) << "after the eight who played three or four boards";
+  for (const auto& one : s)
+    if (one.player != 8) {
+      EXPECT_FALSE(one.few_boards) << one.player;
+      EXPECT_LT(one.place, 9) << one.player;
+    }
+  // Half the boards is enough: player 0 played three of four.
+  const auto& first = *std::find_if(s.begin(), s.end(), [](const auto& x) { return x.player == 0; });
+  EXPECT_EQ(first.boards, 3);
 }
 
 fair::Bytes range_secret() {

@@ -56,11 +56,18 @@ std::vector<DuplicateStanding> duplicate_standings(int players, const std::vecto
   }
   // Percentages equal to 1/100 of a percent share a place: what a standings
   // page shows (two decimals) never ranks two equal-looking players apart.
+  int most_boards = 0;
+  for (const DuplicateStanding& s : out) most_boards = std::max(most_boards, s.boards);
+  for (DuplicateStanding& s : out) s.few_boards = 2 * s.boards < most_boards;
   const auto key = [](const DuplicateStanding& s) { return std::llround(s.percent * 100.0); };
-  std::stable_sort(out.begin(), out.end(),
-                   [&](const DuplicateStanding& a, const DuplicateStanding& b) { return key(a) > key(b); });
-  for (std::size_t i = 0; i < out.size(); ++i)
-    out[i].place = i > 0 && key(out[i]) == key(out[i - 1]) ? out[i - 1].place : static_cast<int>(i) + 1;
+  std::stable_sort(out.begin(), out.end(), [&](const DuplicateStanding& a, const DuplicateStanding& b) {
+    if (a.few_boards != b.few_boards) return !a.few_boards;
+    return key(a) > key(b);
+  });
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const bool tie = i > 0 && key(out[i]) == key(out[i - 1]) && out[i].few_boards == out[i - 1].few_boards;
+    out[i].place = tie ? out[i - 1].place : static_cast<int>(i) + 1;
+  }
   return out;
 }
 

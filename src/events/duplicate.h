@@ -46,13 +46,20 @@ struct DuplicateStanding {
   double percent = 0;      // 100 * matchpoints / top; 0 before any board scored
   int boards = 0;          // boards played
   int place = 0;           // 1 first, by percent; equal to 1/100 of a percent share it
+  // Played fewer than half the boards of the one who played most (a
+  // latecomer, a substitute): ranked after everyone who played that share.
+  bool few_boards = false;
 };
 
 // The standings of players 0..players-1 for whom counts[p] is true (bots
 // are left out, but their plays are compared like anyone's). `due`: the
 // tables each board is due at. Ranking by percentage rather than total
 // keeps a bye from costing anything (decided here, as individual bridge
-// events rank by percentage).
+// events rank by percentage). A percentage over a few boards is mostly luck,
+// so only those who played at least half the boards of the most played rank
+// by it among themselves; the others follow them, by percentage (decided
+// here, as clubs require a share of the session for an overall place: a
+// one-round substitute at 80% never tops a full evening at 60%).
 std::vector<DuplicateStanding> duplicate_standings(int players, const std::vector<BoardPlay>& plays, int due,
                                                    const std::vector<bool>& counts);
 

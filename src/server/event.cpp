@@ -942,11 +942,13 @@ json Event::shared_message() const {
   }
   json ranked = json::array();
   if (evening_ && boards_)
-    for (const events::DuplicateStanding& s : duplicate_standings())
+    for (const events::DuplicateStanding& s : duplicate_standings()) {
       ranked.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
                         {"name", host_.name_of(people_[static_cast<std::size_t>(s.player)])},
                         {"percent", std::round(s.percent * 100) / 100}, {"matchpoints", s.matchpoints},
                         {"top", s.top}, {"boards", s.boards}});
+      if (s.few_boards) ranked.back()["few_boards"] = true;  // ranked after those of half the boards
+    }
   else if (evening_)
     for (const events::Standing& s : standings()) {
       ranked.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
@@ -1150,8 +1152,11 @@ Event::EmnFiles Event::emn_files() const {
     // the only standings of the evening.
     nlohmann::json standings = nlohmann::json::array();
     for (const events::DuplicateStanding& s : duplicate_standings())
+    {
       standings.push_back({{"place", s.place}, {"id", "person-" + std::to_string(people_[static_cast<std::size_t>(s.player)])},
                            {"percent", s.percent}, {"matchpoints", s.matchpoints}, {"top", s.top}, {"boards", s.boards}});
+      if (s.few_boards) standings.back()["few_boards"] = true;
+    }
     extra.erase("standings");
     extra["format"] = "duplicate";
     extra["duplicate"] = {{"commitment", boards_json()["commitment"]}, {"boards", boards_json()["boards"]},

@@ -226,7 +226,8 @@ export type EventClock =
   | { check_in_ends_ms: number; now_ms: number };
 export interface EventStanding { place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number; partner?: string }
 // A duplicate evening's standing: matchpoints over the top of the boards played (docs/events.md, "Duplicate events").
-export interface DuplicateStanding { place: number; person: number; name: string; percent: number; matchpoints: number; top: number; boards: number }
+// few_boards: fewer than half the boards of the one who played most, so ranked after those who played that share.
+export interface DuplicateStanding { place: number; person: number; name: string; percent: number; matchpoints: number; top: number; boards: number; few_boards?: true }
 // One table's play of a board: seats North, East, South, West; trump 0..3 clubs..spades (4 no trump); maker/alone seats.
 export interface BoardPlay {
   round: number; table: number; seats: string[]; points: [number, number]; tricks: [number, number];

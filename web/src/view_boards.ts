@@ -32,7 +32,12 @@ export function duplicateStandingsView(standings: DuplicateStanding[], over: boo
     h("tbody", {}, ...standings.map((s) => h("tr", { class: s.person === me ? "me" : "" },
       h("td", {}, String(s.place)), h("th", { scope: "row" }, s.person === me ? `${s.name} (you)` : s.name),
       h("td", { class: "num" }, `${s.percent.toFixed(1)}%`), h("td", { class: "num" }, `${s.matchpoints} of ${s.top}`),
-      h("td", { class: "num" }, String(s.boards))))));
+      h("td", { class: "num" }, s.few_boards ? `${s.boards}*` : String(s.boards))))),
+    // Why a high score can rank low (docs/events.md, "Duplicate").
+    standings.some((s) => s.few_boards)
+      ? h("tfoot", {}, h("tr", {}, h("td", { colspan: 5 },
+        "* Fewer than half the boards of the one who played most: ranked after everyone who played that many.")))
+      : null);
 }
 
 // "♥ hearts by East, alone" or "all passed".
