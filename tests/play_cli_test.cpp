@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "cli_run.h"
 
 #ifndef EUCHRE_BIN
@@ -95,15 +97,48 @@ TEST(PlayCli, SameSeedSameGame) {
   EXPECT_NE(a.out, c.out);
 }
 
-TEST(PlayCli, EveryPresetCompletesAGame) {
-  for (const char* p :
-       {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed", "railroad", "french"}) {
-    const fs::path record = scratch() / (std::string(p) + ".egn");
+// The word the terminal's deal line gives the deal's result ("made",
+// "march", "euchred"), or "" for a line of another kind.
+std::string terminal_outcome(const std::string& line) {
+  if (has(line, ": euchred")) return "euchred";
+  if (has(line, ": a march")) return "march";
+  if (has(line, "the makers took")) return "made";
+  if (has(line, "proved a renege")) return "renege";
+  if (has(line, "showed a jamboree")) return "jamboree";
+  if (has(line, "everyone passed")) return "no contract";
+  return "";
+}
+
+// Every preset plays to its end. Issue 36, "one answer to who won": each
+// deal's line says what the record's summary (the core's deal_outcome)
+// says, for every preset and Robson's blind loners, jambones and French bids.
+TEST(PlayCli, EveryPresetCompletesAGameAndItsDealLinesSayWhatTheCoreSays) {
+  int compared = 0;
+  for (const char* p : {"standard", "modern", "british", "keller", "howto", "three-handed", "call-ace", "two-handed",
+                        "railroad", "french", "standard --set robson=true",
+                        "keller --set series=first_to:2 --set laps=true --set slams=true --set jambone=true"}) {
+    const std::string name = std::string(p).substr(0, std::string(p).find(' '));
+    const fs::path record = scratch() / (std::to_string(compared) + name + ".egn");
     const Result r = run(std::string("play --preset ") + p + " --seed 4 --human-bot basic --out '" + record.string() + "'", "");
     EXPECT_EQ(r.code, 0) << p << ": " << r.err;
     EXPECT_TRUE(has(r.out, "=== Game over after")) << p;
-    EXPECT_TRUE(fs::exists(record)) << p;
+    ASSERT_TRUE(fs::exists(record)) << p;
+    const Result replay = run("replay '" + record.string() + "' --json", "");
+    ASSERT_EQ(replay.code, 0) << p << ": " << replay.err;
+    const nlohmann::json deals = nlohmann::json::parse(replay.out)["deals"];
+    std::istringstream lines(r.out);
+    std::string line;
+    while (std::getline(lines, line)) {
+      if (!line.starts_with("* Deal ")) continue;
+      const std::size_t k = std::stoul(line.substr(7)) - 1;
+      const std::string said = terminal_outcome(line);
+      if (said.empty()) continue;  // a throw-in, a redeal: no contract either way
+      ASSERT_LT(k, deals.size()) << p << ": " << line;
+      EXPECT_EQ(said, deals[k].value("outcome", "")) << p << ": " << line;
+      ++compared;
+    }
   }
+  EXPECT_GT(compared, 60);
 }
 
 // Railroad (K ch. 6): a best card passes face down. The terminal names it to
