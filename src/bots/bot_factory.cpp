@@ -1,5 +1,6 @@
 #include "bots/bot_factory.h"
 
+#include <algorithm>
 #include <charconv>
 #include <stdexcept>
 #include <string>
@@ -39,6 +40,13 @@ int iterations_of(std::string_view name) {
 }  // namespace
 
 std::vector<std::string_view> bot_names() { return {"random", "basic", "expert", "expert-v1", "ismcts"}; }
+
+int bot_iterations(std::string_view name) {
+  if (const auto plus = name.find('+'); plus != std::string_view::npos)
+    return std::max(bot_iterations(name.substr(0, plus)), bot_iterations(name.substr(plus + 1)));
+  if (name == "ismcts") return IsmctsBot::kDefaultIterations;
+  return iterations_of(name);
+}
 
 std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
   // "A+B": A's auction, B's card play (bots/split_bot.h); A and B are plain

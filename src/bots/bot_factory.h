@@ -22,4 +22,10 @@ std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed);
 // successors) and ismcts (1,000 iterations).
 std::vector<std::string_view> bot_names();
 
+// The search iterations a decision of a bot of make_bot costs: N for
+// ismcts:N, 1,000 for ismcts, the larger of a pair's two, 0 for the bots
+// that do not search by iterations (their cost is bounded by their level).
+// What a shared server bounds (docs/server.md, "Fair shares").
+int bot_iterations(std::string_view name);
+
 }  // namespace euchre

@@ -193,6 +193,14 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 20000));
   serve_cmd->add_option("--tables-per-person", serve.tables_per_person, "open tables made by one person (default 5)")
       ->check(CLI::Range(1, 20000));
+  serve_cmd->add_option("--events", serve.events, "evenings under way in the whole server (default 1000)")
+      ->check(CLI::Range(1, 100000));
+  serve_cmd->add_option("--events-per-person", serve.events_per_person,
+                        "evenings one person organises that are not over (default 3; each also counts as a table)")
+      ->check(CLI::Range(1, 1000));
+  serve_cmd->add_option("--bot-iterations", serve.bot_iterations,
+                        "the most search iterations a decision a table's or an evening's bot may do (ismcts:N; default 5000)")
+      ->check(CLI::Range(1, 100000));
   serve_cmd->add_option("--public-url", serve.public_url,
                         "with PostgreSQL: the ws:// address clients use to reach this instance (docs/scale.md)");
   serve_cmd->add_option("--lease-seconds", serve.lease_seconds,

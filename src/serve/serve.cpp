@@ -78,6 +78,9 @@ int run_serve(const ServeOptions& options) {
   hub_options.lease_ttl = std::chrono::seconds(options.lease_seconds);
   hub_options.max_tables_per_address = options.tables_per_address;
   hub_options.max_tables_per_person = options.tables_per_person;
+  hub_options.max_open_events = options.events;
+  hub_options.max_events_per_person = options.events_per_person;
+  hub_options.max_bot_iterations = options.bot_iterations;
   // The hub needs the transport's outbox and the transport needs the
   // service: the server is made first around a service that forwards.
   std::unique_ptr<server::Hub> hub;

@@ -21,6 +21,11 @@ struct ServeOptions {
   int connections_per_address = 32;
   int tables_per_address = 40;  // open tables made from one address (server::HubOptions)
   int tables_per_person = 5;
+  // Fair shares (server::HubOptions): evenings under way in the server and
+  // by one person, and the search a decision a bot may do.
+  int events = 1'000;
+  int events_per_person = 3;
+  int bot_iterations = 5'000;
   // With PostgreSQL, several instances may share the database (docs/scale.md):
   // the address clients use to reach this one (default ws://HOST:PORT/ws) and
   // how long a dead instance's tables wait before another takes them.

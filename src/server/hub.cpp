@@ -8,6 +8,7 @@
 #include <cmath>
 #include <iostream>
 
+#include "bots/bot_factory.h"
 #include "fair/algorithm.h"
 #include "protocol/parse.h"
 #include "server/casual_ratings.h"
@@ -399,6 +400,9 @@ void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
   } catch (const SettingsError& e) {
     return refuse(id, Error{ErrorCode::BadSettings, e.what()});
   }
+  for (std::size_t s = 0; s < settings.bots.size(); ++s)
+    if (auto refusal = refuse_bot(settings.bots[s], "the bot of seat " + std::to_string(s))) return refuse(id, *refusal);
+  if (auto refusal = refuse_bot(settings.stand_in, "the stand-in")) return refuse(id, *refusal);
   std::optional<int> seat;
   if (const auto it = m.find("seat"); it != m.end() && !it->is_null()) {
     seat = int_field(m, "seat");
@@ -550,19 +554,52 @@ std::optional<Error> Hub::refuse_create(const Connection& c) const {
   if (static_cast<int>(tables_.size()) >= options_.max_open_tables)
     return Error{ErrorCode::NotNow, "the server has " + std::to_string(tables_.size()) +
                                         " open tables, its limit; try again later"};
-  int by_person = 0, by_address = 0;
+  int by_person = open_events_of(*c.person), by_address = 0;  // an evening one organises counts as a table
   for (const auto& [tid, maker] : makers_) {
     by_person += maker.person == *c.person;
     by_address += maker.address == c.address;
   }
   if (by_person >= options_.max_tables_per_person)
     return Error{ErrorCode::NotNow, "you have " + std::to_string(by_person) +
-                                        " open tables, the most one person may have; finish or leave one first"};
+                                        " open tables and evenings, the most one person may have; finish or leave one "
+                                        "first"};
   if (by_address >= options_.max_tables_per_address)
     return Error{ErrorCode::NotNow, std::to_string(by_address) +
                                         " open tables were made from your network address, the most one address "
                                         "may have; finish or leave one first"};
   return std::nullopt;
+}
+
+int Hub::open_events_of(store::PersonId person) const {
+  const std::int64_t day_ago = executor_.now_ms() - 24LL * 60 * 60 * 1000;
+  int n = 0;
+  for (const auto& [eid, event] : events_) {
+    const auto created = event_created_ms_.find(eid);
+    n += event->organiser() == person && event->status() != Event::Status::Over && created != event_created_ms_.end() &&
+         created->second > day_ago;
+  }
+  return n;
+}
+
+std::optional<Error> Hub::refuse_event_create(const Connection& c) const {
+  int open = 0;
+  for (const auto& [eid, event] : events_) open += event->status() != Event::Status::Over;
+  if (open >= options_.max_open_events)
+    return Error{ErrorCode::NotNow, "the server has " + std::to_string(open) + " evenings under way, its limit; try again later"};
+  if (const int mine = open_events_of(*c.person); mine >= options_.max_events_per_person)
+    return Error{ErrorCode::NotNow, "you organise " + std::to_string(mine) +
+                                        " evenings not yet over, the most one person may; finish one first"};
+  // An evening counts as one of the organiser's tables (refuse_create).
+  return refuse_create(c);
+}
+
+std::optional<Error> Hub::refuse_bot(const std::string& bot, const std::string& what) const {
+  const int n = bot_iterations(bot);
+  if (n <= options_.max_bot_iterations) return std::nullopt;
+  return Error{ErrorCode::BadSettings, what + " \"" + bot + "\" searches " + std::to_string(n) +
+                                           " iterations a decision; this server allows at most " +
+                                           std::to_string(options_.max_bot_iterations) + " (ismcts:" +
+                                           std::to_string(options_.max_bot_iterations) + ")"};
 }
 
 void Hub::history(net::ConnectionId id, store::PersonId person) {
@@ -641,6 +678,7 @@ void Hub::append_action(const store::Action& action) {
 // ---- events (docs/events.md, "Events on the server") --------------------------
 
 void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
+  if (auto refusal = refuse_event_create(c)) return refuse(id, *refusal);
   EventSettings settings;
   // The organiser's own contribution to a duplicate event's boards.
   const json contribution = m.value("contribution", json(nullptr));
@@ -651,6 +689,7 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
   } catch (const SettingsError& e) {
     return refuse(id, Error{ErrorCode::BadSettings, e.what()});
   }
+  if (auto refusal = refuse_bot(settings.bots, "the evening's bot")) return refuse(id, *refusal);
   std::string eid;
   do eid = "e" + new_id(6);
   while (events_.count(eid));
@@ -668,6 +707,7 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
     return refuse(id, Error{ErrorCode::Unavailable, std::string("the event could not be kept; nothing changed (") + e.what() + ")"});
   }
   events_[eid] = event;
+  event_created_ms_[eid] = executor_.now_ms();
   event->broadcast();
 }
 

@@ -38,6 +38,13 @@ struct HubOptions {
   // open tables created by one person, and from one network address.
   int max_tables_per_person = 5;
   int max_tables_per_address = 40;
+  // Fair shares (docs/server.md, "Fair shares"): evenings not over, in the
+  // whole server and organised by one person in the last day (each also
+  // counts as one of his tables), and the search a bot of a table or an
+  // evening may do a decision (ismcts:N; bots/bot_factory.h bot_iterations).
+  int max_open_events = 1'000;
+  int max_events_per_person = 3;
+  int max_bot_iterations = 5'000;
   // New people (hello without a token) from one address in an hour.
   int new_people_per_address_hour = 60;
   // The lobby's list is built at most this often, and sent a page at a time.
@@ -166,6 +173,13 @@ class Hub final : public TableHost, public EventHost {
     std::string address;
   };
   std::optional<protocol::Error> refuse_create(const Connection& c) const;
+  std::optional<protocol::Error> refuse_event_create(const Connection& c) const;
+  // A bot of `what` over max_bot_iterations: the refusal naming it and the limit.
+  std::optional<protocol::Error> refuse_bot(const std::string& bot, const std::string& what) const;
+  // The evenings a person organises that are not over and began in the last
+  // day (an evening abandoned before its start stops counting then).
+  int open_events_of(store::PersonId person) const;
+  std::map<std::string, std::int64_t> event_created_ms_;  // evenings made since this start
   std::optional<protocol::Error> new_person_refused(const std::string& address);
   // Whether another person of the same name (case aside) sits at the table.
   bool same_name_seated(const Table& table, store::PersonId person);

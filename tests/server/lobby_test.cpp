@@ -85,6 +85,45 @@ TEST(Lobby, NoOnePersonOrAddressFillsTheServer) {
   EXPECT_EQ(rig.hub->tables().size(), 5u);
 }
 
+// Issue 37, "evenings get around the table caps": an evening one organises
+// counts as one of his tables, one person organises a bounded number of
+// evenings, and no table's or evening's bot searches past the server's
+// bound (docs/server.md, "Fair shares"). Before, twelve evenings with
+// ismcts:100000 bots slowed every other table's bots to 9-12 s a move.
+TEST(Lobby, EveningsCountTowardTheCapsAndBotsSearchWithinTheBound) {
+  server::HubOptions options;
+  options.max_tables_per_person = 3;
+  options.max_events_per_person = 2;
+  options.max_bot_iterations = 2'000;
+  HubRig rig(options);
+  const auto a = rig.open();
+  rig.hello(a, "Ann");
+  const auto error_of = [&](const json& m) {
+    rig.clear(a);
+    rig.send(a, m);
+    const json e = rig.last(a, "error");
+    return e.is_null() ? std::string("accepted") : e["code"].get<std::string>() + ": " + e["message"].get<std::string>();
+  };
+  // A bot over the bound, at a table (a seat, the stand-in) or an evening.
+  const std::string seat = error_of(msg("create", {{"bots", {nullptr, "ismcts:100000", "basic", "basic"}}, {"seat", 0}}));
+  EXPECT_NE(seat.find("bad_settings: the bot of seat 1 \"ismcts:100000\" searches 100000 iterations"), std::string::npos) << seat;
+  EXPECT_NE(seat.find("at most 2000"), std::string::npos) << seat;
+  EXPECT_NE(error_of(msg("create", {{"stand_in", "basic+ismcts:3000"}})).find("the stand-in"), std::string::npos);
+  EXPECT_NE(error_of(msg("event_create", {{"bots", "ismcts:50000"}})).find("the evening's bot"), std::string::npos);
+  EXPECT_EQ(error_of(msg("create", {{"bots", {nullptr, "ismcts:2000", "expert:4", "basic"}}, {"seat", 0}})), "accepted");
+  EXPECT_EQ(rig.hub->tables().size(), 1u);
+  // Two evenings: each counts as a table, so the tables are full (1 + 2 of 3).
+  EXPECT_EQ(error_of(msg("event_create", {{"name", "Monday"}})), "accepted");
+  EXPECT_EQ(error_of(msg("event_create", {{"name", "Tuesday"}})), "accepted");
+  const std::string table = error_of(msg("create", json::object()));
+  EXPECT_NE(table.find("not_now: you have 3 open tables and evenings"), std::string::npos) << table;
+  const std::string third = error_of(msg("event_create", {{"name", "Wednesday"}}));
+  EXPECT_NE(third.find("not_now: you organise 2 evenings not yet over"), std::string::npos) << third;
+  // A day later the evenings never started stop counting.
+  rig.advance(24LL * 60 * 60 * 1000 + 1);
+  EXPECT_EQ(error_of(msg("event_create", {{"name", "Thursday"}})), "accepted");
+}
+
 TEST(TableLife, AnAllBotTableClosesOnceItsGameIsOverAndStaysClosedAfterARestart) {
   HubRig rig;
   const auto a = rig.open();

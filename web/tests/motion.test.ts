@@ -102,7 +102,13 @@ test("with prefers-reduced-motion nothing moves, and the trick is still held", a
 // is no click, and the card is not played.
 test("a message during a press does not swallow the click", async () => {
   const { page, mock, close } = await open(false);
-  const kd = await page.locator('.hand button.card[data-card="Kd"]').boundingBox();
+  // null while the card is not visible: a loaded machine can catch the
+  // hand between two draws (CI, once), so ask again for a while.
+  let kd = await page.locator('.hand button.card[data-card="Kd"]').boundingBox();
+  for (let tries = 0; !kd && tries < 40; ++tries) {
+    await page.waitForTimeout(50);
+    kd = await page.locator('.hand button.card[data-card="Kd"]').boundingBox();
+  }
   assert.ok(kd);
   await page.mouse.move(kd.x + kd.width / 2, kd.y + kd.height / 2);
   await page.mouse.down();
