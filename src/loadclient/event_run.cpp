@@ -80,8 +80,12 @@ void EventRun::on_event(Evening& evening, EventPerson& person, std::size_t index
     return give_up(fmt::format("{} was {} by the server: {}", person.name(),
                                you.contains("left") ? "taken out of the evening" : "dropped as a no-show",
                                m.dump().substr(0, 300)));
+  // event_person (one person's change before the evening begins) says how
+  // many are registered; event lists them.
+  const bool whole = m.value("type", "") == "event";
+  const std::size_t registered = whole ? m.value("people", json::array()).size() : m.value("people", std::size_t{0});
   if (index == 0) {
-    evening.last = m;
+    if (whole) evening.last = m;
     const int round = m.value("round", 0);
     const std::size_t tables = m.value("tables", json::array()).size();
     if (status == "running" && round != evening.round) {
@@ -90,7 +94,7 @@ void EventRun::on_event(Evening& evening, EventPerson& person, std::size_t index
       std::cerr << fmt::format("event simulate: event {}: round {} of {}, {} tables ({:.1f} s)\n", id, round,
                                m.value("rounds", 0), tables, std::chrono::duration<double>(Clock::now() - begun_).count());
     }
-    if (!evening.started && status == "registering" && m.value("people", json::array()).size() == n) {
+    if (!evening.started && status == "registering" && registered == n) {
       evening.started = true;
       person.send({{"type", "event_start"}, {"event", id}});
     }

@@ -23,6 +23,8 @@ using protocol::ErrorCode;
 namespace {
 
 constexpr int kMaxPeople = 400;
+// Partner asks a person may change in a minute (Event::choose_partner).
+constexpr int kPartnerChangesAMinute = 10;
 constexpr int kMaxRounds = 30;
 constexpr int kMaxDeals = 30;
 constexpr int kMaxGames = 9;
@@ -328,7 +330,9 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person, co
     if (auto refused = take_contribution(person, contribution)) return refused;
   people_.push_back(person);
   save();
-  broadcast();
+  // A contribution changes the boards everyone is shown.
+  if (boards_ && !contribution.is_null()) broadcast();
+  else broadcast_person(person);
   return std::nullopt;
 }
 
@@ -369,6 +373,14 @@ std::optional<protocol::Error> Event::choose_partner(store::PersonId by, std::op
   if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "partners are chosen before event " + id_ + " begins"};
   if (!registered(by)) return protocol::Error{ErrorCode::NotNow, "you are not registered for event " + id_};
+  // Each change goes to everyone: a person changes his ask a few times a
+  // minute, not the 19 a second the message limit would let through.
+  std::deque<std::int64_t>& changes = partner_changes_[by];
+  const std::int64_t now = host_.event_now_ms();
+  while (!changes.empty() && changes.front() <= now - 60'000) changes.pop_front();
+  if (static_cast<int>(changes.size()) >= kPartnerChangesAMinute)
+    return protocol::Error{ErrorCode::NotNow, "you changed your partner " + std::to_string(changes.size()) +
+                                                  " times in the last minute, the most allowed; wait a little"};
   if (!partner) {
     partner_asks_.erase(by);
   } else {
@@ -376,8 +388,9 @@ std::optional<protocol::Error> Event::choose_partner(store::PersonId by, std::op
     if (!registered(*partner)) return protocol::Error{ErrorCode::NotNow, "that person is not registered for event " + id_};
     partner_asks_[by] = *partner;
   }
+  changes.push_back(now);
   save();
-  broadcast();
+  broadcast_person(by);
   return std::nullopt;
 }
 
@@ -520,7 +533,8 @@ std::optional<protocol::Error> Event::check_in(store::PersonId person, const jso
   checked_in_.insert(person);
   if (status_ == Status::CheckingIn && checked_in_.size() == people_.size() && !begin()) return std::nullopt;
   save();
-  broadcast();
+  if (boards_ && !contribution.is_null()) broadcast();
+  else broadcast_person(person);
   return std::nullopt;
 }
 
@@ -908,14 +922,16 @@ json Event::record_path_of(const std::string& table) const {
   return nullptr;
 }
 
+json Event::person_entry(std::size_t i) const {
+  return {{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0},
+          {"checked_in", checked_in_.count(people_[i]) > 0},
+          {"asks_partner", partner_asks_.count(people_[i]) ? json(partner_asks_.at(people_[i])) : json(nullptr)},
+          {"waiting", status_ == Status::Running && !dropped_.count(static_cast<int>(i)) && first_round(static_cast<int>(i)) < 0}};
+}
+
 json Event::shared_message() const {
   json people = json::array();
-  for (std::size_t i = 0; i < people_.size(); ++i)
-    people.push_back({{"person", people_[i]}, {"name", host_.name_of(people_[i])}, {"left", dropped_.count(static_cast<int>(i)) > 0},
-                      {"checked_in", checked_in_.count(people_[i]) > 0},
-                      {"asks_partner", partner_asks_.count(people_[i]) ? json(partner_asks_.at(people_[i])) : json(nullptr)},
-                      {"waiting", status_ == Status::Running && !dropped_.count(static_cast<int>(i)) &&
-                                      first_round(static_cast<int>(i)) < 0}});
+  for (std::size_t i = 0; i < people_.size(); ++i) people.push_back(person_entry(i));
   // The places the organiser may give to someone waiting: a bot's or a
   // leaver's that nobody is given yet for the next round.
   json places = json::array();
@@ -1200,6 +1216,19 @@ void Event::broadcast() const {
     add_personal(m, p);
     host_.send_to_person(p, m);
   }
+}
+
+void Event::broadcast_person(store::PersonId changed) const {
+  const auto it = std::find(people_.begin(), people_.end(), changed);
+  // Before the evening begins nothing else of it depends on one person's
+  // entry (no tables, standings or places yet); the others' "you" is theirs.
+  if (it == people_.end() || (status_ != Status::Registering && status_ != Status::CheckingIn)) return broadcast();
+  const json delta = {{"v", protocol::kVersion}, {"type", "event_person"}, {"event", id_},
+                      {"entry", person_entry(static_cast<std::size_t>(it - people_.begin()))},
+                      {"people", people_.size()}, {"status", status_name(status_)}};
+  for (store::PersonId p : people_)
+    if (p == changed) host_.send_to_person(p, message_for(p));
+    else host_.send_to_person(p, delta);
 }
 
 void Event::broadcast_soon() {

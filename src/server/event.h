@@ -11,6 +11,7 @@
 // and the results already in), so a restarted server rebuilds it.
 #pragma once
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -185,6 +186,12 @@ class Event : public std::enable_shared_from_this<Event> {
   // and for any other event, as it is.
   std::string downloaded_record(const std::string& record) const;
   void broadcast() const;
+  // A change to one person's own entry before the evening begins (a join, a
+  // check-in, a partner ask): he gets the whole evening, everyone else his
+  // entry alone (`event_person`), so a change costs bytes in proportion to
+  // the people, not to their square (issue 37: at 400 people one partner
+  // ask was 16.5 MB). Anything else changed: broadcast().
+  void broadcast_person(store::PersonId changed) const;
   // A broadcast within a second, however many changes come meanwhile.
   void broadcast_soon();
 
@@ -222,6 +229,7 @@ class Event : public std::enable_shared_from_this<Event> {
   nlohmann::json state_json() const;
   // The event message without where the person sits (you, registered), and those added.
   nlohmann::json shared_message() const;
+  nlohmann::json person_entry(std::size_t index) const;  // people[index] as `event` lists it
   void add_personal(nlohmann::json& message, store::PersonId person) const;
   // The round's clock as the page shows it: when it started, when a timed
   // round ends, and the server's time now (the page corrects its own clock).
@@ -248,6 +256,9 @@ class Event : public std::enable_shared_from_this<Event> {
   events::PlaceHolders holders() const;
   std::set<store::PersonId> checked_in_;
   std::map<store::PersonId, store::PersonId> partner_asks_;  // who asked for whom (fixed partnerships)
+  // When each person last changed his partner ask (the last minute's): a
+  // change is sent to everyone, so they are bounded (kPartnerChangesAMinute).
+  std::map<store::PersonId, std::deque<std::int64_t>> partner_changes_;
   // The teams of those here who asked for each other (indices of `here`).
   std::vector<events::Team> chosen_teams(const std::vector<store::PersonId>& here) const;
   std::vector<store::PersonId> no_shows_;            // registered, not checked in when it began

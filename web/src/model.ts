@@ -1,7 +1,7 @@
 // Everything the page shows, as the server last said it. Each server
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
-import type { Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone, Ratings } from "./protocol";
+import type { Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, EventPerson, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone, Ratings } from "./protocol";
 import type { Status } from "./connection";
 import type { Replay } from "./replay";
 import { newTrickWatch, noteState, type TrickWatch } from "./tricks";
@@ -104,6 +104,22 @@ function noteEvent(m: Model, msg: EventInfo): void {
   }
 }
 
+// One person's changed entry of an evening being shown: replaced, or added
+// after the others. False when the page holds no such evening, or counts
+// another number of people than the server then: it asks for the whole
+// evening again (main.ts).
+function notePerson(m: Model, msg: EventPerson): boolean {
+  const ev = m.events.get(msg.event);
+  if (!ev) return false;
+  const people = ev.people.slice();
+  const at = people.findIndex((p) => p.person === msg.entry.person);
+  if (at >= 0) people[at] = msg.entry;
+  else people.push(msg.entry);
+  if (people.length !== msg.people) return false;
+  m.events.set(msg.event, { ...ev, people, status: msg.status });
+  return true;
+}
+
 // Applies one server message. Returns false when it was for another table
 // (a person seated at two tables sees the one on screen).
 export function apply(m: Model, msg: ServerMessage): boolean {
@@ -122,6 +138,8 @@ export function apply(m: Model, msg: ServerMessage): boolean {
     case "event":
       noteEvent(m, msg);
       return true;
+    case "event_person":
+      return notePerson(m, msg);
     case "signin_code":
       m.signin = { ...msg, until: Date.now() + msg.minutes * 60_000 };
       m.devicesSignedOut = false;

@@ -240,6 +240,11 @@ export interface EventBoards {
   contributions: { name: string; bytes: string }[];
   boards: { board: number; plays: BoardPlay[] }[];
 }
+// One person's entry of an evening, as EventInfo's people list it.
+export type EventPersonEntry = { person: number; name: string; left: boolean; checked_in: boolean; waiting: boolean; asks_partner?: number | null };
+// Before an evening begins, one person's change (a join, a check-in, a
+// partner ask) reaches the others as his entry alone (docs/protocol.md).
+export interface EventPerson { type: "event_person"; event: string; entry: EventPersonEntry; people: number; status: "registering" | "checking_in" }
 export interface EventInfo {
   type: "event";
   event: string;
@@ -260,7 +265,7 @@ export interface EventInfo {
   clock: EventClock | null;
   movement: "fixed" | "head-table" | "whist" | "round-robin" | "swiss";
   preset: string;
-  people: { person: number; name: string; left: boolean; checked_in: boolean; waiting: boolean; asks_partner?: number | null }[];
+  people: EventPersonEntry[];
   places: { player: number; instead_of: string | null }[]; // what the organiser may give someone waiting
   tables: EventTable[];
   you: { table: string; number: number; seat: number } | { number: number; seat: number; in_person: true } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
@@ -301,6 +306,7 @@ export type ServerMessage =
   | Said
   | Undone
   | EventInfo
+  | EventPerson
   | SigninCode
   | DevicesSignedOut
   | ServerError;
@@ -312,7 +318,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "signin_code", "devices_signed_out", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "event_person", "signin_code", "devices_signed_out", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).
