@@ -61,7 +61,7 @@ TEST(Instances, ALeaseRowNamingAnUnknownAddressNeverReachesAClientAsElsewhere) {
   here.hub->set_lease_owner("ws://a.example:8080/ws#a1");
   const auto bob = here.open();
   here.hello(bob, "Bob");
-  EXPECT_EQ(here.last(bob, "welcome")["instances"], json({"ws://a.example:8080/ws", kOtherInstance}));
+  EXPECT_EQ(here.last(bob, "welcome")["instances"], json::array({"ws://a.example:8080/ws", kOtherInstance}));
   here.send(bob, msg("watch", {{"table", table}}));
   json refused = here.last(bob, "error");
   EXPECT_EQ(refused["code"], "elsewhere");
