@@ -18,7 +18,7 @@ shift $(( $# < 4 ? $# : 4 ))
 [ "${1:-}" = "--" ] && shift
 source bench/serve_fresh.sh
 events="${EVENTS:-1}"
-serve_fresh "$store_dir" --connections-per-address $((people * events + 16))
+serve_fresh "$store_dir" --unlimited-address 127.0.0.1
 rc=0
 "$bin" event simulate --events "$events" --people "$people" --rounds "$rounds" --deals "$deals" --url "$url" "$@" || rc=$?
 # The server's CPU time over the evening (user and system; /proc/PID/stat

@@ -16,7 +16,7 @@ evenings="${1:-1000}"
 people="${2:-16}"
 store_dir="$(mktemp -d /tmp/euchre-ratings.XXXXXX)"
 source bench/serve_fresh.sh
-serve_fresh "$store_dir" --connections-per-address $((people + 16))
+serve_fresh "$store_dir" --unlimited-address 127.0.0.1
 "$bin" event simulate --people "$people" --rounds 4 --deals 2 --url "$url" >/dev/null
 kill "$server"
 wait "$server" 2>/dev/null || true

@@ -24,16 +24,20 @@ using test::run_euchre;
 
 bool numeric(const std::string& text) { return std::regex_match(text, std::regex(R"(\d+(\.\d+)?)")); }
 
-// A fresh server (a store of its own, `connections` from one address) and
+// A fresh server (a store of its own) and
 // `euchre event simulate ARGS --url` against it.
 struct Simulated {
   std::unique_ptr<ServeProcess> server;
   test::CliResult r;
 };
-Simulated simulate(const std::string& args, int connections = 40) {
+// `connections` 0: loopback is not limited (`--unlimited-address`, as
+// bench/event_url.sh); otherwise it is, to that many connections.
+Simulated simulate(const std::string& args, int connections = 0) {
   Simulated s;
-  s.server = std::make_unique<ServeProcess>((test::scratch_dir() / "euchre.db").string(),
-                                            std::vector<std::string>{"--connections-per-address", std::to_string(connections)});
+  std::vector<std::string> flags;
+  if (connections > 0) flags = {"--connections-per-address", std::to_string(connections)};
+  s.server = std::make_unique<ServeProcess>((test::scratch_dir() / "euchre.db").string(), flags, 0,
+                                            /*limit_loopback=*/connections > 0);
   s.r = run_euchre("event simulate " + args + " --url " + s.server->ws_url());
   return s;
 }

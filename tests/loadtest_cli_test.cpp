@@ -22,7 +22,7 @@ std::string last_line(const std::string& out) {
 
 TEST(Loadtest, TenTablesPlayAndEveryFigureIsPrinted) {
   const auto dir = test::scratch_dir();
-  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "64"});
+  ServeProcess server((dir / "euchre.db").string());
   const auto r = run_euchre("loadtest --tables 10 --seconds 5 --warmup 1 --think-ms 100 --json --url " + server.ws_url());
   ASSERT_EQ(r.code, 0) << r.out << r.err;
   const auto figures = figures_of(r.out);
@@ -44,7 +44,7 @@ TEST(Loadtest, TenTablesPlayAndEveryFigureIsPrinted) {
 
 TEST(Loadtest, AServerThatRefusesConnectionsNamesTheFlagToRaise) {
   const auto dir = test::scratch_dir();
-  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "4"});
+  ServeProcess server((dir / "euchre.db").string(), {"--connections-per-address", "4"}, 0, /*limit_loopback=*/true);
   const auto r = run_euchre("loadtest --tables 8 --seconds 1 --url " + server.ws_url());
   EXPECT_NE(r.code, 0);
   EXPECT_NE(r.err.find("--connections-per-address"), std::string::npos) << r.err;

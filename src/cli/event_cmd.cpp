@@ -202,7 +202,7 @@ int run_event_on_server(const EventSimulateOptions& opt) {
   if (tally.refused > 0)
     std::cerr << who << ": the server refused connections (429: too many from one address). Start it with "
               << "`euchre serve --connections-per-address " << opt.people * opt.events + kMemoryProbeConnections + 8
-              << "`.\n";
+              << "`, or with `--unlimited-address ADDRESS` for this machine's address.\n";
   for (const std::string& p : tally.problems) std::cerr << who << ": " << p << "\n";
   if (!rss_peak) std::cerr << who << ": the server does not report its memory (GET /api/health rss_mb)\n";
   return over && tally.errors == 0 ? 0 : 1;

@@ -201,6 +201,18 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--bot-iterations", serve.bot_iterations,
                         "the most search iterations a decision a table's or an evening's bot may do (ismcts:N; default 5000)")
       ->check(CLI::Range(1, 100000));
+  serve_cmd->add_option("--unlimited-address", serve.unlimited_addresses,
+                        "an address no per-address limit counts (repeatable): a load test's own machine, e.g. "
+                        "127.0.0.1; none by default, loopback included (docs/server.md)");
+  serve_cmd->add_option("--trust-proxy", serve.trusted_proxies,
+                        "a reverse proxy's address (repeatable): from it alone the client's address is read from "
+                        "--proxy-header (docs/server.md, \"Behind a proxy\")");
+  serve_cmd->add_option("--proxy-header", serve.proxy_header,
+                        "the header the trusted proxy writes: x-forwarded-for (default) or forwarded (RFC 7239)")
+      ->check(CLI::IsMember({"x-forwarded-for", "forwarded"}));
+  serve_cmd->add_option("--instance", serve.instances,
+                        "with PostgreSQL: another instance's public ws:// address (repeatable), the only ones clients "
+                        "are sent to (docs/scale.md)");
   serve_cmd->add_option("--public-url", serve.public_url,
                         "with PostgreSQL: the ws:// address clients use to reach this instance (docs/scale.md)");
   serve_cmd->add_option("--lease-seconds", serve.lease_seconds,

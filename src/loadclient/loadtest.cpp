@@ -155,7 +155,8 @@ int run_loadtest(const LoadtestOptions& options) {
     std::cerr << "euchre loadtest: the server refused " << tally.refused
               << " connection(s) (429: too many connections from one address). Start it with "
               << "`euchre serve --connections-per-address " << options.tables + kMemoryProbeConnections + 8
-              << "` (at least one per table plus " << kMemoryProbeConnections << ").\n";
+              << "` (at least one per table plus " << kMemoryProbeConnections
+              << "), or with `--unlimited-address ADDRESS` for this machine's address.\n";
     for (const std::string& p : tally.problems) std::cerr << "  " << p << "\n";
     return 1;
   }

@@ -119,7 +119,7 @@ Client::~Client() = default;
 Client::Client(Client&&) noexcept = default;
 Client& Client::operator=(Client&&) noexcept = default;
 
-void Client::connect(const std::string& url, std::chrono::milliseconds timeout) {
+void Client::connect(const std::string& url, std::chrono::milliseconds timeout, const Headers& headers) {
   const WsUrl parsed = parse_ws_url(url);
   Impl& impl = *impl_;
   impl.reset();
@@ -148,6 +148,11 @@ void Client::connect(const std::string& url, std::chrono::milliseconds timeout) 
   auto limits = websocket::stream_base::timeout::suggested(beast::role_type::client);
   limits.handshake_timeout = timeout;
   impl.ws->set_option(limits);
+  if (!headers.empty()) {
+    impl.ws->set_option(websocket::stream_base::decorator([headers](websocket::request_type& request) {
+      for (const auto& [name, value] : headers) request.insert(name, value);
+    }));
+  }
   auto response = std::make_shared<websocket::response_type>();
   auto handshake = std::make_shared<OpResult>();
   impl.ws->async_handshake(*response, host_header(parsed), parsed.target, [handshake, response](error_code e) {

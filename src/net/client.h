@@ -9,6 +9,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace euchre::net {
 
@@ -26,7 +28,11 @@ class Client {
   // Opens ws://host:port/path. Throws std::runtime_error on a bad URL, a
   // connection refused or timed out, or an upgrade the server declines (the
   // message holds its status and body, e.g. "429 Too Many Requests: ...").
-  void connect(const std::string& url, std::chrono::milliseconds timeout = std::chrono::seconds(10));
+  // `headers` go with the upgrade request (a proxy's X-Forwarded-For, in
+  // the tests).
+  using Headers = std::vector<std::pair<std::string, std::string>>;
+  void connect(const std::string& url, std::chrono::milliseconds timeout = std::chrono::seconds(10),
+               const Headers& headers = {});
   bool is_open() const;
 
   // Throws std::runtime_error when not connected, closed, or on a write error.

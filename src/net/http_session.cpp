@@ -6,6 +6,7 @@
 #include <string_view>
 #include <utility>
 
+#include "net/forwarded.h"
 #include "net/ws_session.h"
 
 namespace euchre::net {
@@ -22,7 +23,12 @@ constexpr std::string_view kWebSocketPath = "/ws";
 std::string remote_address(const tcp::socket& socket) {
   error_code ec;
   const auto endpoint = socket.remote_endpoint(ec);
-  return ec ? std::string() : endpoint.address().to_string();
+  return ec ? std::string() : canonical_address(endpoint.address().to_string()).value_or(std::string());
+}
+
+bool trusted(const ServerOptions& options, const std::string& peer) {
+  return !peer.empty() &&
+         std::find(options.trusted_proxies.begin(), options.trusted_proxies.end(), peer) != options.trusted_proxies.end();
 }
 
 // The path of a request target, without the query.
@@ -33,8 +39,12 @@ std::string_view path_of(std::string_view target) { return target.substr(0, targ
 HttpSession::HttpSession(tcp::socket&& socket, ServerState& state)
     : stream_(std::move(socket)),
       state_(state),
-      address_(remote_address(stream_.socket())),
-      ticket_(state.limiter.acquire(address_)),
+      peer_(remote_address(stream_.socket())),
+      from_proxy_(trusted(state.options, peer_)),
+      address_(peer_),
+      // A proxy's connection is counted against its client, known with the
+      // request (take_client_from); until then it has the refused one's time.
+      ticket_(from_proxy_ ? AddressLimiter::Ticket() : state.limiter.acquire(address_)),
       post_wait_(stream_.get_executor()) {}
 
 HttpSession::~HttpSession() {
@@ -88,8 +98,23 @@ void HttpSession::on_read(error_code ec, std::size_t /*bytes*/) {
   handle(parser_->release());
 }
 
+void HttpSession::take_client_from(const Request& request) {
+  const std::string_view name = state_.options.proxy_header == ProxyHeader::Forwarded ? "Forwarded" : "X-Forwarded-For";
+  // Several lines of the header are one list, in order.
+  std::string value;
+  for (auto [it, end] = request.equal_range(name); it != end; ++it) {
+    if (!value.empty()) value += ", ";
+    value.append(it->value().data(), it->value().size());
+  }
+  address_ = forwarded_client(peer_, value, state_.options.proxy_header, state_.options.trusted_proxies);
+  // Kept alive, the proxy's next request may be another client's.
+  ticket_ = {};
+  ticket_ = state_.limiter.acquire(address_);
+}
+
 void HttpSession::handle(Request&& request) {
   served_ = true;
+  if (from_proxy_) take_client_from(request);
   const RequestFacts facts{request.method(), request.version(), request.keep_alive() && ticket_.valid()};
   if (ticket_.valid() && websocket::is_upgrade(request) && path_of(request.target()) == kWebSocketPath) {
     return upgrade(std::move(request));

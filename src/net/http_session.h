@@ -31,6 +31,8 @@ class HttpSession : public Session, public std::enable_shared_from_this<HttpSess
   void do_read();
   void on_read(error_code ec, std::size_t bytes);
   void handle(Request&& request);
+  // From a trusted proxy: the client the request names, counted from now.
+  void take_client_from(const Request& request);
   HttpResponse answer(const Request& request);
   void post(const RequestFacts& facts, Request&& request);
   void upgrade(Request&& request);
@@ -44,6 +46,10 @@ class HttpSession : public Session, public std::enable_shared_from_this<HttpSess
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   ServerState& state_;
+  // The TCP peer; the client's address (the peer's, or the one a trusted
+  // proxy names in the request being served: client_address).
+  const std::string peer_;
+  const bool from_proxy_;
   std::string address_;
   // Counts this connection against its address; invalid when over the
   // limit (every request is then answered 429 and the connection closed).

@@ -44,7 +44,7 @@ void AddressLimiter::Ticket::release() {
 AddressLimiter::Ticket AddressLimiter::acquire(const std::string& address) {
   std::lock_guard lock(mutex_);
   int& open = open_[address];
-  if (open >= per_address_) {
+  if (open >= per_address_ && unlimited_.count(address) == 0) {
     if (open == 0) open_.erase(address);
     return {};
   }

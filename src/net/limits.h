@@ -6,6 +6,8 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
+#include <vector>
 
 namespace euchre::net {
 
@@ -50,16 +52,19 @@ class AddressLimiter {
     std::string address_;
   };
 
-  explicit AddressLimiter(int per_address) : per_address_(per_address) {}
+  // `unlimited`: addresses that always get a ticket (a load test's machine).
+  explicit AddressLimiter(int per_address, const std::vector<std::string>& unlimited = {})
+      : per_address_(per_address), unlimited_(unlimited.begin(), unlimited.end()) {}
   int per_address() const { return per_address_; }
-  // A ticket when `address` has fewer than per_address() open connections;
-  // an invalid one (not counted) otherwise.
+  // A ticket when `address` has fewer than per_address() open connections
+  // or is unlimited; an invalid one (not counted) otherwise.
   Ticket acquire(const std::string& address);
   int count(const std::string& address) const;
 
  private:
   void release(const std::string& address);
   const int per_address_;
+  const std::unordered_set<std::string> unlimited_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, int> open_;
 };

@@ -5,6 +5,9 @@
 #include <chrono>
 #include <cstddef>
 #include <string>
+#include <vector>
+
+#include "net/forwarded.h"
 
 namespace euchre::net {
 
@@ -22,6 +25,16 @@ struct ServerOptions {
   int burst = 40;
   // Open TCP connections from one remote address; one more is answered 429.
   int connections_per_address = 32;
+  // Addresses the per-address limits do not count (canonical, see
+  // canonical_address): a load test's own machine. None by default, not
+  // even loopback: behind a proxy every client comes from loopback.
+  std::vector<std::string> unlimited_addresses;
+  // Reverse proxies whose X-Forwarded-For (or Forwarded) names the client
+  // (canonical addresses; forwarded.h). A connection from one is counted
+  // against the address it names, request by request; from anyone else
+  // those headers are ignored.
+  std::vector<std::string> trusted_proxies;
+  ProxyHeader proxy_header = ProxyHeader::XForwardedFor;
   // Text waiting to be written to one WebSocket (the client reads slower
   // than the service sends, or not at all); beyond it the connection is
   // dropped: a client that far behind is gone or hostile.

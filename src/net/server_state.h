@@ -16,7 +16,7 @@ namespace euchre::net {
 
 struct ServerState {
   ServerState(Service& service_, ServerOptions options_)
-      : service(service_), options(std::move(options_)), limiter(options.connections_per_address) {}
+      : service(service_), options(std::move(options_)), limiter(options.connections_per_address, options.unlimited_addresses) {}
 
   Service& service;
   const ServerOptions options;

@@ -7,6 +7,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 
+#include "net/forwarded.h"
 #include "net/server.h"
 #include "serve/asio_runtime.h"
 #include "serve/hub_service.h"
@@ -54,9 +55,42 @@ class StopOnSignal {
   std::thread thread_;
 };
 
+// The addresses of `flag` in one spelling each (net::canonical_address);
+// false, having said which is wrong, when one is not an IP address.
+bool canonical_addresses(const char* flag, const std::vector<std::string>& given, std::vector<std::string>& out) {
+  for (const std::string& text : given) {
+    const auto address = net::canonical_address(text);
+    if (!address) {
+      std::cerr << "euchre serve: " << flag << " \"" << text << "\" is not an IP address (e.g. 127.0.0.1 or ::1)\n";
+      return false;
+    }
+    out.push_back(*address);
+  }
+  return true;
+}
+
 }  // namespace
 
 int run_serve(const ServeOptions& options) {
+  net::ServerOptions net_options;
+  if (!canonical_addresses("--trust-proxy", options.trusted_proxies, net_options.trusted_proxies) ||
+      !canonical_addresses("--unlimited-address", options.unlimited_addresses, net_options.unlimited_addresses))
+    return 2;
+  if (options.proxy_header != "x-forwarded-for" && options.proxy_header != "forwarded") {
+    std::cerr << "euchre serve: --proxy-header \"" << options.proxy_header
+              << "\": x-forwarded-for or forwarded\n";
+    return 2;
+  }
+  net_options.proxy_header =
+      options.proxy_header == "forwarded" ? net::ProxyHeader::Forwarded : net::ProxyHeader::XForwardedFor;
+  for (const std::string& url : options.instances) {
+    const auto scheme_end = url.find("://");
+    const std::string scheme = scheme_end == std::string::npos ? "" : url.substr(0, scheme_end);
+    if ((scheme != "ws" && scheme != "wss") || url.size() == scheme_end + 3) {
+      std::cerr << "euchre serve: --instance \"" << url << "\" is not a ws:// or wss:// address\n";
+      return 2;
+    }
+  }
   std::unique_ptr<store::Store> store;
   try {
     store = store::open_store(options.db);
@@ -64,7 +98,6 @@ int run_serve(const ServeOptions& options) {
     std::cerr << "euchre serve: cannot open the store " << options.db << ": " << e.what() << "\n";
     return 1;
   }
-  net::ServerOptions net_options;
   net_options.host = options.host;
   net_options.port = options.port;
   net_options.threads = static_cast<int>(options.io_threads);
@@ -81,6 +114,8 @@ int run_serve(const ServeOptions& options) {
   hub_options.max_open_events = options.events;
   hub_options.max_events_per_person = options.events_per_person;
   hub_options.max_bot_iterations = options.bot_iterations;
+  hub_options.unlimited_addresses.insert(net_options.unlimited_addresses.begin(), net_options.unlimited_addresses.end());
+  hub_options.instances.insert(options.instances.begin(), options.instances.end());
   // The hub needs the transport's outbox and the transport needs the
   // service: the server is made first around a service that forwards.
   std::unique_ptr<server::Hub> hub;

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <string>
+#include <vector>
 
 namespace euchre::serve {
 
@@ -26,15 +27,26 @@ struct ServeOptions {
   int events = 1'000;
   int events_per_person = 3;
   int bot_iterations = 5'000;
+  // Addresses no per-address limit counts (a load test's machine); none by
+  // default, loopback included (docs/server.md, "Limits").
+  std::vector<std::string> unlimited_addresses;
+  // Reverse proxies whose forwarded header names the client (docs/server.md,
+  // "Behind a proxy"), and which header: "x-forwarded-for" or "forwarded".
+  std::vector<std::string> trusted_proxies;
+  std::string proxy_header = "x-forwarded-for";
   // With PostgreSQL, several instances may share the database (docs/scale.md):
   // the address clients use to reach this one (default ws://HOST:PORT/ws) and
   // how long a dead instance's tables wait before another takes them.
   std::string public_url;
   int lease_seconds = 5;
+  // The operator's other instances (their public ws:// URLs): the only ones
+  // a client is sent to (docs/scale.md).
+  std::vector<std::string> instances;
 };
 
 // Runs until SIGINT or SIGTERM; returns the process's exit code (1 when the
-// store cannot be opened or the port cannot be bound, with the reason).
+// store cannot be opened or the port cannot be bound, 2 when an address or
+// instance given is not one, with the reason).
 int run_serve(const ServeOptions& options);
 
 }  // namespace euchre::serve

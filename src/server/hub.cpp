@@ -352,7 +352,13 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
   } catch (const store::StoreError&) {
     // Without its page this once: the token just issued must still reach him.
   }
-  send_to(id, welcome_message(person, names_[person], issued, page));
+  json welcome = welcome_message(person, names_[person], issued, page);
+  // The page follows an `elsewhere` only to these (docs/scale.md).
+  if (leased()) {
+    const std::set<std::string> known = known_instances();
+    welcome["instances"] = std::vector<std::string>(known.begin(), known.end());
+  }
+  send_to(id, welcome);
   attach(id, person);
 }
 
@@ -515,8 +521,8 @@ bool Hub::same_name_seated(const Table& table, store::PersonId person) {
 }
 
 bool Hub::seated_from_address(const Table& table, const std::string& address, store::PersonId except) const {
-  // The machine itself (tests, a table served at home) is not a stranger's address.
-  if (address.rfind("127.", 0) == 0 || address == "::1" || address.empty()) return false;
+  // An unknown address (the socket said none) is no one's in particular.
+  if (unlimited(address) || address.empty()) return false;
   for (int s = 0; s < table.seats(); ++s) {
     const auto person = table.seat(s).person;
     if (!person || *person == except) continue;
@@ -536,8 +542,7 @@ bool Hub::seated_from_address(const Table& table, const std::string& address, st
 }
 
 std::optional<Error> Hub::new_person_refused(const std::string& address) {
-  // The machine itself (tests, load tests, a server at home) is not limited.
-  if (address.rfind("127.", 0) == 0 || address == "::1") return std::nullopt;
+  if (unlimited(address)) return std::nullopt;
   const std::int64_t now = executor_.now_ms();
   auto& times = new_people_[address];
   while (!times.empty() && now - times.front() >= std::chrono::milliseconds(std::chrono::hours(1)).count())
@@ -563,7 +568,7 @@ std::optional<Error> Hub::refuse_create(const Connection& c) const {
     return Error{ErrorCode::NotNow, "you have " + std::to_string(by_person) +
                                         " open tables and evenings, the most one person may have; finish or leave one "
                                         "first"};
-  if (by_address >= options_.max_tables_per_address)
+  if (by_address >= options_.max_tables_per_address && !unlimited(c.address))
     return Error{ErrorCode::NotNow, std::to_string(by_address) +
                                         " open tables were made from your network address, the most one address "
                                         "may have; finish or leave one first"};
@@ -659,11 +664,23 @@ bool Hub::reachable_in_store(const std::string& table, store::PersonId person, c
 // The instance that serves a table or runs an event ("table k8fhck", "event
 // e4k2m9p"), by its public URL (the lease owner's part before '#'), in the
 // words and in "url" for a client to follow.
-json Hub::elsewhere_message(const std::string& what, const std::string& holder) {
+json Hub::elsewhere_message(const std::string& what, const std::string& holder) const {
   const std::string url = holder.substr(0, holder.find('#'));
+  if (!known_instances().count(url)) {
+    // Not one of the operator's: its address is not repeated (it may be
+    // anyone's who could write a lease row), nor followed.
+    return protocol::error_message(Error{ErrorCode::Elsewhere, what + " is served by a server that is not one of this "
+                                                                      "site's instances; it cannot be reached from here"});
+  }
   json m = protocol::error_message(Error{ErrorCode::Elsewhere, what + " is served by " + url});
   m["url"] = url;
   return m;
+}
+
+std::set<std::string> Hub::known_instances() const {
+  std::set<std::string> known = options_.instances;
+  if (leased()) known.insert(options_.lease_owner.substr(0, options_.lease_owner.find('#')));
+  return known;
 }
 
 void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protocol::error_message(error)); }

@@ -33,6 +33,12 @@ struct HubOptions {
   std::string lease_owner;
   std::chrono::milliseconds lease_ttl{5'000};    // a dead instance's tables are taken over after this
   std::chrono::milliseconds lease_renew{1'000};  // how often the leases are renewed and free tables taken
+  // The operator's instances (their public ws:// URLs, `euchre serve
+  // --instance`): the only addresses a client is sent to with `elsewhere`
+  // and told of in `welcome`. A lease row naming any other (anyone who can
+  // write one could collect tokens) is reported as unavailable here.
+  // This instance's own URL (lease_owner's) is one of them.
+  std::set<std::string> instances;
   int max_open_tables = 20'000;     // in the whole server
   // No one person or address can fill the server (docs/server.md, "Limits"):
   // open tables created by one person, and from one network address.
@@ -47,6 +53,11 @@ struct HubOptions {
   int max_bot_iterations = 5'000;
   // New people (hello without a token) from one address in an hour.
   int new_people_per_address_hour = 60;
+  // Addresses none of the per-address rules count (new people, tables, one
+  // seat at a public table): a load test's machine (`euchre serve
+  // --unlimited-address`). None by default, loopback included: behind the
+  // documented proxy every client would be loopback.
+  std::set<std::string> unlimited_addresses;
   // The lobby's list is built at most this often, and sent a page at a time.
   std::chrono::milliseconds lobby_refresh{1'000};
   int lobby_page = 50;
@@ -199,7 +210,12 @@ class Hub final : public TableHost, public EventHost {
   // table needs its invite code, or a seat there).
   Table* table_for(net::ConnectionId id, const Connection& c, const json& message);
   // Whether `person` may learn of `table` (served elsewhere) from the store's rows.
-  static json elsewhere_message(const std::string& what, const std::string& holder);
+  // `holder`: a lease owner; the words and URL of `elsewhere` when its URL
+  // is one of the operator's instances, "unavailable here" otherwise.
+  json elsewhere_message(const std::string& what, const std::string& holder) const;
+  // The operator's instances, this one's included (HubOptions::instances).
+  std::set<std::string> known_instances() const;
+  bool unlimited(const std::string& address) const { return options_.unlimited_addresses.count(address) != 0; }
   bool reachable_in_store(const std::string& table, store::PersonId person, const json& message);
   void refuse(net::ConnectionId id, const protocol::Error& error);
   bool leased() const { return !options_.lease_owner.empty(); }

@@ -17,6 +17,18 @@ namespace {
 using json = nlohmann::json;
 using namespace std::chrono_literals;
 
+// Two ports for two instances that name each other (`--instance`, the only
+// addresses `elsewhere` may send a client to).
+std::pair<int, int> two_free_ports() {
+  const int first = free_tcp_port();
+  int second = free_tcp_port();
+  for (int i = 0; i < 20 && second == first; ++i) second = free_tcp_port();
+  return {first, second};
+}
+std::vector<std::string> naming_the_other(int other_port) {
+  return {"--lease-seconds", "2", "--instance", "ws://127.0.0.1:" + std::to_string(other_port) + "/ws"};
+}
+
 TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
   const test::PgServer pg = test::find_pg_server();
   if (pg.url.empty()) {
@@ -24,9 +36,9 @@ TEST(Scale, AnotherInstanceTakesOverTheTablesOfAKilledOne) {
     FAIL() << pg.reason;
   }
   test::PgBackend schema(pg.url);
-  const std::vector<std::string> leases = {"--lease-seconds", "2"};
-  auto a = std::make_unique<ServeProcess>(schema.where(), leases);
-  ServeProcess b(schema.where(), leases);
+  const auto [port_a, port_b] = two_free_ports();
+  auto a = std::make_unique<ServeProcess>(schema.where(), naming_the_other(port_b), port_a);
+  ServeProcess b(schema.where(), naming_the_other(port_a), port_b);
 
   constexpr int kTables = 3;
   std::vector<std::unique_ptr<WsPerson>> people;
@@ -108,9 +120,9 @@ TEST(Scale, AnotherInstanceTakesOverAnEveningOfAKilledOne) {
     FAIL() << pg.reason;
   }
   test::PgBackend schema(pg.url);
-  const std::vector<std::string> leases = {"--lease-seconds", "2"};
-  auto a = std::make_unique<ServeProcess>(schema.where(), leases);
-  ServeProcess b(schema.where(), leases);
+  const auto [port_a, port_b] = two_free_ports();
+  auto a = std::make_unique<ServeProcess>(schema.where(), naming_the_other(port_b), port_a);
+  ServeProcess b(schema.where(), naming_the_other(port_a), port_b);
 
   std::vector<std::unique_ptr<WsPerson>> people;
   for (const char* name : {"Ann", "Bob", "Cy", "Di"}) {

@@ -3,7 +3,10 @@
 // with SIGKILL, as a crash would.
 #pragma once
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,11 +19,32 @@
 
 namespace euchre::testing {
 
+// A TCP port of 127.0.0.1 free just now (0 when none could be had): for
+// instances that must name each other before they start.
+inline int free_tcp_port() {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  if (fd < 0) return 0;
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t size = sizeof address;
+  int port = 0;
+  if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
+      ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size) == 0)
+    port = ntohs(address.sin_port);
+  ::close(fd);
+  return port;
+}
+
 class ServeProcess {
  public:
   // Starts the server (on `port`, 0: a free one) and waits (bounded) for
-  // the line giving its address.
-  explicit ServeProcess(const std::string& db, std::vector<std::string> extra = {}, int port = 0) {
+  // the line giving its address. Every test person comes from 127.0.0.1,
+  // which is limited like any address unless the operator names it: the
+  // tests do (`--unlimited-address 127.0.0.1`, as bench/load.sh), unless
+  // `limit_loopback` (a test of the limits themselves).
+  explicit ServeProcess(const std::string& db, std::vector<std::string> extra = {}, int port = 0,
+                        bool limit_loopback = false) {
     int out[2];
     if (::pipe(out) != 0) throw std::runtime_error("pipe failed");
     pid_ = ::fork();
@@ -28,6 +52,7 @@ class ServeProcess {
       ::dup2(out[1], 1);
       ::close(out[0]);
       std::vector<std::string> args = {EUCHRE_BIN, "serve", "--port", std::to_string(port), "--db", db};
+      if (!limit_loopback) args.insert(args.end(), {"--unlimited-address", "127.0.0.1"});
       args.insert(args.end(), extra.begin(), extra.end());
       std::vector<char*> argv;
       for (auto& a : args) argv.push_back(a.data());

@@ -100,8 +100,14 @@ class RecordingOutbox final : public net::Outbox {
 // A hub over a memory store (or a given one) with the manual runtime.
 class HubRig {
  public:
-  explicit HubRig(server::HubOptions options = {}, store::Store* store = nullptr)
-      : store_(store ? store : &memory), hub(std::make_unique<server::Hub>(*store_, executor, workers, outbox, options)) {}
+  // The rig's connections come from 127.0.0.1 (open()'s default), as many
+  // people as a test needs: that address is unlimited here, as `euchre
+  // serve --unlimited-address` makes a load test's machine, unless
+  // `loopback_unlimited` is false. The tests of the per-address rules use
+  // other addresses.
+  explicit HubRig(server::HubOptions options = {}, store::Store* store = nullptr, bool loopback_unlimited = true)
+      : store_(store ? store : &memory),
+        hub(std::make_unique<server::Hub>(*store_, executor, workers, outbox, with_loopback(options, loopback_unlimited))) {}
 
   void idle() {
     for (int guard = 0; guard < 10'000'000; ++guard)
@@ -158,6 +164,10 @@ class HubRig {
   }
   void clear(net::ConnectionId id) { outbox.frames[id].clear(); }
   store::Store& store() { return *store_; }
+  static server::HubOptions with_loopback(server::HubOptions options, bool unlimited) {
+    if (unlimited) options.unlimited_addresses.insert("127.0.0.1");
+    return options;
+  }
 
   bool keep_sent = false;  // keep every client message in `sent` (schema checks)
   std::vector<json> sent;

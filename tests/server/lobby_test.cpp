@@ -66,7 +66,7 @@ TEST(Lobby, NoOnePersonOrAddressFillsTheServer) {
   options.max_tables_per_person = 3;
   options.max_tables_per_address = 5;
   HubRig rig(options);
-  const auto a = rig.open();
+  const auto a = rig.open("10.0.0.1");
   rig.hello(a, "Ann");
   for (int i = 0; i < 3; ++i) EXPECT_FALSE(create_table(rig, a, waiting_table()).empty());
   rig.clear(a);
@@ -75,7 +75,7 @@ TEST(Lobby, NoOnePersonOrAddressFillsTheServer) {
   EXPECT_EQ(e["code"], "not_now");
   EXPECT_NE(e["message"].get<std::string>().find("one person"), std::string::npos) << e.dump();
   // A second identity from the same address gets two more, then the address is full.
-  const auto b = rig.open();  // HubRig's connections all come from 127.0.0.1
+  const auto b = rig.open("10.0.0.1");
   rig.hello(b, "Ann again");
   EXPECT_FALSE(create_table(rig, b, waiting_table()).empty());
   EXPECT_FALSE(create_table(rig, b, waiting_table()).empty());

@@ -6,6 +6,7 @@
 // with the same token, and goes back to its own server when that connection
 // fails or drops (the instance may have died; its own server knows who took
 // the table over).
+import { mayFollow } from "./follow_check";
 import { readMessage, type ServerMessage } from "./protocol";
 
 export type Status = "connecting" | "open" | "closed";
@@ -23,6 +24,7 @@ export class Connection {
   private url: string;
   private followed: number[] = []; // when a connection `elsewhere` named opened (ms)
   private dead: { url: string; until: number } | null = null; // named, and could not be reached
+  private instances: readonly string[] = []; // the operator's instances, from home's welcome
 
   constructor(
     private readonly home: string,
@@ -84,8 +86,16 @@ export class Connection {
     this.open();
   }
 
+  // The instances the page's own server named in its welcome (the only
+  // ones a welcome from elsewhere cannot change).
+  welcomed(instances: readonly string[] | undefined): void {
+    if (this.url !== this.home) return;
+    this.instances = Array.isArray(instances) ? instances.filter((u): u is string => typeof u === "string") : [];
+  }
+
   // Another instance serves what was asked for: connect there, with the
-  // same hello. False when the address is not one to follow (not ws: or
+  // same hello. False when the address is not one to follow (not on the
+  // page's own host nor one of the instances its server named, not ws: or
   // wss:, or ws: from a secure page, which the browser would refuse), could
   // not be reached in the last 10 s, or the page has moved four times in
   // half a minute (instances that keep sending it on): then the person
@@ -94,7 +104,7 @@ export class Connection {
     const now = Date.now();
     this.followed = this.followed.filter((t) => now - t < 30_000);
     const secure = window.location.protocol === "https:";
-    if (!(secure ? /^wss:\/\//.test(url) : /^wss?:\/\//.test(url)) || url === this.url || this.followed.length >= 4) return false;
+    if (!mayFollow(url, this.home, this.instances, secure) || url === this.url || this.followed.length >= 4) return false;
     if (this.dead && this.dead.url === url && now < this.dead.until) return false;
     this.url = url;
     this.reopen();

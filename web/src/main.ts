@@ -148,6 +148,7 @@ function describe(before: State | null, after: State): string {
 
 function received(msg: ServerMessage): void {
   if (msg.type === "welcome") {
+    connection.welcomed(msg.instances);
     if (msg.token) prefs.setToken(msg.token);
     prefs.setName(msg.name);
   }

@@ -41,7 +41,7 @@ export interface LobbyTable {
   hints: boolean;
 }
 
-export interface Welcome { type: "welcome"; person: number; name: string; token?: string; page?: string }
+export interface Welcome { type: "welcome"; person: number; name: string; token?: string; page?: string; instances?: string[] }
 export interface Tables { type: "tables"; tables: LobbyTable[] }
 export interface Created { type: "created"; table: string; invite: string | null }
 

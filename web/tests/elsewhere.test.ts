@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { artifactPath, createTable, launchBrowser, newPerson, openLobby, phone, playOneTurn, position, Server, skipWithoutChromium } from "./harness";
+import { artifactPath, createTable, freePort, launchBrowser, newPerson, openLobby, phone, playOneTurn, position, Server, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
@@ -38,8 +38,12 @@ before(async () => {
   pgUrl = readFileSync(pgUrlFile, "utf8").trim();
   execFileSync("psql", [pgUrl, "-v", "ON_ERROR_STOP=1", "-q", "-c", `CREATE SCHEMA ${schema}`]);
   const db = `${pgUrl}${pgUrl.includes("?") ? "&" : "?"}options=-csearch_path%3D${schema}`;
-  a = await Server.start(["--lease-seconds", "2"], db);
-  b = await Server.start(["--lease-seconds", "2"], db);
+  // Each names the other (`--instance`): the only addresses `elsewhere` sends a page to.
+  const portA = await freePort();
+  let portB = await freePort();
+  while (portB === portA) portB = await freePort();
+  a = await Server.start(["--lease-seconds", "2", "--instance", `ws://127.0.0.1:${portB}/ws`], db, portA);
+  b = await Server.start(["--lease-seconds", "2", "--instance", `ws://127.0.0.1:${portA}/ws`], db, portB);
   browser = await launchBrowser();
 });
 after(async () => {

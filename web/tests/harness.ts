@@ -5,6 +5,7 @@
 // its turns through the page as a person would (clicking).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -27,6 +28,17 @@ export function skipWithoutChromium(): void {
   }
 }
 
+// A TCP port of 127.0.0.1 free just now: for servers that must name each
+// other before they start (`--instance`).
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => { probe.once("error", reject); probe.listen(0, "127.0.0.1", resolve); });
+  const address = probe.address();
+  await new Promise<void>((resolve) => { probe.close(() => { resolve(); }); });
+  if (typeof address !== "object" || address === null) throw new Error("no free port");
+  return address.port;
+}
+
 export class Server {
   readonly url: string;
   private constructor(private readonly child: ChildProcess, private readonly dir: string, readonly port: number,
@@ -36,8 +48,9 @@ export class Server {
 
   // Starts the server and waits (bounded) for the line with its address.
   // `db`: another store than a new SQLite file (a PostgreSQL URL).
-  static async start(extra: string[] = [], db?: string): Promise<Server> {
-    return Server.spawnIn(mkdtempSync(join(tmpdir(), "euchre-web-")), 0, extra, db);
+  // `port`: 0 for any free one.
+  static async start(extra: string[] = [], db?: string, port = 0): Promise<Server> {
+    return Server.spawnIn(mkdtempSync(join(tmpdir(), "euchre-web-")), port, extra, db);
   }
 
   // The server killed at once (kill -9: no shutdown, nothing flushed
@@ -60,7 +73,10 @@ export class Server {
     // EUCHRE_WEB_DIR: a page built elsewhere (CTest leaves it unset: the
     // server then serves the page compiled into its build).
     const web = process.env.EUCHRE_WEB_DIR ? ["--web", process.env.EUCHRE_WEB_DIR] : [];
-    const child = spawn(euchreBin, ["serve", "--port", String(wantedPort), "--db", db ?? join(dir, "euchre.db"), ...web, ...extra], {
+    // Every test person comes from 127.0.0.1, limited like any address
+    // unless the operator names it (docs/server.md, "Limits").
+    const loopback = ["--unlimited-address", "127.0.0.1"];
+    const child = spawn(euchreBin, ["serve", "--port", String(wantedPort), "--db", db ?? join(dir, "euchre.db"), ...web, ...loopback, ...extra], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const lines = createInterface({ input: child.stdout });
