@@ -98,7 +98,9 @@ TEST(EventMessages, TheEntriesSentRebuildTheEveningAsItIs) {
     const json fresh = rig.last(night.people[k], "event");
     EXPECT_EQ(evening["people"], fresh["people"]) << "person " << k;
     EXPECT_EQ(evening["status"], fresh["status"]) << "person " << k;
-    if (k > 4) EXPECT_GE(deltas, 4) << "person " << k << " was sent the others' changes as entries";
+    if (k > 4) {
+      EXPECT_GE(deltas, 4) << "person " << k << " was sent the others' changes as entries";
+    }
   }
   EXPECT_EQ(test::invalid_protocol_messages(sent), "");
 }
