@@ -177,5 +177,25 @@ TEST(ServerEventStarts, AStartOfThirtySevenPeopleOpensAllTenTablesOrNone) {
   EXPECT_EQ(event_tables(), 10);
 }
 
+// event_add is bounded (docs/events.md, "In person"): each guest is a new
+// person in the store, so an organiser adds at most 100 to an evening; the
+// one over is refused before any person is made.
+TEST(ServerEventStarts, AnOrganiserAddsAtMostAHundredPeopleByName) {
+  HubRig rig;
+  const auto organiser = rig.open();
+  rig.hello(organiser, "Host");
+  rig.send(organiser, msg("event_create", {{"name", "Phoneless hall"}, {"in_person", true}, {"rounds", 2}, {"check_in_minutes", 0}}));
+  const std::string event = rig.last(organiser, "event")["event"];
+  for (int i = 1; i <= 100; ++i) rig.send(organiser, msg("event_add", {{"event", event}, {"name", "Guest " + std::to_string(i)}}));
+  EXPECT_EQ(rig.last(organiser, "event")["people"].size(), 101u);
+  EXPECT_TRUE(rig.last(organiser, "error").is_null()) << rig.last(organiser, "error").dump();
+  ASSERT_TRUE(rig.store().person(101).has_value());
+  rig.send(organiser, msg("event_add", {{"event", event}, {"name", "Guest 101"}}));
+  const json refused = rig.last(organiser, "error");
+  ASSERT_FALSE(refused.is_null());
+  EXPECT_NE(refused["message"].get<std::string>().find("100 people added by name"), std::string::npos) << refused.dump();
+  EXPECT_FALSE(rig.store().person(102).has_value()) << "no person is made for a guest refused";
+}
+
 }  // namespace
 }  // namespace euchre::testing
