@@ -113,8 +113,19 @@ void Hub::guarded_event_step(std::string id, const std::function<void(Event&)>& 
   const std::shared_ptr<Event> event = it->second;  // alive while its step runs
   try {
     step(*event);
+  } catch (const store::StoreError&) {
+    throw;  // the store's fault, not the evening's: retried as every store fault is
   } catch (const std::exception& e) {
     set_aside_event(id, event->organiser(), e.what());
+  }
+}
+
+void Hub::resume_event(std::string id) {
+  try {
+    guarded_event_step(id, [](Event& event) { event.resume(); });
+  } catch (const store::StoreError& e) {
+    std::cerr << "euchre serve: event " << id << " not resumed yet: " << e.what() << " (retrying)\n";
+    executor_.after(std::chrono::seconds(1), [this, id] { resume_event(id); });
   }
 }
 
@@ -1039,7 +1050,7 @@ void Hub::restore_events() {
   for (const std::string& tid : strays) close_table(tid);
   std::vector<std::string> restored;
   for (const auto& [eid, event] : events_) restored.push_back(eid);
-  for (const std::string& eid : restored) guarded_event_step(eid, [](Event& event) { event.resume(); });
+  for (const std::string& eid : restored) resume_event(eid);
 }
 
 void Hub::take_back_actions(store::GameId game, std::int64_t from_seq) {

@@ -215,8 +215,11 @@ class Hub final : public TableHost, public EventHost {
   };
   void set_aside_event(std::string id, store::PersonId organiser, const std::string& reason);
   // Runs one step of an evening (restore's resume, a table's result): one
-  // that throws sets the evening aside instead of stopping its caller.
+  // that throws sets the evening aside instead of stopping its caller; a
+  // store::StoreError is the store's, not the evening's, and is rethrown.
   void guarded_event_step(std::string id, const std::function<void(Event&)>& step);
+  // Resumes a restored evening; a store fault is retried a second later.
+  void resume_event(std::string id);
   std::map<std::string, SetAside> set_aside_events_;
   std::map<std::string, std::string> set_aside_tables_;  // by table id: why
   void drop_table(const std::string& id);
