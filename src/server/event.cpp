@@ -25,6 +25,11 @@ namespace {
 constexpr int kMaxPeople = 400;
 // Partner asks a person may change in a minute (Event::choose_partner).
 constexpr int kPartnerChangesAMinute = 10;
+// People an organiser adds by name to one evening (event_add), counting
+// those dropped again: each is a new person in the store, so the count is
+// bounded whatever is added and dropped (issue 37; docs/events.md, "In
+// person"). Decided here: 100, twenty-five tables of people without a phone.
+constexpr std::size_t kMaxGuests = 100;
 constexpr int kMaxRounds = 30;
 constexpr int kMaxDeals = 30;
 constexpr int kMaxGames = 9;
@@ -62,6 +67,20 @@ std::uint64_t event_seed() {
   return (std::uint64_t{device()} << 32) ^ device();
 }
 
+}  // namespace
+
+std::string table_name(const EventSettings& s, int round, int table) {
+  return s.name + ": round " + std::to_string(round) + ", table " + std::to_string(table) +
+         (s.minutes ? " (" + std::to_string(s.minutes) + " minutes)" : "") +
+         (s.games ? " (best of " + std::to_string(s.games) + ")" : "");
+}
+
+std::string longest_table_name(const EventSettings& s) {
+  return table_name(s, s.rounds, (kMaxPeople + 3) / 4);
+}
+
+namespace {
+
 // What a round's table is made of: the event's rules for a fixed number of
 // deals, private (only its people reach it), the event's bots and pace.
 TableSettings round_table_settings(const EventSettings& s, const std::string& event, int round, int table,
@@ -75,15 +94,13 @@ TableSettings round_table_settings(const EventSettings& s, const std::string& ev
   }
   json bots = json::array();
   for (const auto& person : people) bots.push_back(person ? json(nullptr) : json(s.bots));
-  const std::string name = s.name + ": round " + std::to_string(round) + ", table " + std::to_string(table) +
-                           (s.minutes ? " (" + std::to_string(s.minutes) + " minutes)" : "") +
-                           (s.games ? " (best of " + std::to_string(s.games) + ")" : "");
-  // The server's own name for the table, from the evening's (already
-  // checked when it was given): not cut, which could split a character.
+  // The server's own name for the table, from the evening's (checked with
+  // every table it can reach when it was given): not cut, which could split
+  // a character, and not held to the rule of a name a person gives.
   TableSettings t = settings_from_create(
       {{"preset", s.preset}, {"options", options}, {"bots", bots}, {"private", true},
        {"pace", s.pace}, {"clock", kTurnClockSeconds}},
-      name);
+      table_name(s, round, table));
   t.event = event;
   return t;
 }
@@ -198,6 +215,15 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
   if (s.games && s.in_person)
     refuse_setting("in person a table enters its round's points: play rounds of a number of deals, not best of N games");
   (void)round_table_settings(s, "", 1, 1, {});
+  // Every table name the evening can reach, checked now rather than when
+  // its last round opens (issue 37: a round's name over a limit once
+  // stopped an evening at round 10, and the server at its restore).
+  if (m.contains("name") && !m["name"].is_null()) {
+    const std::string longest = longest_table_name(s);
+    if (name_problem(longest, kMaxDerivedNameChars))
+      refuse_setting("\"name\" is too long for its tables' names: \"" + longest + "\" is over the " +
+                     std::to_string(kMaxDerivedNameChars) + " characters a table's name may have");
+  }
   return s;
 }
 
@@ -342,6 +368,12 @@ std::optional<protocol::Error> Event::add_guest(store::PersonId by, const std::s
     return protocol::Error{ErrorCode::NotNow, "at the server's tables everyone plays from a page of his own: send " + name +
                                                   " the evening's link or code"};
   if (status_ == Status::Over) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is over"};
+  // Refused before the person is made: a refused guest leaves no row behind.
+  if (guests_.size() >= kMaxGuests)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has had " + std::to_string(kMaxGuests) +
+                                                  " people added by name, the most an evening may (the others join from a device of their own)"};
+  if (static_cast<int>(people_.size()) >= kMaxPeople)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full (" + std::to_string(kMaxPeople) + " people)"};
   store::PersonId guest = 0;
   try {
     guest = host_.add_guest(name);
@@ -586,12 +618,40 @@ std::optional<std::string> Event::begin() {
     broadcast();
     return std::string("the evening could not be drawn: ") + e.what();
   }
+  const std::vector<store::PersonId> registered_people = people_;
+  const std::optional<EventBoards> boards_before = boards_;
+  const Status status_before = status_;
   people_ = here;
   no_shows_ = absent;
   if (boards_) boards_->draw_pool(here);
   status_ = Status::Running;
   check_in_ends_ms_ = 0;
-  open_round();
+  try {
+    open_round();
+  } catch (const std::exception& e) {
+    // The start is whole or nothing (docs/events.md, "Starting"): a table
+    // that cannot be opened for a reason other than a store fault (which
+    // open_missing_tables retries) closes those opened, and the evening is
+    // as it was before the start, everyone still registered.
+    for (const std::string& t : tables_) {
+      try {
+        host_.close_event_table(t);
+      } catch (const store::StoreError&) {
+        // Left open in the store: a restart closes a table no round holds.
+      }
+    }
+    tables_.clear();
+    results_.clear();
+    evening_.reset();
+    people_ = registered_people;
+    no_shows_.clear();
+    boards_ = boards_before;
+    status_ = status_before == Status::CheckingIn ? Status::Registering : status_before;
+    round_started_ms_ = round_ends_ms_ = 0;
+    save();
+    broadcast();
+    return std::string("the evening could not begin, nothing was opened: ") + e.what();
+  }
   save();
   broadcast();
   for (store::PersonId p : absent) host_.send_to_person(p, message_for(p));

@@ -69,6 +69,14 @@ struct EventSettings {
 // (a rule set without four seats in partnerships included).
 EventSettings event_settings_from(const nlohmann::json& message, const std::string& default_name);
 nlohmann::json event_settings_json(const EventSettings& settings);
+// The name of a round's table (from 1): the evening's name, the round and
+// table, and a timed or best-of-N round's words. Never refused: the longest
+// one the settings can reach is checked when the evening is created
+// (longest_table_name), and a name stored before is read back as it is.
+std::string table_name(const EventSettings& settings, int round, int table);
+// The longest table name the settings can reach: the last round, the most
+// tables an evening can have (every person the server allows an evening).
+std::string longest_table_name(const EventSettings& settings);
 
 class Event : public std::enable_shared_from_this<Event> {
  public:

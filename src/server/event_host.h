@@ -32,6 +32,9 @@ class EventHost {
   virtual std::string open_event_table(const TableSettings& settings,
                                        const std::array<std::optional<store::PersonId>, 4>& people) = 0;
   virtual Table* find_table(const std::string& id) = 0;
+  // Closes a table the event opened for a round that could not begin as a
+  // whole (its people are told); throws store::StoreError.
+  virtual void close_event_table(const std::string& id) = 0;
   // The person gives up the seat at the table (the stand-in plays it on).
   virtual void leave_event_table(const std::string& table, store::PersonId person) = 0;
   // Where a finished table's record is read (its game's record with the

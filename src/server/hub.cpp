@@ -88,8 +88,45 @@ bool Hub::load_table(const store::Table& row) {
     return false;
   } catch (const std::exception& e) {
     tables_.erase(row.id);
-    std::cerr << "euchre serve: table " << row.id << " cannot be restored and is not served: " << e.what() << "\n";
+    set_aside_tables_[row.id] = e.what();
+    std::cerr << "euchre serve: table " << row.id << " is set aside (kept in the store, not served): " << e.what() << "\n";
     return false;
+  }
+}
+
+std::optional<std::string> Hub::set_aside_reason(const std::string& id) const {
+  if (const auto it = set_aside_events_.find(id); it != set_aside_events_.end()) return it->second.reason;
+  if (const auto it = set_aside_tables_.find(id); it != set_aside_tables_.end()) return it->second;
+  return std::nullopt;
+}
+
+void Hub::set_aside_event(std::string id, store::PersonId organiser, const std::string& reason) {
+  // Its row stays as it is: nothing recorded is lost, and a fixed server
+  // (or the operator) can take it up again at the next start.
+  events_.erase(id);
+  set_aside_events_[id] = SetAside{organiser, reason};
+  std::cerr << "euchre serve: event " << id << " is set aside (kept in the store, not served): " << reason << "\n";
+}
+
+void Hub::guarded_event_step(std::string id, const std::function<void(Event&)>& step) {
+  const auto it = events_.find(id);
+  if (it == events_.end()) return;
+  const std::shared_ptr<Event> event = it->second;  // alive while its step runs
+  try {
+    step(*event);
+  } catch (const store::StoreError&) {
+    throw;  // the store's fault, not the evening's: retried as every store fault is
+  } catch (const std::exception& e) {
+    set_aside_event(id, event->organiser(), e.what());
+  }
+}
+
+void Hub::resume_event(std::string id) {
+  try {
+    guarded_event_step(id, [](Event& event) { event.resume(); });
+  } catch (const store::StoreError& e) {
+    std::cerr << "euchre serve: event " << id << " not resumed yet: " << e.what() << " (retrying)\n";
+    executor_.after(std::chrono::seconds(1), [this, id] { resume_event(id); });
   }
 }
 
@@ -112,12 +149,11 @@ int Hub::lease_tick() {
       if (!row || !takes_event_table(*row) || !store_.try_lease(id, options_.lease_owner, now, ttl)) continue;
       if (load_table(*row) && tables_[id]->playing()) ++taken;
     }
-    for (const std::string& eid : taken_events_) {
-      if (const auto it = events_.find(eid); it != events_.end()) {
-        it->second->resume();
-        it->second->broadcast();
-      }
-    }
+    for (const std::string& eid : taken_events_)
+      guarded_event_step(eid, [](Event& event) {
+        event.resume();
+        event.broadcast();
+      });
     taken_events_.clear();
   } catch (const store::StoreError& e) {
     // The store is unreachable: keep serving; appends are fenced anyway.
@@ -148,7 +184,7 @@ void Hub::event_lease_tick(std::int64_t now, std::int64_t ttl) {
       events_[id] = Event::restore(*this, *row);
       taken_events_.push_back(id);
     } catch (const std::exception& e) {
-      std::cerr << "euchre serve: event " << id << " cannot be restored: " << e.what() << "\n";
+      set_aside_event(id, row->organiser, std::string("it could not be read back: ") + e.what());
     }
   }
 }
@@ -233,6 +269,10 @@ void Hub::received(net::ConnectionId id, const std::string& text) {
     std::cerr << "euchre serve: " << e.what() << "\n";
     refuse(id, Error{ErrorCode::Unavailable, std::string("the server could not keep this; nothing changed (") +
                                                  e.what() + ")"});
+  } catch (const std::exception& e) {
+    // Never a message without an answer: the step is refused in words.
+    std::cerr << "euchre serve: a " << parsed.message["type"].get<std::string>() << " failed: " << e.what() << "\n";
+    refuse(id, Error{ErrorCode::NotNow, std::string("the server could not do this: ") + e.what()});
   }
 }
 
@@ -649,6 +689,11 @@ Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) 
       return nullptr;
     }
   }
+  if (!table)
+    if (const auto aside = set_aside_tables_.find(tid); aside != set_aside_tables_.end() && reachable_in_store(tid, *c.person, m)) {
+      refuse(id, Error{ErrorCode::NotNow, "table " + tid + " is set aside: " + aside->second + " (kept in the store as it was)"});
+      return nullptr;
+    }
   if (!table) refuse(id, Error{ErrorCode::UnknownTable, "no table \"" + tid + "\" (or a private one: ask for its invite link)"});
   return table;
 }
@@ -917,7 +962,15 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
         holder && *holder != options_.lease_owner)
       return send_to(id, elsewhere_message("event " + field->get<std::string>(), *holder));
   }
-  if (!event) return refuse(id, Error{ErrorCode::UnknownTable, "no event " + field->get<std::string>()});
+  if (!event) {
+    if (const auto aside = set_aside_events_.find(field->get<std::string>()); aside != set_aside_events_.end())
+      return refuse(id, Error{ErrorCode::NotNow,
+                              "event " + aside->first + " is set aside: " +
+                                  (aside->second.organiser == *c.person
+                                       ? aside->second.reason + " (kept in the store as it was; the server's operator can look at it)"
+                                       : "its organiser is told why")});
+    return refuse(id, Error{ErrorCode::UnknownTable, "no event " + field->get<std::string>()});
+  }
   std::optional<Error> error;
   const json contribution = m.value("contribution", json(nullptr));
   if (type == "event_join") error = event->register_person(*c.person, contribution);
@@ -1019,8 +1072,9 @@ void Hub::leave_event_table(const std::string& table, store::PersonId person) {
 void Hub::game_finished(Table& table) {
   if (table.settings().event.empty()) return;
   if (auto it = events_.find(table.settings().event); it != events_.end()) {
-    const std::shared_ptr<Event> event = it->second;  // kept alive while it opens the next round
-    event->table_finished(table);
+    // A result the evening cannot take (its next round cannot be opened)
+    // sets it aside, not the table's step that finished the game.
+    guarded_event_step(it->first, [&table](Event& event) { event.table_finished(table); });
   }
 }
 
@@ -1038,7 +1092,7 @@ void Hub::restore_events() {
     try {
       events_[row.id] = Event::restore(*this, row);
     } catch (const std::exception& e) {
-      std::cerr << "euchre serve: event " << row.id << " cannot be restored: " << e.what() << "\n";
+      set_aside_event(row.id, row.organiser, std::string("it could not be read back: ") + e.what());
     }
   }
   // A round's table opened just before a crash, but not yet in its event's
@@ -1051,7 +1105,9 @@ void Hub::restore_events() {
     if (std::find(round.begin(), round.end(), tid) == round.end()) strays.push_back(tid);
   }
   for (const std::string& tid : strays) close_table(tid);
-  for (const auto& [eid, event] : events_) event->resume();
+  std::vector<std::string> restored;
+  for (const auto& [eid, event] : events_) restored.push_back(eid);
+  for (const std::string& eid : restored) resume_event(eid);
 }
 
 void Hub::take_back_actions(store::GameId game, std::int64_t from_seq) {

@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -75,6 +76,9 @@ class Hub final : public TableHost, public EventHost {
   // lease_renew). Returns how many games were resumed. A table whose log does
   // not replay is reported on stderr and not served (its records stay).
   int restore();
+  // Why an evening or table is set aside (restore or a step failed; kept in
+  // the store, not served), or nullopt when it is not.
+  std::optional<std::string> set_aside_reason(const std::string& event_or_table) const;
   // Turns leases on (before restore): see HubOptions::lease_owner.
   void set_lease_owner(std::string owner) { options_.lease_owner = std::move(owner); }
 
@@ -94,6 +98,7 @@ class Hub final : public TableHost, public EventHost {
   int sweep();
   const std::map<std::string, std::shared_ptr<Table>>& tables() const { return tables_; }
   Table* find_table(const std::string& id) override;
+  void close_event_table(const std::string& id) override { close_table(id); }
 
   // TableHost
   store::Store& store() override { return store_; }
@@ -229,6 +234,24 @@ class Hub final : public TableHost, public EventHost {
   // event another instance runs.
   bool takes_event_table(const store::Table& row) const;
   std::vector<std::string> taken_events_;  // events taken this lease tick: resumed once their tables are
+  // A server that always starts (docs/server.md, "Set aside"): an evening or
+  // table whose restore, resume or step cannot be taken is no longer served,
+  // its row kept in the store untouched, and the reason logged and kept here
+  // for its organiser (an evening) or those who may reach it (a table); every
+  // other evening and table goes on.
+  struct SetAside {
+    store::PersonId organiser = 0;
+    std::string reason;
+  };
+  void set_aside_event(std::string id, store::PersonId organiser, const std::string& reason);
+  // Runs one step of an evening (restore's resume, a table's result): one
+  // that throws sets the evening aside instead of stopping its caller; a
+  // store::StoreError is the store's, not the evening's, and is rethrown.
+  void guarded_event_step(std::string id, const std::function<void(Event&)>& step);
+  // Resumes a restored evening; a store fault is retried a second later.
+  void resume_event(std::string id);
+  std::map<std::string, SetAside> set_aside_events_;
+  std::map<std::string, std::string> set_aside_tables_;  // by table id: why
   void drop_table(const std::string& id);
   // A new table with the settings: kept in the store (StoreError otherwise), served here.
   std::shared_ptr<Table> open_table(TableSettings settings);

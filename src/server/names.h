@@ -16,6 +16,12 @@ namespace euchre::server {
 inline constexpr std::size_t kMaxPersonNameChars = 40;
 // Tables and evenings: room for a place and a person's name ("Ann's table").
 inline constexpr std::size_t kMaxPlaceNameChars = 60;
+// A name the server derives from one given (an evening's table, "NAME: round
+// 30, table 100 (180 minutes)"): not a name a person gives, so not held to
+// kMaxPlaceNameChars, but bounded: room for the longest suffix an evening's
+// settings can reach after the longest evening name (docs/events.md, "Names
+// of an evening's tables"). Checked where the evening's name is given.
+inline constexpr std::size_t kMaxDerivedNameChars = kMaxPlaceNameChars + 40;
 
 // What is wrong with `name`, in words naming the field "name"; nullopt: nothing.
 std::optional<std::string> name_problem(const std::string& name, std::size_t max_chars);

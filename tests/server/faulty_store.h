@@ -5,6 +5,7 @@
 
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string>
 
 #include "store/store.h"
@@ -21,6 +22,9 @@ class FaultyStore final : public store::Store {
   std::map<std::string, int> calls;         // operation -> calls seen
   std::map<std::string, int> lose_answer_next;  // operation -> how many more calls are done but fail on the way back
   int faults = 0;
+  // operation -> after how many more good calls one fails with an error that
+  // is not the store's (a step that cannot be taken, not a fault to retry)
+  std::map<std::string, int> broken_after;
 
   std::string describe() const override { return "faulty(" + inner_.describe() + ")"; }
   store::PersonId add_person(const std::string& name, const std::string& token_hash) override {
@@ -206,6 +210,11 @@ class FaultyStore final : public store::Store {
  private:
   void fault(const std::string& operation) {
     ++calls[operation];
+    if (auto it = broken_after.find(operation); it != broken_after.end() && it->second-- == 0) {
+      broken_after.erase(it);
+      ++faults;
+      throw std::runtime_error("faulty: " + operation + ": a step that cannot be taken");
+    }
     bool fail = down || fail_always.count(operation) > 0;
     if (auto it = fail_next.find(operation); !fail && it != fail_next.end() && it->second > 0) {
       --it->second;
