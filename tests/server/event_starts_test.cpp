@@ -187,6 +187,9 @@ TEST(ServerEventStarts, AnOrganiserAddsAtMostAHundredPeopleByName) {
   rig.send(organiser, msg("event_create", {{"name", "Phoneless hall"}, {"in_person", true}, {"rounds", 2}, {"check_in_minutes", 0}}));
   const std::string event = rig.last(organiser, "event")["event"];
   for (int i = 1; i <= 100; ++i) rig.send(organiser, msg("event_add", {{"event", event}, {"name", "Guest " + std::to_string(i)}}));
+  // The additions reached the organiser as event_person entries; the
+  // evening whole is asked for.
+  rig.send(organiser, msg("event_get", {{"event", event}}));
   EXPECT_EQ(rig.last(organiser, "event")["people"].size(), 101u);
   EXPECT_TRUE(rig.last(organiser, "error").is_null()) << rig.last(organiser, "error").dump();
   ASSERT_TRUE(rig.store().person(101).has_value());
