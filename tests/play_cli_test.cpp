@@ -174,6 +174,35 @@ TEST(PlayCli, ASeriesShowsGamesWonCarriedPointsAndSlams) {
   EXPECT_TRUE(has(typed.out, "Games: You & North 0, West & East 0 (a rubber) | game 1")) << typed.out;
 }
 
+// The terminal's words (issue 39): the person is "You defend", the pack's
+// joker is called a joker when it turns up (railroad, K ch. 6), and a
+// rubber ends with its value in points (1888 Laws 7), the figure
+// `euchre replay --json` gives.
+TEST(PlayCli, TheTerminalSaysYouDefendTheJokerAndTheRubbersPoints) {
+  std::string tries;
+  for (int i = 0; i < 12; ++i) tries += "defend\np\n";  // "defend" where it is offered, else pass
+  const Result defended = run("play --preset modern --seed 2 --out '" + (scratch() / "defend.egn").string() + "'", tries);
+  EXPECT_TRUE(has(defended.out, "| You defend alone")) << defended.out;
+  EXPECT_FALSE(has(defended.out, "You defends")) << defended.out;
+
+  const Result joker = run("play --preset railroad --seed 58 --out '" + (scratch() / "joker.egn").string() + "'",
+                           "?\nname h\n");
+  EXPECT_EQ(last_phase(joker.out), "discard") << joker.out;
+  EXPECT_TRUE(has(joker.out, "Your turn (the joker turned up: name trump)")) << joker.out;
+  EXPECT_FALSE(has(joker.out, "Benny")) << joker.out;
+
+  const fs::path record = scratch() / "rubber.egn";
+  const Result rubber = run("play --preset keller --set series=rubber --seed 4 --human-bot basic --out '" +
+                                record.string() + "'", "");
+  ASSERT_EQ(rubber.code, 0) << rubber.err;
+  const Result replay = run("replay --json '" + record.string() + "'", "");
+  ASSERT_EQ(replay.code, 0) << replay.err;
+  const nlohmann::json points = nlohmann::json::parse(replay.out)["series"]["rubber_points"];
+  ASSERT_EQ(points.size(), 2u) << replay.out;
+  EXPECT_TRUE(has(rubber.out, "Rubber points: You & North " + points[0].dump() + ", West & East " + points[1].dump()))
+      << rubber.out;
+}
+
 // Jambone (K ch. 5): the terminal says who plays one, and each of the lone
 // player's cards as his, with who called it (here the person, seat 0, is
 // the caller of East's jambone).

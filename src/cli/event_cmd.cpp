@@ -40,6 +40,20 @@ namespace euchre::cli {
 namespace {
 
 using json = nlohmann::json;
+// `event run` drives a server with the load client's people.
+using loadclient::cpu_seconds;
+using loadclient::ensure_descriptors;
+using loadclient::EventPlan;
+using loadclient::EventRun;
+using loadclient::kMemoryProbeConnections;
+using loadclient::LoadTally;
+using loadclient::megabytes_text;
+using loadclient::open_samples;
+using loadclient::read_server_health;
+using loadclient::rule_options_json;
+using loadclient::SamplesFile;
+using loadclient::ServerHealth;
+using loadclient::ServerMemorySampler;
 
 // Every player's EMN id ("person-3", "bot-1") and name, by player number.
 std::vector<events::EmnPlayer> emn_players(const events::Progressive& ev) {

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/event_cmd.h"
 #include "loadclient/loadtest.h"
+#include "terminal/play.h"
 #include "serve/serve.h"
 
 namespace {
@@ -44,7 +45,7 @@ int main(int argc, char** argv) {
   replay_cmd->add_flag("--trace", replay.trace, "print one JSON line per decision");
   replay_cmd->add_flag("--strict", replay.strict, kStrictHelp);
 
-  euchre::cli::PlayOptions play;
+  euchre::terminal::PlayOptions play;
   auto* play_cmd = app.add_subcommand("play", "play a game in the terminal against computer players");
   add_rule_options(play_cmd, play.preset, play.sets);
   play_cmd->add_option("--seed", play.seed, "seed for the deals and the computer players (reproducible game)");
@@ -219,8 +220,8 @@ int main(int argc, char** argv) {
                         "with PostgreSQL: a dead instance's tables are taken over after this (default 5)")
       ->check(CLI::Range(1, 300));
 
-  euchre::cli::LoadtestOptions loadtest;
-  auto* loadtest_cmd = euchre::cli::add_loadtest_command(app, loadtest);
+  euchre::loadclient::LoadtestOptions loadtest;
+  auto* loadtest_cmd = euchre::loadclient::add_loadtest_command(app, loadtest);
 
   // `euchre event simulate`: a progressive evening of bots (docs/events.md).
   euchre::cli::EventSimulateOptions event_sim;
@@ -282,7 +283,7 @@ int main(int argc, char** argv) {
   if (bench_cmd->parsed()) return euchre::cli::run_bench(bench);
   if (replay_cmd->parsed()) return euchre::cli::run_replay(replay);
   play.seat_given = play_cmd->count("--seat") > 0;
-  if (play_cmd->parsed()) return euchre::cli::run_play(play);
+  if (play_cmd->parsed()) return euchre::terminal::run_play(play);
   if (rules_cmd->parsed()) return euchre::cli::run_rules(rules);
   if (selfplay_cmd->parsed()) return euchre::cli::run_selfplay(selfplay);
   if (verify_cmd->parsed()) {
@@ -305,7 +306,7 @@ int main(int argc, char** argv) {
     return euchre::cli::run_check_worlds(check_worlds, check_worlds_count, !check_worlds_uniform);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
-  if (loadtest_cmd->parsed()) return euchre::cli::run_loadtest(loadtest);
+  if (loadtest_cmd->parsed()) return euchre::loadclient::run_loadtest(loadtest);
   if (event_sim_cmd->parsed()) return euchre::cli::run_event_simulate(event_sim);
   if (event_import_cmd->parsed()) return euchre::cli::run_event_import(event_import);
   return 2;

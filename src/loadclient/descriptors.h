@@ -11,7 +11,7 @@
 
 #include <fmt/format.h>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 // Nothing when `connections` (plus a margin) fit; else what to do, for
 // `what` ("tables", "people": what the connections are).
@@ -27,4 +27,4 @@ inline std::optional<std::string> ensure_descriptors(int connections, const char
                      wanted, limit.rlim_cur);
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -1,6 +1,6 @@
 #include "loadclient/event_person.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 EventPerson::EventPerson(boost::asio::io_context& io, std::string url, std::string name,
                          std::chrono::milliseconds think, LoadTally& tally, std::uint64_t seed, bool whole_events,
@@ -121,4 +121,4 @@ void EventPerson::on_close(const std::string& why) {
   if (hooks_.lost) hooks_.lost(*this, why);
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

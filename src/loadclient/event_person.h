@@ -22,7 +22,7 @@
 #include "loadclient/seat_turns.h"
 #include "net/async_client.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 class EventPerson {
  public:
@@ -77,4 +77,4 @@ class EventPerson {
   net::AsyncClient client_;  // last: destroyed first, so no callback reaches a dead member
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

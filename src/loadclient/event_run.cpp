@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 namespace {
 
 using namespace std::chrono_literals;
@@ -174,4 +174,4 @@ void EventRun::finish() {
     for (auto& person : evening->people) person->stop();
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -21,7 +21,7 @@
 #include "loadclient/event_person.h"
 #include "loadclient/load_tally.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 struct EventPlan {
   std::string url;                    // ws://host:port/ws
@@ -90,4 +90,4 @@ class EventRun {
   Clock::duration wall_{};
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

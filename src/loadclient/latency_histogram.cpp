@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 LatencyHistogram::LatencyHistogram() : buckets_(kBuckets + 1, 0) {}
 
@@ -26,4 +26,4 @@ double LatencyHistogram::percentile_ms(double q) const {
   return static_cast<double>(kBuckets) * kBucketMs;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 class LatencyHistogram {
  public:
@@ -26,4 +26,4 @@ class LatencyHistogram {
   std::int64_t count_ = 0;
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

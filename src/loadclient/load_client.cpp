@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 LoadClient::LoadClient(boost::asio::io_context& io, const LoadScript& script, LoadTally& tally, std::uint64_t seed,
                        std::function<void()> settled)
@@ -140,4 +140,4 @@ void LoadClient::on_close(const std::string& why) {
   settle();
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

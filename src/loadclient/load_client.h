@@ -20,7 +20,7 @@
 #include "loadclient/seat_turns.h"
 #include "net/async_client.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 struct LoadScript {
   std::string url;                  // ws://host:port/ws
@@ -74,4 +74,4 @@ class LoadClient {
   net::AsyncClient client_;      // last: destroyed first, so no callback reaches a dead member
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

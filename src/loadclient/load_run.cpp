@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 namespace {
 
 using namespace std::chrono_literals;
@@ -101,4 +101,4 @@ bool LoadRun::all_ended() const {
   return !flood_ || flood_->ended();
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

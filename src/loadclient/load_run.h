@@ -16,7 +16,7 @@
 #include "loadclient/load_tally.h"
 #include "loadclient/lobby_flood.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 struct LoadPlan {
   int tables = 0;
@@ -68,4 +68,4 @@ class LoadRun {
   bool measured_ = false;
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -13,7 +13,7 @@
 
 #include "loadclient/latency_histogram.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 struct LoadTally {
   using Clock = std::chrono::steady_clock;
@@ -69,4 +69,4 @@ inline SamplesFile open_samples(const std::string& path) {
   return file;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

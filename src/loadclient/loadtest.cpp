@@ -17,7 +17,7 @@
 #include "loadclient/rule_options.h"
 #include "loadclient/server_memory.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 namespace {
 
 using json = nlohmann::json;
@@ -193,4 +193,4 @@ int run_loadtest(const LoadtestOptions& options) {
   return ok ? 0 : 1;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -1,5 +1,5 @@
 // `euchre loadtest`: a benchmark of a running `euchre serve` (docs/net.md,
-// "Load"). N tables, each with one scripted person (src/cli/load_client.h)
+// "Load"). N tables, each with one scripted person (src/loadclient/load_client.h)
 // and three basic bots, all on one thread of WebSocket clients; prints the
 // actions applied per second, the response time's p50 and p99, and the
 // server's resident memory. Not a timed test: the figures depend on the
@@ -13,7 +13,7 @@ namespace CLI {
 class App;
 }
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 struct LoadtestOptions {
   int tables = 0;                  // required
@@ -35,4 +35,4 @@ struct LoadtestOptions {
 CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& options);
 int run_loadtest(const LoadtestOptions& options);
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 LobbyFlood::LobbyFlood(boost::asio::io_context& io, std::string url, int connections, double lists_per_second)
     : url_(std::move(url)),
@@ -57,4 +57,4 @@ bool LobbyFlood::ended() const {
   return true;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

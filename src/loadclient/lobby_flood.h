@@ -15,7 +15,7 @@
 
 #include "net/async_client.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 class LobbyFlood {
  public:
@@ -43,4 +43,4 @@ class LobbyFlood {
   std::int64_t sent_ = 0, answered_ = 0, errors_ = 0;
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 inline nlohmann::json rule_options_json(const std::vector<std::string>& sets) {
   nlohmann::json options = nlohmann::json::object();
@@ -19,4 +19,4 @@ inline nlohmann::json rule_options_json(const std::vector<std::string>& sets) {
   return options;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

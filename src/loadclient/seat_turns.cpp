@@ -1,6 +1,6 @@
 #include "loadclient/seat_turns.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 SeatTurns::Seen SeatTurns::state(std::int64_t seq, bool my_turn, Clock::time_point now) {
   Seen seen;
@@ -45,4 +45,4 @@ std::string random_contribution(std::mt19937_64& rng) {
   return hex;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

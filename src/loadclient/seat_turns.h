@@ -13,7 +13,7 @@
 #include <random>
 #include <string>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 class SeatTurns {
  public:
@@ -49,4 +49,4 @@ class SeatTurns {
 // A shuffle contribution (docs/fair-shuffle.md): 16 random bytes as hex.
 std::string random_contribution(std::mt19937_64& rng);
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

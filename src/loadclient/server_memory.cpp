@@ -9,7 +9,7 @@
 
 #include "net/http_get.h"
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 std::string megabytes_text(const std::optional<double>& mb) { return mb ? fmt::format("{:.1f}", *mb) : "n/a"; }
 
@@ -68,4 +68,4 @@ void ServerMemorySampler::run() {
   }
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -9,7 +9,7 @@
 #include <string>
 #include <thread>
 
-namespace euchre::cli {
+namespace euchre::loadclient {
 
 struct ServerHealth {
   std::optional<double> rss_mb;  // absent from a server that does not report it
@@ -52,4 +52,4 @@ class ServerMemorySampler {
   std::thread thread_;  // last: started once the rest is ready
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::loadclient

@@ -5,10 +5,10 @@
 
 #include "core/notation.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 std::string choices_text(const Screen& screen, const SeatView& v, bool claims, std::string_view keys) {
-  std::string out = "Your choices (" + std::string(phase_name(v.phase)) + "):\n";
+  std::string out = "Your choices (" + screen.phase_words(v.phase) + "):\n";
   if (v.phase == Phase::Play) {
     std::string cards;
     for (const Action& a : v.legal)
@@ -49,4 +49,4 @@ std::string hints_text(const Screen& screen, const std::vector<learn::Hint>& hin
   return out;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

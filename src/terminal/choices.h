@@ -11,7 +11,7 @@
 #include "core/view.h"
 #include "learn/hint.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 // "Your choices (phase):" and one line per legal action (the play's cards on
 // one line), the claim when the rules allow it, then `keys` (the other inputs).
@@ -21,4 +21,4 @@ std::string choices_text(const Screen& screen, const SeatView& view, bool claims
 // action: its input, expected points, chance to win the match, the reason.
 std::string hints_text(const Screen& screen, const std::vector<learn::Hint>& hints);
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -12,7 +12,7 @@
 #include "core/notation.h"
 #include "net/url.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 namespace {
 
 using namespace std::chrono_literals;
@@ -264,4 +264,4 @@ int run_connect(const PlayOptions& opt) {
   }
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

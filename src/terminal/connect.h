@@ -5,9 +5,9 @@
 // --bots), then plays it with the local game's screen (remote_game.h).
 #pragma once
 
-#include "cli/commands.h"
+#include "terminal/play.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 // 0: the game ended and its record was saved (or the person left: the seat is
 // kept); 2: bad options, or the server refused the seat; 1: the server could
@@ -15,4 +15,4 @@ namespace euchre::cli {
 // 130: Ctrl-C.
 int run_connect(const PlayOptions& opt);
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -4,7 +4,7 @@
 
 #include "core/notation.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 namespace {
 
 // What the seat to act can still hold, from its hand as dealt (revealed by
@@ -42,4 +42,4 @@ std::optional<Move> final_move(const SeatView& last, const protocol::json& deal_
   return Move{static_cast<std::uint8_t>(seat), Action::play(left->lowest()), Phase::Play};
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -13,7 +13,7 @@
 #include "core/view.h"
 #include "protocol/message.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 // nullopt when the last state is not of that deal, not one action short of
 // its end, or the card cannot be told (the dealer who took the up-card and
@@ -21,4 +21,4 @@ namespace euchre::cli {
 // than play it is told as playing the card it holds.
 std::optional<Move> final_move(const SeatView& last, const protocol::json& deal_over, const CompiledRules& rules);
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -4,7 +4,7 @@
 
 #include <csignal>
 
-namespace euchre::cli {
+namespace euchre::terminal {
 namespace {
 
 volatile std::sig_atomic_t g_interrupted = 0;
@@ -25,4 +25,4 @@ bool interrupted() { return g_interrupted != 0; }
 
 void release_interrupt() { std::signal(SIGINT, SIG_DFL); }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

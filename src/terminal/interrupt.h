@@ -3,10 +3,10 @@
 // restart system calls, so a read or wait that blocks returns early.
 #pragma once
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 void catch_interrupt();    // from now on Ctrl-C sets the flag (cleared here)
 bool interrupted();        // whether Ctrl-C was pressed since catch_interrupt()
 void release_interrupt();  // Ctrl-C ends the program again
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

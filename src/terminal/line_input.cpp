@@ -5,7 +5,7 @@
 
 #include <cerrno>
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 bool LineInput::take_line(std::string& line) {
   const auto end = buffer_.find('\n');
@@ -46,4 +46,4 @@ bool LineInput::ended(std::chrono::milliseconds timeout) {
   return ended_ && buffer_.empty();
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -7,7 +7,7 @@
 #include <chrono>
 #include <string>
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 class LineInput {
  public:
@@ -35,4 +35,4 @@ class LineInput {
   bool ended_ = false;
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

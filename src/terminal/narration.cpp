@@ -5,7 +5,7 @@
 #include "core/notation.h"
 #include "core/seats.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 namespace {
 
 // Why a decline is worth saying (or not): the words of a Pass by phase.
@@ -118,4 +118,4 @@ std::string outcome_words(std::string_view outcome) {
   return {};
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -12,7 +12,7 @@
 #include "core/compiled_rules.h"
 #include "core/view.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 // What the words for one action need to know of the deal when it was taken.
 struct MoveScene {
@@ -41,4 +41,4 @@ std::vector<TrickWon> tricks_won(const SeatView& view, const CompiledRules& rule
 // ": a march", ": euchred", or nothing for a contract made.
 std::string outcome_words(std::string_view outcome);
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

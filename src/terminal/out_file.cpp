@@ -5,7 +5,7 @@
 #include <ctime>
 #include <filesystem>
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 std::string local_timestamp(const char* format) {
   const std::time_t now = std::time(nullptr);
@@ -32,4 +32,4 @@ std::string unwritable_reason(const std::string& file) {
   return {};
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -5,7 +5,7 @@
 
 #include <string>
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 // The local time in strftime's `format`, e.g. "%Y%m%d-%H%M%S".
 std::string local_timestamp(const char* format);
@@ -14,4 +14,4 @@ std::string local_timestamp(const char* format);
 // or unwritable directory, a directory in its place, a read-only file.
 std::string unwritable_reason(const std::string& file);
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -19,7 +19,7 @@
 #include "bots/bot_factory.h"
 #include "bots/player.h"
 #include "terminal/choices.h"
-#include "cli/commands.h"
+#include "terminal/play.h"
 #include "terminal/connect.h"
 #include "terminal/interrupt.h"
 #include "terminal/narration.h"
@@ -28,11 +28,12 @@
 #include "terminal/terminal.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/series.h"
 #include "core/outcome.h"
 #include "core/view.h"
 #include "egn/egn.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 using learn::rank_actions;
 namespace {
@@ -91,6 +92,15 @@ class Session {
     say(line + ". " + screen_.score_line(game_.score()) + " ===");
     if (const std::string series = screen_.series_line(make_view(game_, opt_.seat)); !series.empty())
       say(series.substr(0, series.find(" | game ")));
+    // The 1888 Laws (7) value a rubber in points: each game one, a slam two,
+    // two more to its winner; `euchre replay` prints the same figure.
+    if (cr_.rules.series == SeriesKind::Rubber) {
+      const std::array<int, 4> points = rubber_points(cr_.rules, game_.series());
+      std::string points_line = "Rubber points: ";
+      for (int side = 0; side < cr_.rules.scorers(); ++side)
+        points_line += (side ? ", " : "") + screen_.side_name(side) + " " + std::to_string(points[static_cast<std::size_t>(side)]);
+      say(points_line);
+    }
   }
 
  private:
@@ -140,7 +150,7 @@ class Session {
     const bool giver_or_receiver = opt_.seat == seat || opt_.seat == opposite(seat);
     if ((a.kind == ActionKind::PassBest && !giver_or_receiver) || (a.kind == ActionKind::BestDiscard && !you(seat)))
       a.arg = kNoCard;
-    return cli::narrate(screen_, cr_.rules.mode, {s.phase, s.dealer, s.up_card, s.trump, s.hand[seat]}, seat, a);
+    return terminal::narrate(screen_, cr_.rules.mode, {s.phase, s.dealer, s.up_card, s.trump, s.hand[seat]}, seat, a);
   }
 
   // Announces new deals and summarises finished ones, in order.
@@ -195,7 +205,7 @@ class Session {
         line += "everyone passed: misdeal, the deal passes to " + name((r.dealer + 1) % cr_.seats) + ".";
         break;
       case DealEnd::Redeal:
-        if (r.moves.empty()) line += "the Benny was turned up: the same dealer deals again.";
+        if (r.moves.empty()) line += "the joker was turned up: the same dealer deals again.";
         else line += name(r.moves.back().seat) + " threw in the hand: the same dealer deals again.";
         break;
       case DealEnd::ThrownIn:
@@ -295,13 +305,13 @@ class Session {
     // Every seat is asked the hand-dependent offers; when this hand cannot say
     // yes, there is nothing to decide: pass without a prompt.
     if (phase_traits(v.phase).hand_qualifies && v.legal.size() == 1) {
-      say("(" + std::string(phase_name(v.phase)) + ": your hand does not qualify; you pass.)");
+      say("(" + screen_.phase_words(v.phase) + ": your hand does not qualify; you pass.)");
       act(v.legal[0]);
       return true;
     }
     say("");
     std::cout << screen_.status(v);
-    std::string prompt = "Your turn (" + std::string(phase_name(v.phase)) + "), ? for help";
+    std::string prompt = "Your turn (" + screen_.phase_words(v.phase) + "), ? for help";
     for (;;) {
       std::cout << prompt << "\n> " << std::flush;
       std::string raw;
@@ -330,7 +340,7 @@ class Session {
       if (v.phase == Phase::Discard && text.starts_with("d ")) text = text.substr(2);
       const std::optional<Action> a = parse_action(text, game_.deal());
       if (!a) {
-        say("Unknown input '" + std::string(trim(raw)) + "' (" + std::string(phase_name(v.phase)) + "). Type ? for your choices.");
+        say("Unknown input '" + std::string(trim(raw)) + "' (" + screen_.phase_words(v.phase) + "). Type ? for your choices.");
         continue;
       }
       if (!v.legal.contains(*a)) {
@@ -442,4 +452,4 @@ int run_play(const PlayOptions& opt) {
   return code;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -22,7 +22,7 @@
 #include "protocol/table_rules.h"
 #include "protocol/view_from_state.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 namespace {
 
 using namespace std::chrono_literals;
@@ -380,7 +380,7 @@ void RemoteGame::begin_turn() {
   // Every seat is asked the hand-dependent offers; when this hand cannot say
   // yes, there is nothing to decide: pass without a prompt.
   if (phase_traits(v.phase).hand_qualifies && v.legal.size() == 1) {
-    say("(" + std::string(phase_name(v.phase)) + ": your hand does not qualify; you pass.)");
+    say("(" + screen_->phase_words(v.phase) + ": your hand does not qualify; you pass.)");
     return send_act(v.legal[0]);
   }
   if (bot_) return send_act(bot_->choose(v));
@@ -390,7 +390,7 @@ void RemoteGame::begin_turn() {
 }
 
 void RemoteGame::prompt() {
-  std::cout << "Your turn (" << phase_name(view_->phase) << "), ? for help\n> " << std::flush;
+  std::cout << "Your turn (" << screen_->phase_words(view_->phase) << "), ? for help\n> " << std::flush;
   prompting_ = true;
 }
 
@@ -417,7 +417,7 @@ void RemoteGame::on_line(const std::string& raw) {
   context.phase = v.phase;
   const std::optional<Action> a = parse_action(text, context);
   if (!a) {
-    say("Unknown input '" + std::string(trim(raw)) + "' (" + std::string(phase_name(v.phase)) +
+    say("Unknown input '" + std::string(trim(raw)) + "' (" + screen_->phase_words(v.phase) +
         "). Type ? for your choices.");
     return prompt();
   }
@@ -486,4 +486,4 @@ int RemoteGame::save_record(const std::string& path, std::int64_t game) {
   return 0;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -1,5 +1,5 @@
 // `euchre play --connect`, once seated: the table's messages drawn with the
-// local game's screen (cli/terminal.h, narration.h, choices.h), the person's
+// local game's screen (terminal/terminal.h, narration.h, choices.h), the person's
 // lines (or a bot's choices, --human-bot) sent back as "act", "claim" and
 // "hint". The server decides everything: an illegal choice is sent, and its
 // "error" is shown in the server's own words.
@@ -17,7 +17,7 @@
 #include "core/compiled_rules.h"
 #include "core/view.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 struct RemoteSeat {
   std::string url;         // ws://host:port/ws: the record is downloaded from the same server
@@ -98,4 +98,4 @@ class RemoteGame {
   std::optional<std::string> move_to_;  // "elsewhere": the instance that serves the table now
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

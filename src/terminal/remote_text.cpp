@@ -4,7 +4,7 @@
 #include "core/seats.h"
 #include "terminal/narration.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 namespace {
 
 std::array<int, 4> per_scorer(const json& values) {
@@ -101,4 +101,4 @@ std::vector<learn::Hint> hints_from(const json& hint, const SeatView& view) {
   return out;
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

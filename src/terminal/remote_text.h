@@ -13,7 +13,7 @@
 #include "learn/hint.h"
 #include "protocol/message.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 using protocol::json;
 
@@ -31,4 +31,4 @@ std::string game_over_text(const Screen& screen, const json& game_over, int deal
 // `view`, the turn they were asked for); an action that does not read is left out.
 std::vector<learn::Hint> hints_from(const json& hint, const SeatView& view);
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

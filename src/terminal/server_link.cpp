@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 using Clock = std::chrono::steady_clock;
 
@@ -96,4 +96,4 @@ void ServerLink::close() {
   }
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

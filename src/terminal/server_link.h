@@ -17,7 +17,7 @@
 #include "net/client.h"
 #include "protocol/message.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 using protocol::json;
 
@@ -56,4 +56,4 @@ class ServerLink {
   std::deque<json> ahead_;
 };
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -8,7 +8,7 @@
 
 #include "core/notation.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 using learn::action_effect;
 namespace {
@@ -46,6 +46,12 @@ std::string Screen::side_name(int scorer) const {
   int a = scorer, b = scorer + 2;
   if (b == human_) std::swap(a, b);
   return seat_name(a) + " & " + seat_name(b);
+}
+
+std::string Screen::phase_words(Phase phase) const {
+  if (phase != Phase::BennyName) return std::string(phase_name(phase));
+  return rules_.rules.joker == JokerKind::TwoOfSpades ? "the two of spades turned up: name trump"
+                                                      : "the joker turned up: name trump";
 }
 
 std::string Screen::card(Card c, int trump) const {
@@ -164,11 +170,12 @@ std::string Screen::status(const SeatView& v) const {
   if (v.bid != 0 && v.high_bidder != kNobody)
     out += " | " + std::string(v.trump == kTrumpUnset ? "high bid " : "bid ") + std::to_string(v.bid) + " (" +
            seat_name(v.high_bidder) + ")";
-  out += " | " + std::string(phase_name(v.phase)) + "\n";
+  out += " | " + phase_words(v.phase) + "\n";
   if (v.trump != kTrumpUnset) {
     out += "Trump: " + bold(std::string(suit_name(v.trump))) + " | maker " + seat_name(v.maker);
     if (v.loner != kNobody) out += " | " + seat_name(v.loner) + " alone";
-    if (v.lone_defender != kNobody) out += " | " + seat_name(v.lone_defender) + " defends alone";
+    if (v.lone_defender != kNobody)
+      out += " | " + seat_name(v.lone_defender) + (seat_name(v.lone_defender) == "You" ? " defend" : " defends") + " alone";
     if (v.jambone) out += " | jambone: " + seat_name(v.loner) + "'s hand face up";
     if (v.called_ace != kNobody) {
       out += " | called ace " + card_text(make_card(static_cast<Suit>(v.called_ace), Rank::Ace));
@@ -263,4 +270,4 @@ std::string Screen::explain(Action a, const SeatView& v) const {
   return action_text(a);
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -10,7 +10,7 @@
 #include "core/view.h"
 #include "learn/action_words.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 // True when stdout is a terminal and NO_COLOR is unset.
 bool want_colour();
@@ -43,6 +43,10 @@ class Screen {
   // The state a seat sees before it decides: deal, up-card, trump, maker,
   // loners, the trick on the table, tricks, score and its hand.
   std::string status(const SeatView& v) const;
+  // The phase in words for this game: the core's name, except that a turned
+  // joker is called what this pack has (the railroad's "joker", the two of
+  // spades) rather than the British "Benny".
+  std::string phase_words(Phase phase) const;
 
   // Short input that selects an action, and what it means, for `?`.
   std::string input_for(Action a) const;
@@ -55,4 +59,4 @@ class Screen {
 };
 
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -15,7 +15,7 @@
 
 #include "core/notation.h"
 
-namespace euchre::cli {
+namespace euchre::terminal {
 namespace {
 
 std::string file_safe(const std::string& text) {
@@ -71,4 +71,4 @@ void save_token(const std::string& path, const std::string& token) {
   if (!ok) fail("cannot write the token file", path);
 }
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-namespace euchre::cli {
+namespace euchre::terminal {
 
 // $XDG_CONFIG_HOME/euchre/token-HOST-PORT, or ~/.config/euchre/token-HOST-PORT
 // (HOST with anything but letters, digits, '.' and '-' replaced by '_').
@@ -22,4 +22,4 @@ std::optional<std::string> read_token(const std::string& path);
 // throws std::runtime_error saying why it could not.
 void save_token(const std::string& path, const std::string& token);
 
-}  // namespace euchre::cli
+}  // namespace euchre::terminal
