@@ -23,6 +23,9 @@ using protocol::ErrorCode;
 
 namespace {
 
+// Finished public tables the lobby shows after its list (refresh_lobby).
+constexpr std::size_t kJustFinished = 3;
+
 // A sign-in code as typed: lower case, without the dashes and spaces that
 // make it readable.
 std::string normal_code(const std::string& typed) {
@@ -498,15 +501,24 @@ json Hub::lobby(int offset) {
 void Hub::refresh_lobby() {
   const std::int64_t now = executor_.now_ms();
   if (lobby_built_ms_ >= 0 && now - lobby_built_ms_ < options_.lobby_refresh.count()) return;
-  // Tables with a seat to take first, then games under way; finished
-  // tables are not listed (their people find them in their history).
+  // Tables with a seat to take first, then games under way. Finished
+  // tables are not counted or paged (their people find them in their
+  // history); the newest few still open follow every page, to be looked
+  // at while they last (the page's "Just finished").
   std::vector<json> open, under_way;
+  std::vector<std::pair<std::int64_t, Table*>> finished;
   for (auto& [tid, table] : tables_) {
-    if (table->settings().is_private || (table->game() && table->game()->over())) continue;
-    (table->game() ? under_way : open).push_back(table->summary());
+    if (table->settings().is_private) continue;
+    if (table->game() && table->game()->over()) finished.emplace_back(table->quiet_since_ms(), table.get());
+    else (table->game() ? under_way : open).push_back(table->summary());
   }
   open.insert(open.end(), under_way.begin(), under_way.end());
   lobby_tables_ = std::move(open);
+  const std::size_t newest = std::min(finished.size(), kJustFinished);
+  std::partial_sort(finished.begin(), finished.begin() + static_cast<std::ptrdiff_t>(newest), finished.end(),
+                    [](const auto& a, const auto& b) { return a.first > b.first; });
+  lobby_finished_.clear();
+  for (std::size_t i = newest; i-- > 0;) lobby_finished_.push_back(finished[i].second->summary());
   lobby_pages_.clear();
   lobby_built_ms_ = now;
 }
@@ -514,8 +526,10 @@ void Hub::refresh_lobby() {
 json Hub::lobby_page(int offset) const {
   const std::size_t from = std::min(lobby_tables_.size(), static_cast<std::size_t>(std::max(0, offset)));
   const std::size_t to = std::min(lobby_tables_.size(), from + static_cast<std::size_t>(options_.lobby_page));
-  json m = tables_message(std::vector<json>(lobby_tables_.begin() + static_cast<std::ptrdiff_t>(from),
-                                            lobby_tables_.begin() + static_cast<std::ptrdiff_t>(to)));
+  std::vector<json> listed(lobby_tables_.begin() + static_cast<std::ptrdiff_t>(from),
+                           lobby_tables_.begin() + static_cast<std::ptrdiff_t>(to));
+  listed.insert(listed.end(), lobby_finished_.begin(), lobby_finished_.end());
+  json m = tables_message(listed);
   m["offset"] = from;
   m["total"] = lobby_tables_.size();
   return m;

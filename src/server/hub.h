@@ -272,6 +272,7 @@ class Hub final : public TableHost, public EventHost {
   std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
   std::map<std::string, std::deque<std::int64_t>> new_people_;  // address -> when its new people came
   std::vector<json> lobby_tables_;        // the listed tables' summaries, as last built
+  std::vector<json> lobby_finished_;      // the newest finished public tables still open, oldest first
   std::map<int, std::string> lobby_pages_;  // offset -> the page's text, of this build
   std::int64_t lobby_built_ms_ = -1;
   bool sweeping_ = false;

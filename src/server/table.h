@@ -84,6 +84,9 @@ class Table : public std::enable_shared_from_this<Table> {
   // game ended with no rematch, or an hour after it was made with seats
   // still open.
   bool close_due(std::int64_t now_ms) const;
+  // When the seats or the game last changed: for a finished game, when it
+  // ended unless someone left since (the lobby's "Just finished" order).
+  std::int64_t quiet_since_ms() const { return quiet_since_ms_; }
   bool has_person() const;
   // The secret of the deal being shuffled or played (tests check it never leaks).
   const std::vector<fair::FairDeal>& fair_deals() const { return fair_; }

@@ -49,16 +49,36 @@ TEST(Lobby, AFloodOfListsReusesOneBuildASecond) {
   EXPECT_EQ(rig.last(a, "tables")["total"], 2);
 }
 
-TEST(Lobby, FinishedTablesAreNotListed) {
-  HubRig rig;
+// Finished tables leave the list and its count; the newest three still
+// open follow every page, newest last, for the page's "Just finished"
+// (issue 39: it never appeared, the server listed none).
+TEST(Lobby, FinishedTablesLeaveTheListAndTheNewestThreeFollowIt) {
+  server::HubOptions options;
+  options.max_tables_per_person = 10;
+  HubRig rig(options);
   const auto a = rig.open();
   rig.hello(a, "Ann");
-  create_table(rig, a, {{"pace", "instant"}, {"options", {{"target", 2}}}, {"bots", {"basic", "basic", "basic", "basic"}}});
-  rig.idle();  // an instant all-bot game plays out
-  ASSERT_FALSE(rig.last(a, "game_over").is_null());
+  std::vector<std::string> finished;
+  for (int i = 0; i < 4; ++i) {
+    // An all-bot game Ann made and watches: open until the next sweep.
+    finished.push_back(create_table(rig, a, {{"pace", "instant"}, {"options", {{"target", 2}}},
+                                             {"bots", {"basic", "basic", "basic", "basic"}}}));
+    rig.idle();  // an instant all-bot game plays out
+    ASSERT_FALSE(rig.last(a, "game_over").is_null());
+    rig.advance(10);
+  }
+  const std::string waiting = create_table(rig, a, waiting_table());
   rig.advance(1'000);
   rig.send(a, msg("list"));
-  EXPECT_EQ(rig.last(a, "tables")["total"], 0);
+  const json page = rig.last(a, "tables");
+  EXPECT_EQ(page["total"], 1) << "a finished table is not counted";
+  std::vector<std::string> ids;
+  for (const json& t : page["tables"]) {
+    ids.push_back(t["table"]);
+    EXPECT_EQ(t["status"] == "over", t["table"] != waiting) << t.dump();
+  }
+  EXPECT_EQ(ids, (std::vector<std::string>{waiting, finished[1], finished[2], finished[3]}))
+      << "the open table, then the newest three finished, oldest first";
 }
 
 TEST(Lobby, NoOnePersonOrAddressFillsTheServer) {
