@@ -84,8 +84,9 @@ std::string read_name(const json& m, const std::string& fallback) {
 std::optional<Pace> pace_of(const std::string& name) {
   using std::chrono::milliseconds;
   if (name == "instant") return Pace{};
-  // After a trick, longer than the page holds a whole trick (1.75 s), so the
-  // next lead never arrives while the last trick is still shown.
+  // After a trick, longer than the page holds a whole trick (1.3 s, and
+  // its gathering), so the next lead never arrives while the last trick is
+  // still shown. docs/protocol.md gives these figures (ServerSettings test).
   if (name == "normal") return Pace{milliseconds(800), milliseconds(2000)};
   if (name == "slow") return Pace{milliseconds(1600), milliseconds(3500)};
   return std::nullopt;

@@ -5,9 +5,13 @@
 // history, leave), over games of every preset.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include "../protocol_schema_check.h"
 #include "harness.h"
 #include "scripted_person.h"
+#include "server/settings.h"
 
 namespace euchre::testing {
 namespace {
@@ -72,6 +76,29 @@ TEST(ServerSchemas, EveryMessageBothWaysFitsItsSchema) {
   for (const char* type : {"hello", "list", "create", "join", "watch", "contribute", "act", "hint", "rematch",
                            "history", "leave"})
     EXPECT_TRUE(client_types.count(type)) << type;
+}
+
+// docs/protocol.md states the bots' paces in seconds; they are the server's
+// (issue 39 found them stale: 1.6 s and 3 s after a trick for 2 and 3.5).
+TEST(ServerSettings, TheDocumentedPacesAreTheServers) {
+  std::ifstream in(std::string(EUCHRE_SOURCE_DIR) + "/docs/protocol.md");
+  ASSERT_TRUE(in) << "docs/protocol.md";
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string doc = text.str();
+  for (char& ch : doc)
+    if (ch == '\n') ch = ' ';
+  const auto seconds = [](std::chrono::milliseconds ms) {
+    std::ostringstream out;
+    out << static_cast<double>(ms.count()) / 1000.0 << " s";
+    return out.str();
+  };
+  const server::Pace normal = *server::pace_of("normal"), slow = *server::pace_of("slow");
+  const std::string normal_words = "a bot's action comes " + seconds(normal.action) +
+                                   " after the table's last change, and " + seconds(normal.trick) + " after a trick";
+  const std::string slow_words = "`slow` (" + seconds(slow.action) + " and " + seconds(slow.trick) + ")";
+  EXPECT_NE(doc.find(normal_words), std::string::npos) << normal_words;
+  EXPECT_NE(doc.find(slow_words), std::string::npos) << slow_words;
 }
 
 }  // namespace
