@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "loadclient/server_cpu.h"
+
 namespace euchre::loadclient {
 namespace {
 
@@ -55,7 +57,13 @@ void LoadRun::tick() {
       if (tally_.refused > 0 || settled_ == clients_.size() || now >= deadline_) end_setup(now);
       break;
     case Phase::Measuring:
-      if (now >= tally_.until) close_all(now);
+      // The server's CPU is read at the ticks that open and close the
+      // window (a tick is short beside the seconds measured).
+      if (now >= tally_.from && !tally_.server_cpu_from) tally_.server_cpu_from = process_cpu_seconds(plan_.server_pid);
+      if (now >= tally_.until) {
+        tally_.server_cpu_until = process_cpu_seconds(plan_.server_pid);
+        close_all(now);
+      }
       break;
     case Phase::Closing:
       if (all_ended() || now >= deadline_) {

@@ -25,6 +25,7 @@ struct LoadPlan {
   std::FILE* samples = nullptr;  // every timed response, when given (LoadTally::sample)
   int list_flood = 0;            // connections asking for the lobby meanwhile (LobbyFlood)
   double list_rate = 19;         // lists a second from each
+  long long server_pid = 0;      // the server's process on this machine (0: unknown): its CPU is read
 };
 
 class LoadRun {

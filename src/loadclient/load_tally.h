@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,13 @@ struct LoadTally {
   std::int64_t errors = 0;     // `error` messages (whole run)
   std::int64_t closed = 0;     // connections that ended before the load test closed them
   std::int64_t refused = 0;    // of those, upgrades the server declined with 429
+  // The server's CPU seconds at the window's start and end (/proc): absent
+  // when the server is not a process of this machine.
+  std::optional<double> server_cpu_from, server_cpu_until;
+  std::optional<double> server_cpu_seconds() const {
+    if (!server_cpu_from || !server_cpu_until) return std::nullopt;
+    return *server_cpu_until - *server_cpu_from;
+  }
 
   // Remembers the first few problems word for word, for the report.
   void problem(std::string text) {

@@ -39,6 +39,7 @@ struct Figures {
   double p50 = 0, p99 = 0;
   std::optional<double> rss_peak, rss_end;
   double lists_per_second = 0;  // --list-flood: lobby lists the server answered, a second
+  std::optional<double> server_cpu_us_per_action;  // the server's CPU over the window / actions in it
 };
 
 void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptions& options, double client_cpu) {
@@ -53,7 +54,9 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
             << fmt::format("client_cpu_seconds {:.1f}\n", client_cpu)
             << fmt::format("warmup_seconds {:g}\n", options.warmup_seconds)
             << fmt::format("measured_seconds {:g}\n", options.seconds) << "errors " << tally.errors << "\n"
-            << "closed " << tally.closed << "\n";
+            << "closed " << tally.closed << "\n"
+            << "server_cpu_us_per_action "
+            << (f.server_cpu_us_per_action ? fmt::format("{:.1f}", *f.server_cpu_us_per_action) : "n/a") << "\n";
   if (options.list_flood > 0) std::cout << fmt::format("lobby_lists_per_second {:.1f}\n", f.lists_per_second);
   if (!options.json) return;
   // The same one decimal as the lines (0.6, not 0.6000000000000001).
@@ -72,7 +75,9 @@ void print_figures(const Figures& f, const LoadTally& tally, const LoadtestOptio
                   {"warmup_seconds", options.warmup_seconds},
                   {"measured_seconds", options.seconds},
                   {"errors", tally.errors},
-                  {"closed", tally.closed}};
+                  {"closed", tally.closed},
+                  {"server_cpu_us_per_action",
+                   f.server_cpu_us_per_action ? json(tenth(*f.server_cpu_us_per_action)) : json(nullptr)}};
   if (options.list_flood > 0) figures["lobby_lists_per_second"] = tenth(f.lists_per_second);
   std::cout << figures.dump() << "\n";
 }
@@ -140,7 +145,7 @@ int run_loadtest(const LoadtestOptions& options) {
   ServerMemorySampler sampler(options.url);
   LoadRun run({options.tables, std::chrono::milliseconds(static_cast<long long>(options.warmup_seconds * 1000)),
                std::chrono::milliseconds(static_cast<long long>(options.seconds * 1000)), samples.get(),
-               options.list_flood, options.list_rate},
+               options.list_flood, options.list_rate, health.pid},
               script);
   try {
     run.run();
@@ -167,6 +172,8 @@ int run_loadtest(const LoadtestOptions& options) {
   figures.p50 = tally.response.percentile_ms(0.50);
   figures.p99 = tally.response.percentile_ms(0.99);
   figures.rss_peak = sampler.peak_mb();
+  if (const auto cpu = tally.server_cpu_seconds(); cpu && tally.actions > 0)
+    figures.server_cpu_us_per_action = *cpu * 1e6 / static_cast<double>(tally.actions);
   if (const LobbyFlood* flood = run.flood()) {
     figures.lists_per_second = static_cast<double>(flood->lists_answered()) / (options.seconds + options.warmup_seconds);
     if (flood->errors() > 0)
