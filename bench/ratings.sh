@@ -36,9 +36,15 @@ over = db.execute("SELECT count(*) FROM events WHERE closed = 1").fetchone()[0]
 print(f"evenings_over {over}")
 PY
 serve_fresh "$store_dir"
-/usr/bin/python3 - "${url%/ws}" <<'PY'
-import json, sys, time, urllib.request
+/usr/bin/python3 - "${url%/ws}" "$store_dir/euchre.db" <<'PY'
+import hashlib, hmac, json, sqlite3, sys, time, urllib.request
 base = sys.argv[1].replace("ws:", "http:")
+def page_id(person):
+    # A person's page is at the id only he is given (docs/events.md, "A
+    # person's page"): the server's keyed_id of his row, made the same way.
+    token_hash = sqlite3.connect(sys.argv[2]).execute("SELECT token_hash FROM people WHERE id = ?", (person,)).fetchone()[0]
+    mac = hmac.new(token_hash.encode(), f"page of person {person}".encode(), hashlib.sha256).hexdigest()
+    return f"{person}-{mac[:20]}"
 def get(path):
     start = time.perf_counter()
     with urllib.request.urlopen(base + path, timeout=600) as r:
@@ -47,8 +53,9 @@ def get(path):
 first, ratings = get("/api/ratings")
 warm = min(get("/api/ratings")[0] for _ in range(5))
 person = ratings["people"][0]["person"]
-page_first, page = get(f"/api/people/{person}")
-page_warm = min(get(f"/api/people/{person}")[0] for _ in range(5))
+page = page_id(person)
+page_first, page = get(f"/api/people/{page}")
+page_warm = min(get(f"/api/people/{page_id(person)}")[0] for _ in range(5))
 print(f"people_rated {len(ratings['people'])}  evenings_on_their_page {len(page['evenings'])}  ratings_bytes {len(json.dumps(ratings))}")
 asked = min(get(f"/api/ratings?top=20&person={person}")[0] for _ in range(5))
 print(f"ratings_first_ms {first:.1f}  ratings_next_ms {warm:.1f}  ratings_as_the_page_asks_ms {asked:.1f}")

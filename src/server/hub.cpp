@@ -68,7 +68,19 @@ int Hub::restore() {
   for (const store::Table& row : store_.open_tables())
     if (load_table(row) && tables_[row.id]->playing()) ++resumed;
   restore_events();
+  read_closed_evenings_ahead();
   return resumed;
+}
+
+void Hub::read_closed_evenings_ahead() {
+  // Before the first ratings or person's page is asked for, not during it:
+  // reading every evening over from its row takes a while at a thousand
+  // evenings (bench/ratings.sh), and the tables would wait for that request.
+  try {
+    closed_evenings_.read(*this, store_.closed_events());
+  } catch (const std::exception& e) {
+    std::cerr << "euchre serve: the evenings over are read when first asked for (" << e.what() << ")\n";
+  }
 }
 
 bool Hub::load_table(const store::Table& row) {

@@ -163,6 +163,9 @@ class Hub final : public TableHost, public EventHost {
     std::optional<store::PersonId> person;
   };
   nlohmann::json ratings_json(const RatingsAsked& asked = {});
+  // Reads and keeps every evening over (restore() does, at the start); a
+  // store fault leaves it to the first request.
+  void read_closed_evenings_ahead();
   // How many evenings over the two above have read from their rows (each is
   // read again only when its row changes; tests and benchmarks).
   std::size_t closed_evenings_read() const { return closed_evenings_.rows_read(); }
