@@ -1099,9 +1099,14 @@ std::string Event::downloaded_record(const std::string& record) const {
 }
 
 void Event::add_personal(json& m, store::PersonId person) const {
+  m.erase("key");
+  m.update(personal_fields(person));
+}
+
+json Event::personal_fields(store::PersonId person) const {
+  json m = json::object();
   // The evening's own people get the key that opens its downloads (EMN,
   // extra file, boards) when strangers may not see them.
-  m.erase("key");
   if (!settings_.spectators && may_watch(person))
     if (std::string key = host_.evening_key(id_, organiser_); !key.empty()) m["key"] = std::move(key);
   json you = nullptr;
@@ -1123,6 +1128,7 @@ void Event::add_personal(json& m, store::PersonId person) const {
   else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
   m["you"] = std::move(you);
   m["registered"] = registered(person);
+  return m;
 }
 
 json Event::clock_json() const {
@@ -1268,13 +1274,24 @@ std::string Event::standings_csv() const {
 }
 
 void Event::broadcast() const {
-  // The shared part (people, tables, standings: most of it) is built once,
-  // and only where each person sits is set per person: with 100 people a
-  // message a person rebuilt was 100 standings computed at every change.
-  json m = shared_message();
+  // The shared part (people, tables, standings: most of it) is built and
+  // written out once, and each person's own fields (where he sits, the
+  // key) are written after it: at 400 people writing the whole evening for
+  // each one held every table up for a second (bench/evening_beside_tables.sh).
+  // Everyone in people_ may watch the evening (may_watch): nothing of the
+  // shared part is theirs to lose (message_for).
+  json shared = shared_message();
+  for (const char* personal : {"key", "you", "registered"}) shared.erase(personal);
+  std::string text = shared.dump();
+  text.pop_back();  // the closing brace: each person's fields follow
+  const std::size_t shared_size = text.size();
   for (store::PersonId p : people_) {
-    add_personal(m, p);
-    host_.send_to_person(p, m);
+    if (!host_.online(p)) continue;
+    text.resize(shared_size);
+    const std::string own = personal_fields(p).dump();  // {"registered":true,"you":...}
+    text += ',';
+    text.append(own, 1, std::string::npos);
+    host_.send_text_to_person(p, text);
   }
 }
 

@@ -239,6 +239,8 @@ class Event : public std::enable_shared_from_this<Event> {
   nlohmann::json shared_message() const;
   nlohmann::json person_entry(std::size_t index) const;  // people[index] as `event` lists it
   void add_personal(nlohmann::json& message, store::PersonId person) const;
+  // Those fields alone (key, registered, you): what broadcast() writes after the shared part.
+  nlohmann::json personal_fields(store::PersonId person) const;
   // The round's clock as the page shows it: when it started, when a timed
   // round ends, and the server's time now (the page corrects its own clock).
   nlohmann::json clock_json() const;

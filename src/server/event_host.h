@@ -25,6 +25,10 @@ class EventHost {
   virtual store::Store& event_store() = 0;
   virtual std::int64_t event_now_ms() = 0;
   virtual void send_to_person(store::PersonId person, const nlohmann::json& message) = 0;
+  // A message already written out, to every connection of the person (one
+  // evening's message to many people is written once: Event::broadcast).
+  virtual void send_text_to_person(store::PersonId person, const std::string& text) = 0;
+  virtual bool online(store::PersonId person) const = 0;
   virtual std::string name_of(store::PersonId person) = 0;
   // Opens a table for a round: the settings' bots at their seats, the people
   // seated at theirs. Returns the table's id; throws store::StoreError when

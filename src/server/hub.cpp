@@ -1147,9 +1147,12 @@ void Hub::send_picture_to_person(store::PersonId person, Table& table) {
 }
 
 void Hub::send_to_person(store::PersonId person, const json& message) {
+  if (online(person)) send_text_to_person(person, message.dump());
+}
+
+void Hub::send_text_to_person(store::PersonId person, const std::string& text) {
   const auto it = person_connections_.find(person);
   if (it == person_connections_.end()) return;
-  const std::string text = message.dump();
   for (net::ConnectionId c : it->second) outbox_.send(c, text);
 }
 

@@ -108,6 +108,7 @@ class Hub final : public TableHost, public EventHost {
   Executor& executor() override { return executor_; }
   Workers& workers() override { return workers_; }
   void send_to_person(store::PersonId person, const json& message) override;
+  void send_text_to_person(store::PersonId person, const std::string& text) override;
   void send_to(net::ConnectionId connection, const json& message) override;
   bool online(store::PersonId person) const override;
   std::string name_of(store::PersonId person) override;

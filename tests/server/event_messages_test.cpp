@@ -6,6 +6,7 @@
 // ask at 400 people.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -122,6 +123,31 @@ TEST(EventMessages, PartnerAsksAreBoundedAMinute) {
   rig.clear(night.people[1]);
   rig.send(night.people[1], msg("event_partner", {{"event", night.event}, {"person", night.ids[3]}}));
   EXPECT_TRUE(rig.last(night.people[1], "error").is_null());
+}
+
+// Once an evening runs, a change goes to everyone whole (tables, standings):
+// the shared part is written once and each person's own fields after it
+// (Event::broadcast). What each person is sent is what an event_get gives
+// him; the hub's time for it at 400 people is printed (not a timed test).
+TEST(EventMessages, ARunningEveningIsSentToEachAsHisOwnEventGet) {
+  Registering night(400);
+  auto& rig = night.rig;
+  rig.send(night.people[0], msg("event_start", {{"event", night.event}}));
+  for (std::size_t i = 1; i < night.people.size(); ++i)  // the last one in begins it
+    rig.send(night.people[i], msg("event_check_in", {{"event", night.event}}));
+  rig.send(night.people[0], msg("event_get", {{"event", night.event}}));
+  ASSERT_EQ(rig.last(night.people[0], "event")["status"], "running");
+  for (net::ConnectionId c : night.people) rig.clear(c);
+  const auto start = std::chrono::steady_clock::now();
+  rig.send(night.people[7], msg("event_leave", {{"event", night.event}}));
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  std::cout << "one leave in a running evening of 400: " << night.bytes_sent() << " bytes, " << ms << " ms of the hub\n";
+  for (std::size_t k : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{399}}) {
+    const json sent = rig.last(night.people[k], "event");
+    ASSERT_FALSE(sent.is_null()) << "person " << k;
+    rig.send(night.people[k], msg("event_get", {{"event", night.event}}));
+    EXPECT_EQ(sent, rig.last(night.people[k], "event")) << "person " << k;
+  }
 }
 
 }  // namespace
