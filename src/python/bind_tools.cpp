@@ -36,7 +36,8 @@ class PyBot {
 
 void bind_tools(py::module_& m) {
   py::class_<PyBot>(m, "Bot")
-      .def(py::init<std::string, std::uint64_t>(), py::arg("name"), py::arg("seed") = 1)
+      .def(py::init([](std::string name, SeedArg seed) { return std::make_unique<PyBot>(std::move(name), seed); }),
+           py::arg("name"), py::arg("seed") = 1)
       .def("__call__", &PyBot::operator(), py::arg("state"))
       .def_property_readonly("name", &PyBot::name);
 
@@ -60,7 +61,7 @@ void bind_tools(py::module_& m) {
     return deals;
   }, py::arg("text"), "the deals of an EGN record (docs/egn.md), replayed and checked by the core");
   m.def("_arena_json", [](const py::dict& params, std::string bot_a, std::string bot_b, long deals, long games,
-                          bool duplicate, int threads, std::uint64_t seed, py::object progress) {
+                          bool duplicate, int threads, SeedArg seed, py::object progress) {
     // The C++ duplicate arena (arena/arena.h): its report as JSON.
     const ConfigPtr c = config_from_params(params);
     arena::Config config;
@@ -79,7 +80,7 @@ void bind_tools(py::module_& m) {
     const arena::Result result = arena::run(config);
     return arena::format_json(config, result);
   });
-  m.def("card_to_string", [](int card) {
+  m.def("card_to_string", [](CardArg card) {
     if (card < 0 || card >= kCardCodes) throw py::value_error(std::to_string(card) + " is not a card code (0..32)");
     return card_text(static_cast<Card>(card));
   });

@@ -38,7 +38,8 @@ class PyVectorEnv {
     env_.reset(spans());
     return arrays();
   }
-  py::dict step(const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& actions) {
+  py::dict step(const py::handle& given) {
+    const auto actions = int_array_arg(given, IntKind::Action);
     env_.step({actions.data(), static_cast<std::size_t>(actions.size())}, spans());
     return arrays();
   }
@@ -79,14 +80,14 @@ class PyVectorEnv {
 
 void bind_vector_env(py::module_& m) {
   py::class_<PyVectorEnv>(m, "VectorEnv")
-      .def(py::init([](const ConfigPtr& c, int size, bool observations, bool information_states) {
+      .def(py::init([](const ConfigPtr& c, CountArg size, bool observations, bool information_states) {
         return std::make_unique<PyVectorEnv>(c, size, observations, information_states);
       }), py::arg("game"), py::arg("size"), py::arg("observations") = true, py::arg("information_states") = false)
       .def("reset", &PyVectorEnv::reset)
       .def("step", &PyVectorEnv::step, py::arg("actions"))
       .def_property_readonly("size", [](const PyVectorEnv& v) { return v.env().size(); })
       .def_property_readonly("episodes_finished", [](const PyVectorEnv& v) { return v.env().episodes_finished(); })
-      .def("state", [](const PyVectorEnv& v, int slot) { return Episode(v.env().episode(slot)); }, py::arg("slot"),
+      .def("state", [](const PyVectorEnv& v, SlotArg slot) { return Episode(v.env().episode(slot)); }, py::arg("slot"),
            "a copy of the episode in a slot");
 }
 

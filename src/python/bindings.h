@@ -12,6 +12,7 @@
 #include "core/game.h"
 #include "python/episode.h"
 #include "python/game_config.h"
+#include "python/int_args.h"
 
 namespace euchre::python {
 

@@ -18,6 +18,7 @@ endforeach()
 set(EUCHRE_PYTHON_OUT ${CMAKE_BINARY_DIR}/python)
 pybind11_add_module(euchre_python MODULE
   src/python/action_ids.cpp
+  src/python/int_args.cpp
   src/python/game_config.cpp
   src/python/encoding.cpp
   src/python/episode.cpp
