@@ -42,6 +42,17 @@ ConfigPtr config_from_params(const py::dict& params) {
   return std::make_shared<const GameConfig>(make_config(preset, options, match, seed, explicit_chance));
 }
 
+py::dict game_parameters(const GameConfig& c) {
+  py::dict d;
+  d["name"] = "euchre";
+  d["preset"] = c.preset;
+  d["match"] = c.match;
+  d["seed"] = c.seed;
+  if (c.explicit_chance) d["explicit_chance"] = true;
+  for (const auto& [k, v] : c.options) d[py::str(k)] = v;
+  return d;
+}
+
 void bind_game(py::module_& m) {
   py::class_<GameConfig, std::shared_ptr<GameConfig>>(m, "Game")
       .def(py::init([](const py::dict& params) { return std::const_pointer_cast<GameConfig>(config_from_params(params)); }),
@@ -85,15 +96,21 @@ void bind_game(py::module_& m) {
       .def("observation_tensor_size", [](const GameConfig&) { return observation_size(); })
       .def("max_game_length",
            [](const GameConfig& c) { return kMaxHistoryMoves * max_episode_deals(c); })
-      .def("get_parameters", [](const GameConfig& c) {
-        py::dict d;
-        d["name"] = "euchre";
-        d["preset"] = c.preset;
-        d["match"] = c.match;
-        d["seed"] = c.seed;
-        if (c.explicit_chance) d["explicit_chance"] = true;
-        for (const auto& [k, v] : c.options) d[py::str(k)] = v;
-        return d;
+      .def("get_parameters", &game_parameters)
+      // A game is immutable: a copy is the game itself, as for a tuple.
+      .def("__copy__", [](const std::shared_ptr<GameConfig>& c) { return c; })
+      .def("__deepcopy__", [](const std::shared_ptr<GameConfig>& c, const py::dict&) { return c; }, py::arg("memo"))
+      // Pickled as its parameters: load_game builds the same game again.
+      .def(py::pickle([](const GameConfig& c) { return game_parameters(c); },
+                      [](const py::dict& params) { return std::const_pointer_cast<GameConfig>(config_from_params(params)); }))
+      .def("__eq__", [](const GameConfig& a, const GameConfig& b) {
+        return a.preset == b.preset && a.options == b.options && a.match == b.match && a.seed == b.seed &&
+               a.explicit_chance == b.explicit_chance;
+      })
+      .def("__hash__", [](const GameConfig& c) {
+        py::list options;
+        for (const auto& [k, v] : c.options) options.append(py::make_tuple(k, v));
+        return py::hash(py::make_tuple(c.preset, py::tuple(options), c.match, c.seed, c.explicit_chance));
       })
       .def("rules", [](const GameConfig& c) {
         py::dict d;

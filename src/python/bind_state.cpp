@@ -11,6 +11,7 @@
 #include "learn/hint.h"
 #include "python/action_ids.h"
 #include "python/encoding.h"
+#include "python/resample.h"
 #include "solver/solver.h"
 
 namespace euchre::python {
@@ -102,6 +103,26 @@ void bind_state(py::module_& m) {
       .def("move_number", [](const Episode& e) { return e.history().size(); })
       .def("clone", [](const Episode& e) { return Episode(e); })
       .def("__copy__", [](const Episode& e) { return Episode(e); })
+      // A deep copy shares the game (immutable) and replays the history.
+      .def("__deepcopy__", [](const Episode& e, const py::dict&) { return Episode(e); }, py::arg("memo"))
+      // Pickled as the game's parameters and the serialized history, so a
+      // state crosses processes (multiprocessing, Ray, Dask) whole.
+      .def(py::pickle(
+          [](const Episode& e) { return py::make_tuple(game_parameters(e.config()), e.serialize()); },
+          [](const py::tuple& t) {
+            if (t.size() != 2) throw py::value_error("State.__setstate__: expected (game parameters, serialized state)");
+            return Episode::deserialize(config_from_params(t[0].cast<py::dict>()), t[1].cast<std::string>());
+          }))
+      .def("num_players", [](const Episode& e) { return e.config().rules.seats(); })
+      .def("resample_from_infostate", [](const Episode& e, PlayerArg player, const py::object& rng, bool weighted) {
+        const std::uint64_t seed = seed_from(rng);
+        py::gil_scoped_release unlocked;  // the sampler's replays touch no Python object
+        return resample_from_infostate(e, player, seed, weighted);
+      }, py::arg("player"), py::arg("rng"), py::arg("weighted") = false,
+         "A state `player` cannot tell from this one: the hidden cards dealt again by the world sampler "
+         "(bots/world_sampler.h), consistent with everything the player has seen. rng: a seed, a numpy "
+         "Generator, a random.Random or pyspiel's sampler (a callable giving floats in [0, 1)); weighted: "
+         "draw worlds in proportion to the bidding and play models' likelihood of the other seats' moves")
       .def("serialize", &Episode::serialize)
       .def("get_game", [](const Episode& e) { return std::const_pointer_cast<GameConfig>(e.config_ptr()); })
       .def("action_to_string", [](const Episode& e, py::args args) {
@@ -148,21 +169,32 @@ void bind_state(py::module_& m) {
       .def("episode", &Episode::index)
       .def("solve", [](const Episode& e) {
         // The open-hand solver: every hand known, best play by all.
-        const DealState& s = e.game().deal();
+        const DealState s = e.game().deal();  // a copy: the state may change while the GIL is free
         if (e.terminal() || s.phase != Phase::Play)
           throw py::value_error("solve: the solver values cards in the play phase, not in '" +
                                 std::string(phase_name(s.phase)) + "'");
-        Solver solver;
+        CardValues values;
+        {
+          py::gil_scoped_release unlocked;  // a long search that touches no Python object
+          Solver solver;
+          values = solver.card_values(s);
+        }
         py::dict out;
-        for (const CardValue& cv : solver.card_values(s)) out[py::int_(kPlayId + cv.card)] = cv.tricks;
+        for (const CardValue& cv : values) out[py::int_(kPlayId + cv.card)] = cv.tricks;
         return out;
       }, "{action id: tricks the side to act takes after it} for every legal card, every hand known")
       .def("hints", [](const Episode& e, CountArg level, SeedArg seed) {
         const int p = e.current_player();
         if (p < 0) throw py::value_error("hints: the state is terminal");
         if (level < 1 || level > 4) throw py::value_error("hints: level must be 1..4, not " + std::to_string(level));
+        const SeatView view = e.view(p);
+        std::vector<learn::Hint> hints;
+        {
+          py::gil_scoped_release unlocked;  // the expert's search, on a copy of the view
+          hints = learn::rank_actions(view, level, seed);
+        }
         py::list out;
-        for (const learn::Hint& h : learn::rank_actions(e.view(p), level, seed)) {
+        for (const learn::Hint& h : hints) {
           py::dict d;
           d["action"] = id_of_action(h.action);
           d["name"] = h.name;

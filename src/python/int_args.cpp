@@ -80,4 +80,21 @@ py::array_t<std::int64_t, py::array::c_style> int_array_arg(py::handle value, In
   return py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(a);
 }
 
+std::uint64_t seed_from(const py::object& rng) {
+  if (py::hasattr(rng, "integers"))  // numpy's Generator
+    return rng.attr("integers")(0, py::int_(1) << py::int_(64), py::arg("dtype") = "uint64").cast<std::uint64_t>();
+  if (py::hasattr(rng, "getrandbits")) return rng.attr("getrandbits")(64).cast<std::uint64_t>();  // random.Random
+  if (PyCallable_Check(rng.ptr())) {
+    // pyspiel's sampler: floats uniform in [0, 1); two draws of 32 bits.
+    const auto draw = [&rng] {
+      const double u = rng().cast<double>();
+      if (!(u >= 0.0 && u < 1.0)) throw py::value_error("rng() gave " + std::to_string(u) + ", not a float in [0, 1)");
+      return static_cast<std::uint64_t>(u * 4294967296.0);
+    };
+    const std::uint64_t high = draw();
+    return high << 32 | draw();
+  }
+  return uint64_arg(rng, IntKind::Seed);
+}
+
 }  // namespace euchre::python

@@ -22,6 +22,7 @@ pybind11_add_module(euchre_python MODULE
   src/python/game_config.cpp
   src/python/encoding.cpp
   src/python/episode.cpp
+  src/python/resample.cpp
   src/python/vector_env.cpp
   src/python/bind_constants.cpp
   src/python/bind_game.cpp
