@@ -43,7 +43,8 @@ class PyBot {
       chosen = id_of_action(player_->choose(view));
       if (dynamic_cast<RandomBot*>(player_.get())) {
         const ActionList choices = without_reneges(view);
-        for (const Action& a : choices) policy.emplace_back(id_of_action(a), 1.0 / choices.size());
+        const double each = 1.0 / static_cast<double>(choices.size());
+        for (const Action& a : choices) policy.emplace_back(id_of_action(a), each);
       } else if (const auto* ismcts = dynamic_cast<IsmctsBot*>(player_.get())) {
         double total = 0;
         for (const IsmctsBot::RootStat& r : ismcts->last_root()) total += r.visits;

@@ -53,7 +53,7 @@ int int_arg(py::handle value, IntKind kind) {
   int overflow = 0;
   const long long v = PyLong_AsLongLongAndOverflow(index.ptr(), &overflow);
   if (overflow != 0 || v < INT_MIN || v > INT_MAX)
-    throw py::value_error(std::string(kind_name(kind)) + " " + py::str(index).cast<std::string>() + " is out of range");
+    throw py::value_error(std::string(kind_name(kind)) + " " + py::repr(index).cast<std::string>() + " is out of range");
   return static_cast<int>(v);
 }
 
@@ -62,7 +62,7 @@ std::uint64_t uint64_arg(py::handle value, IntKind kind) {
   const unsigned long long v = PyLong_AsUnsignedLongLong(index.ptr());
   if (PyErr_Occurred()) {
     PyErr_Clear();
-    throw py::value_error(std::string(kind_name(kind)) + " " + py::str(index).cast<std::string>() +
+    throw py::value_error(std::string(kind_name(kind)) + " " + py::repr(index).cast<std::string>() +
                           " is out of range (0 .. 2^64 - 1)");
   }
   return v;
