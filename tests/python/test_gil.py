@@ -40,10 +40,14 @@ class Ticker:
         self._thread.join()
 
 
+LONG_SWITCH = 5.0
+
+
 def ran_during(call):
     """Whether the ticking thread ran while `call()` was inside C++.
 
-    The switch interval is made long (0.3 s, more than any call here takes)
+    The switch interval is made long (5 s, more than any call here takes,
+    under the sanitizers too)
     so that the main thread, holding the GIL, is never asked to give it up
     between its two readings of the clock: a thread can then only tick
     between them if the call let the GIL go. (With the usual 5 ms a held
@@ -53,15 +57,15 @@ def ran_during(call):
     try:
         with Ticker() as ticker:
             time.sleep(0.01)
-            sys.setswitchinterval(0.3)
-            time.sleep(0.001)  # the ticker hands the GIL back within 0.3 s
+            sys.setswitchinterval(LONG_SWITCH)
+            time.sleep(0.001)  # the ticker lets the GIL go every 256 ticks
             start = time.perf_counter()
             call()
             end = time.perf_counter()
             sys.setswitchinterval(interval)
     finally:
         sys.setswitchinterval(interval)
-    return end - start < 0.3 and any(start < t < end for t in ticker.times)
+    return end - start < LONG_SWITCH and any(start < t < end for t in ticker.times)
 
 
 def assert_progress(call, tries=5):
