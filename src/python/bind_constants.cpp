@@ -31,7 +31,7 @@ void bind_constants(py::module_& m) {
   m.attr("TRAIN_SEEDS") = py::make_tuple(kTrainSeeds.first, kTrainSeeds.first + kTrainSeeds.size);
   m.attr("VALIDATION_SEEDS") = py::make_tuple(kValidationSeeds.first, kValidationSeeds.first + kValidationSeeds.size);
   m.attr("TEST_SEEDS") = py::make_tuple(kTestSeeds.first, kTestSeeds.first + kTestSeeds.size);
-  m.def("episode_seed", &episode_seed, py::arg("seed"), py::arg("index"),
+  m.def("episode_seed", [](SeedArg seed, EpisodeArg index) { return episode_seed(seed, index); }, py::arg("seed"), py::arg("index"),
         "The Game seed of episode `index` of the experiment `seed`.");
   m.def("observation_slices", [] { return slices_list(observation_slices()); },
         "(name, offset, size, meaning) of every field of the observation tensor");

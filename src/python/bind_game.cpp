@@ -16,9 +16,9 @@ namespace {
 // A parameter's value as the core's option text: True -> "true", 5 -> "5".
 std::string option_text(const py::handle& value) {
   if (py::isinstance<py::bool_>(value)) return value.cast<bool>() ? "true" : "false";
-  if (py::isinstance<py::int_>(value)) return std::to_string(value.cast<long long>());
   if (py::isinstance<py::str>(value)) return value.cast<std::string>();
-  throw py::type_error("option value " + py::repr(value).cast<std::string>() + " is not a bool, int or str");
+  return std::to_string(int_arg(value, IntKind::Count));  // an int or numpy integer (a float: TypeError)
+
 }
 
 }  // namespace
@@ -32,7 +32,7 @@ ConfigPtr config_from_params(const py::dict& params) {
     const std::string name = py::str(key);
     if (name == "preset") preset = value.cast<std::string>();
     else if (name == "match") match = value.cast<bool>();
-    else if (name == "seed") seed = value.cast<std::uint64_t>();
+    else if (name == "seed") seed = uint64_arg(value, IntKind::Seed);
     else if (name == "explicit_chance") explicit_chance = value.cast<bool>();
     else if (name == "name") {
       if (value.cast<std::string>() != "euchre")
@@ -42,16 +42,27 @@ ConfigPtr config_from_params(const py::dict& params) {
   return std::make_shared<const GameConfig>(make_config(preset, options, match, seed, explicit_chance));
 }
 
+py::dict game_parameters(const GameConfig& c) {
+  py::dict d;
+  d["name"] = "euchre";
+  d["preset"] = c.preset;
+  d["match"] = c.match;
+  d["seed"] = c.seed;
+  if (c.explicit_chance) d["explicit_chance"] = true;
+  for (const auto& [k, v] : c.options) d[py::str(k)] = v;
+  return d;
+}
+
 void bind_game(py::module_& m) {
   py::class_<GameConfig, std::shared_ptr<GameConfig>>(m, "Game")
       .def(py::init([](const py::dict& params) { return std::const_pointer_cast<GameConfig>(config_from_params(params)); }),
            py::arg("params"))
       .def("new_initial_state",
-           [](const ConfigPtr& c, std::uint64_t episode) { return Episode(c, episode); }, py::arg("episode") = 0,
+           [](const ConfigPtr& c, EpisodeArg episode) { return Episode(c, episode); }, py::arg("episode") = 0,
            "Episode `episode` of the game's seed (0 by default).")
       .def("new_initial_state_from_deal",
-           [](const ConfigPtr& c, int dealer, const std::vector<std::vector<int>>& hands, int up_card,
-              const std::vector<int>& kitty) {
+           [](const ConfigPtr& c, PlayerArg dealer, const std::vector<std::vector<CardArg>>& hands, CardArg up_card,
+              const std::vector<CardArg>& kitty) {
              DealSetup d;
              d.dealer = dealer;
              if (hands.size() != static_cast<std::size_t>(c->rules.seats()))
@@ -85,15 +96,21 @@ void bind_game(py::module_& m) {
       .def("observation_tensor_size", [](const GameConfig&) { return observation_size(); })
       .def("max_game_length",
            [](const GameConfig& c) { return kMaxHistoryMoves * max_episode_deals(c); })
-      .def("get_parameters", [](const GameConfig& c) {
-        py::dict d;
-        d["name"] = "euchre";
-        d["preset"] = c.preset;
-        d["match"] = c.match;
-        d["seed"] = c.seed;
-        if (c.explicit_chance) d["explicit_chance"] = true;
-        for (const auto& [k, v] : c.options) d[py::str(k)] = v;
-        return d;
+      .def("get_parameters", &game_parameters)
+      // A game is immutable: a copy is the game itself, as for a tuple.
+      .def("__copy__", [](const std::shared_ptr<GameConfig>& c) { return c; })
+      .def("__deepcopy__", [](const std::shared_ptr<GameConfig>& c, const py::dict&) { return c; }, py::arg("memo"))
+      // Pickled as its parameters: load_game builds the same game again.
+      .def(py::pickle([](const GameConfig& c) { return game_parameters(c); },
+                      [](const py::dict& params) { return std::const_pointer_cast<GameConfig>(config_from_params(params)); }))
+      .def("__eq__", [](const GameConfig& a, const GameConfig& b) {
+        return a.preset == b.preset && a.options == b.options && a.match == b.match && a.seed == b.seed &&
+               a.explicit_chance == b.explicit_chance;
+      })
+      .def("__hash__", [](const GameConfig& c) {
+        py::list options;
+        for (const auto& [k, v] : c.options) options.append(py::make_tuple(k, v));
+        return py::hash(py::make_tuple(c.preset, py::tuple(options), c.match, c.seed, c.explicit_chance));
       })
       .def("rules", [](const GameConfig& c) {
         py::dict d;

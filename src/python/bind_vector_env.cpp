@@ -3,6 +3,8 @@
 
 #include <pybind11/stl.h>
 
+#include <mutex>
+
 #include "python/action_ids.h"
 #include "python/encoding.h"
 #include "python/vector_env.h"
@@ -34,15 +36,35 @@ class PyVectorEnv {
     out_.observation = new_array<float>({observations ? n : 0, observation_size()});
     out_.information_state = new_array<float>({information_states ? n : 0, information_state_size()});
   }
+  // Both run without the GIL (a big batch with information states takes
+  // milliseconds): they touch only the env and the arrays' memory, which
+  // this object and `actions` keep alive. The mutex, taken after the GIL
+  // is let go, keeps two Python threads from stepping one env at once.
   py::dict reset() {
-    env_.reset(spans());
+    {
+      py::gil_scoped_release unlocked;
+      const std::lock_guard<std::mutex> lock(mutex_);
+      env_.reset(spans());
+    }
     return arrays();
   }
-  py::dict step(const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& actions) {
-    env_.step({actions.data(), static_cast<std::size_t>(actions.size())}, spans());
+  py::dict step(const py::handle& given) {
+    const auto actions = int_array_arg(given, IntKind::Action);
+    const std::span<const std::int64_t> ids{actions.data(), static_cast<std::size_t>(actions.size())};
+    {
+      py::gil_scoped_release unlocked;
+      const std::lock_guard<std::mutex> lock(mutex_);
+      env_.step(ids, spans());
+    }
     return arrays();
   }
   const VectorEnv& env() const { return env_; }
+  // A copy of slot k's episode, never of one half stepped by another thread
+  // (the stepping thread frees the mutex before it waits for the GIL).
+  Episode state(int slot) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return Episode(env_.episode(slot));
+  }
 
  private:
   static ConfigPtr checked(ConfigPtr config) {
@@ -70,6 +92,7 @@ class PyVectorEnv {
     return d;
   }
 
+  std::mutex mutex_;
   VectorEnv env_;
   bool observations_, information_states_;
   VectorEnvOutputs out_;
@@ -79,14 +102,14 @@ class PyVectorEnv {
 
 void bind_vector_env(py::module_& m) {
   py::class_<PyVectorEnv>(m, "VectorEnv")
-      .def(py::init([](const ConfigPtr& c, int size, bool observations, bool information_states) {
+      .def(py::init([](const ConfigPtr& c, CountArg size, bool observations, bool information_states) {
         return std::make_unique<PyVectorEnv>(c, size, observations, information_states);
       }), py::arg("game"), py::arg("size"), py::arg("observations") = true, py::arg("information_states") = false)
       .def("reset", &PyVectorEnv::reset)
       .def("step", &PyVectorEnv::step, py::arg("actions"))
       .def_property_readonly("size", [](const PyVectorEnv& v) { return v.env().size(); })
       .def_property_readonly("episodes_finished", [](const PyVectorEnv& v) { return v.env().episodes_finished(); })
-      .def("state", [](const PyVectorEnv& v, int slot) { return Episode(v.env().episode(slot)); }, py::arg("slot"),
+      .def("state", [](PyVectorEnv& v, SlotArg slot) { return v.state(slot); }, py::arg("slot"),
            "a copy of the episode in a slot");
 }
 

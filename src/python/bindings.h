@@ -12,6 +12,7 @@
 #include "core/game.h"
 #include "python/episode.h"
 #include "python/game_config.h"
+#include "python/int_args.h"
 
 namespace euchre::python {
 
@@ -21,6 +22,13 @@ using ConfigPtr = std::shared_ptr<const GameConfig>;
 // A Game's config from load_game's parameters (name, preset, match, seed,
 // explicit_chance and rule options); throws RuleError naming a bad one.
 ConfigPtr config_from_params(const py::dict& params);
+
+// load_game's parameters of a config (Game.get_parameters, pickling).
+py::dict game_parameters(const GameConfig& config);
+
+// A 64-bit seed from what a caller hands as randomness: an integer, a numpy
+// Generator, a random.Random, or pyspiel's sampler (a callable of [0, 1)).
+std::uint64_t seed_from(const py::object& rng);
 
 // A deal as dealt: {"dealer", "hands" (card codes by seat), "up_card"
 // (-1 for none), "kitty"}, as State.deal() and read_egn() give it.

@@ -18,9 +18,11 @@ endforeach()
 set(EUCHRE_PYTHON_OUT ${CMAKE_BINARY_DIR}/python)
 pybind11_add_module(euchre_python MODULE
   src/python/action_ids.cpp
+  src/python/int_args.cpp
   src/python/game_config.cpp
   src/python/encoding.cpp
   src/python/episode.cpp
+  src/python/resample.cpp
   src/python/vector_env.cpp
   src/python/bind_constants.cpp
   src/python/bind_game.cpp
