@@ -27,7 +27,7 @@ TEST(Loadtest, TenTablesPlayAndEveryFigureIsPrinted) {
   ASSERT_EQ(r.code, 0) << r.out << r.err;
   const auto figures = figures_of(r.out);
   for (const char* name : {"tables", "actions_per_second", "response_ms_p50", "response_ms_p99", "server_rss_mb",
-                           "errors", "closed"})
+                           "errors", "closed", "server_cpu_us_per_action"})
     ASSERT_TRUE(figures.count(name)) << name << " missing from:\n" << r.out;
   EXPECT_EQ(figures.at("tables"), "10");
   EXPECT_GT(std::stod(figures.at("actions_per_second")), 0.0);
@@ -36,10 +36,16 @@ TEST(Loadtest, TenTablesPlayAndEveryFigureIsPrinted) {
   EXPECT_GT(std::stod(figures.at("server_rss_mb")), 1.0);
   EXPECT_EQ(figures.at("errors"), "0");
   EXPECT_EQ(figures.at("closed"), "0");
+  // The server is a process of this machine: its CPU over the window is read
+  // (issue 37's figure), some microseconds an action and far under a second.
+  ASSERT_NE(figures.at("server_cpu_us_per_action"), "n/a") << r.out;
+  EXPECT_GT(std::stod(figures.at("server_cpu_us_per_action")), 0.0);
+  EXPECT_LT(std::stod(figures.at("server_cpu_us_per_action")), 1e6);
   // --json: the same figures as one object, on the last line.
   const auto json = nlohmann::json::parse(last_line(r.out));
   EXPECT_EQ(json["tables"], 10);
   EXPECT_EQ(json["errors"], 0);
+  EXPECT_TRUE(json["server_cpu_us_per_action"].is_number()) << json.dump();
 }
 
 TEST(Loadtest, AServerThatRefusesConnectionsNamesTheFlagToRaise) {
