@@ -170,7 +170,29 @@ export function inviteView(m: Model): HTMLElement | null {
   const link = `${window.location.origin}/?table=${encodeURIComponent(c.table)}&invite=${encodeURIComponent(c.invite)}`;
   return h("section", { class: "panel invite", "aria-label": "invite link" },
     h("p", {}, "A private table: friends join with this link. ",
-      h("a", { href: link, class: "invite-link" }, link)));
+      h("a", { href: link, class: "invite-link" }, link)),
+    h("p", { class: "invite-actions" },
+      h("button", { type: "button", class: "copy-invite", "data-focus": "copy-invite", onclick: () => { copyLink(link); } }, "Copy the link"),
+      h("span", { class: "copy-said", role: "status" }, copied?.link === link ? copied.words : "")));
+}
+
+// What became of the last "Copy the link" (kept across the redraws).
+let copied: { link: string; words: string } | null = null;
+
+function copyLink(link: string): void {
+  const said = (words: string): void => {
+    copied = { link, words };
+    const el = document.querySelector(".invite .copy-said");
+    if (el) el.textContent = words;
+  };
+  // The clipboard may be refused (an insecure page, no permission): say so.
+  const clip = typeof navigator.clipboard === "object" ? navigator.clipboard : null;
+  if (!clip) {
+    said("This browser will not copy: select the link and copy it.");
+    return;
+  }
+  clip.writeText(link).then(() => { said("Copied: paste it in a message to your friends."); },
+    () => { said("The browser would not copy it: select the link and copy it."); });
 }
 
 export function seatsSummary(m: Model): string {
