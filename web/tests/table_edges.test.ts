@@ -1,0 +1,68 @@
+// The table's last rough edges (issue 39), on positions sent by a stand-in
+// for the server's WebSocket (mock.ts): the last trick opens and closes by
+// the key L, a click and a tap on a phone.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { desktop, serverAndBrowser, skipWithoutChromium } from "./harness";
+import { mockServer, stateMessage, tableMessage, type Mock } from "./mock";
+
+skipWithoutChromium();
+
+const stage = serverAndBrowser();
+const edgePhone = { width: 360, height: 780 };
+const edgeSeats = [{ name: "Ann", person: 7 }, { name: "Gus", bot: true, level: "basic" }, { name: "Cy", person: 8 }, { name: "Hal", bot: true, level: "expert:2" }];
+
+const edgeNames = edgeSeats.map((s) => s.name);
+
+// Ann's page at table `id`, at the given size (a touch screen when `touch`).
+async function annAt(id: string, viewport: { width: number; height: number }, touch = false): Promise<{ page: Page; mock: Mock; close: () => Promise<void> }> {
+  const context = await stage.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+  await context.addInitScript(() => { window.localStorage.setItem("euchre.name", "Ann"); });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => { console.error(`page error: ${e.message}`); });
+  const mock = await mockServer(page);
+  await page.goto(`${stage.server.url}/?table=${id}`);
+  await mock.ready;
+  mock.send(tableMessage(id, edgeSeats));
+  return { page, mock, close: () => context.close() };
+}
+
+// The second trick of a deal: the first one (Gus led the ace of clubs, Gus took it) complete.
+const firstTrick = [
+  { seat: 1, action: "Ac", phase: "play" }, { seat: 2, action: "9c", phase: "play" },
+  { seat: 3, action: "Tc", phase: "play" }, { seat: 0, action: "Qc", phase: "play" },
+];
+function secondTrick(id: string): Record<string, unknown> {
+  return stateMessage(id, { names: edgeNames, bots: [false, true, false, true], phase: "play", trump: "h", maker: 1, up_card_on_kitty: false, seq: 20, leader: 1, trick_no: 1,
+    tricks: [0, 1, 0, 0], trick: [null, "Kd", null, null], played: ["Ac", "9c", "Tc", "Qc", "Kd"],
+    hand: ["9d", "Qh", "Ah", "Jh"], legal: ["9d"], to_act: 0, my_turn: false,
+    moves: [...firstTrick, { seat: 1, action: "Kd", phase: "play" }] });
+}
+
+for (const [size, viewport, touch] of [["desktop", desktop, false], ["phone", edgePhone, true]] as const) {
+  test(`the last trick opens and closes by the key L, by a click and by a tap (${size})`, async () => {
+    const { page, mock, close } = await annAt(`lt-${size}`, viewport, touch);
+    mock.send(secondTrick(`lt-${size}`));
+    const toggle = page.locator(".last-trick button.last-trick-toggle");
+    await toggle.waitFor();
+    const shown = async (): Promise<number> => page.locator(".last-trick .last-trick-cards li").count();
+    assert.equal(await shown(), 0);
+    await page.keyboard.press("l");
+    await page.waitForSelector(".last-trick-cards");
+    assert.equal(await shown(), 4);
+    await page.keyboard.press("l");
+    await page.waitForSelector(".last-trick-cards", { state: "detached" });
+    // The button itself: a click, and on a phone a tap.
+    if (touch) await toggle.tap();
+    else await toggle.click();
+    await page.waitForSelector(".last-trick-cards", { timeout: 3_000 });
+    assert.equal(await shown(), 4, "the last trick's four cards are not shown");
+    assert.match(await page.locator(".last-trick-cards li.winning").innerText(), /Gus.*took it/);
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    if (touch) await toggle.tap();
+    else await toggle.click();
+    await page.waitForSelector(".last-trick-cards", { state: "detached", timeout: 3_000 });
+    await close();
+  });
+}
