@@ -186,10 +186,13 @@ export function apply(m: Model, msg: ServerMessage): boolean {
     }
     case "commit":
       if (m.gameOver && m.gameOver.game !== msg.game) {
-        // A rematch began: the old game's panels close.
+        // A rematch began: the old game's panels close, and its tricks are
+        // forgotten (deal numbers start again: a game of one deal left
+        // deal 0's tricks counted for the next game's deal 0).
         m.gameOver = null;
         m.dealOver = null;
         m.dealOverOpen = false;
+        m.watch = newTrickWatch();
       }
       m.commit = msg;
       m.shuffling = true;
