@@ -1,10 +1,11 @@
 // The table's last rough edges (issue 39), on positions sent by a stand-in
 // for the server's WebSocket (mock.ts): the last trick opens and closes by
-// the key L, a click and a tap on a phone.
+// the key L, a click and a tap on a phone; on a phone the dock (choices and
+// hand) stays in view while the deal's end is scrolled through.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { desktop, serverAndBrowser, skipWithoutChromium } from "./harness";
+import { artifactPath, desktop, serverAndBrowser, skipWithoutChromium } from "./harness";
 import { mockServer, stateMessage, tableMessage, type Mock } from "./mock";
 
 skipWithoutChromium();
@@ -66,3 +67,46 @@ for (const [size, viewport, touch] of [["desktop", desktop, false], ["phone", ed
     await close();
   });
 }
+
+// Every box of `selector` inside the viewport.
+async function allInView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluateAll((els) => els.length > 0 && els.every((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 0.5;
+  }));
+}
+
+test("on a 360x780 phone the dock stays in view while the deal's end is scrolled through", async () => {
+  const { page, mock, close } = await annAt("dock", edgePhone, true);
+  mock.send(stateMessage("dock", { names: edgeNames, deal: 0, phase: "over", to_act: null, my_turn: false, legal: [], hand: [], trump: "h", maker: 1,
+    tricks: [1, 2, 0, 2], score: [0, 1] }));
+  mock.send({ type: "deal_over", table: "dock", deal: 0, dealer: 3, hands: [["9c", "Tc", "Jd", "Qh", "As"], ["9h", "Th", "Jh", "Qd", "Ad"],
+    ["9s", "Ts", "Js", "Qs", "Ac"], ["Kc", "Kd", "Kh", "Ks", "Ah"]], up_card: "Jc", trump: "h", maker: 1, alone: null, defender_alone: null,
+  tricks: [1, 4], points: [0, 1], score: [0, 1] });
+  mock.send({ type: "commit", table: "dock", game: 1, deal: 1, dealer: 0, algorithm: "euchre-fair-v1", commitment: "ab".repeat(32), contribute: false });
+  mock.send(stateMessage("dock", { names: edgeNames, deal: 1, dealer: 0, seq: 30, score: [0, 1], phase: "bidding round 1", up_card: "Kd",
+    moves: [1, 2, 3].map((seat) => ({ seat, action: "Pass", phase: "bidding round 1" })) }));
+  await page.waitForSelector(".deal-over");
+  await page.waitForSelector('.actions button[data-action="Pass"]');
+  const dockInView = async (): Promise<boolean> =>
+    (await allInView(page, ".dock .actions button")) && (await allInView(page, ".dock .hand button.card"));
+  assert.ok(await dockInView(), "the dock is off screen before any scrolling");
+  await page.screenshot({ path: artifactPath("dock-deal-end-top-phone.png"), animations: "disabled" });
+  // Through the deal's end, its last hand, then to the foot of the page.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height > 780 + 200, `the page is too short (${height} px) to test scrolling`);
+  for (let y = 0; y <= height; y += 150) {
+    await page.evaluate((top) => { window.scrollTo(0, top); }, y);
+    await page.waitForTimeout(30);
+    assert.ok(await dockInView(), `the choices or the hand left the screen scrolled to ${y} px`);
+  }
+  // At the foot the deal's end can be read whole: nothing of it under the dock.
+  const covered = await page.evaluate(() => {
+    const last = document.querySelector(".deal-over .hands li:last-child")?.getBoundingClientRect();
+    const dock = document.querySelector(".dock")?.getBoundingClientRect();
+    return last && dock ? last.bottom > dock.top + 0.5 : true;
+  });
+  assert.ok(!covered, "the deal's end is still under the dock at the foot of the page");
+  await page.screenshot({ path: artifactPath("dock-deal-end-foot-phone.png"), animations: "disabled" });
+  await close();
+});
