@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { checkA11y } from "./axe";
+import { assertNoCardCodes } from "./card_codes";
 import { createTable, desktop, newPerson, openLobby, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
@@ -51,12 +52,14 @@ test("a new person on a 360x780 phone reaches a game against bots in one tap, wi
   const where = await boxOnScreen(page, "button.play-bots");
   assert.ok(where.on, `"Play against bots" is not on the first screen (${where.box})`);
   await checkA11y(page, "the first screen on a phone");
+  await assertNoCardCodes(page, "the first screen on a phone");
   await page.tap("button.play-bots");
   await page.waitForSelector('.table-page[data-seat="0"][data-phase^="bidding"]', { timeout: 30_000 });
   // Everyone else at the table is a bot, and the person's hand is dealt.
   assert.equal(await page.locator(".felt .seat .badge", { hasText: /^bot/ }).count(), 3);
   assert.equal(await page.locator(".hand button.card").count(), 5);
   assert.match(await page.locator(".table-head .rules").innerText(), /^standard/);
+  await assertNoCardCodes(page, "the first bid");
   await context.close();
 });
 
