@@ -41,6 +41,7 @@ export interface Model {
   tableArrived: number; // when the last table message came (this page's clock)
   gameOverHidden: boolean; // the person put the result aside to look at the table
   phrasesOpen: boolean; // the quick phrases are unfolded
+  seatPickerOpen: boolean | null; // a spectator's seat picker unfolded or not by the person (null: not chosen)
   undone: Undone | null; // the last undo at this table, said until the game moves on
   events: Map<string, EventInfo>; // the events this person has seen, the latest message of each
   eventClockOffset: number; // the server's clock minus this browser's, from the last event message
@@ -58,7 +59,7 @@ export function emptyModel(): Model {
     tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
-    mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
+    mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false, seatPickerOpen: null,
     undone: null, freshWatch: false, events: new Map(), eventClockOffset: 0, ratings: null, eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
   };
 }
@@ -84,6 +85,7 @@ export function leaveTable(m: Model): void {
   m.watch = newTrickWatch();
   m.said = [];
   m.undone = null;
+  m.seatPickerOpen = null;
 }
 
 // Where an event seats the person now. A new round moves the page to the

@@ -1,10 +1,12 @@
 // The table's last rough edges (issue 39), on positions sent by a stand-in
 // for the server's WebSocket (mock.ts): the last trick opens and closes by
 // the key L, a click and a tap on a phone; on a phone the dock (choices and
-// hand) stays in view while the deal's end is scrolled through.
+// hand) stays in view while the deal's end is scrolled through; a
+// spectator's seat picker leaves the table in view and folds away.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
+import { checkA11y } from "./axe";
 import { artifactPath, desktop, serverAndBrowser, skipWithoutChromium } from "./harness";
 import { mockServer, stateMessage, tableMessage, type Mock } from "./mock";
 
@@ -109,4 +111,42 @@ test("on a 360x780 phone the dock stays in view while the deal's end is scrolled
   assert.ok(!covered, "the deal's end is still under the dock at the foot of the page");
   await page.screenshot({ path: artifactPath("dock-deal-end-foot-phone.png"), animations: "disabled" });
   await close();
+});
+
+// A spectator on a phone (an invite link to a game being played, two seats
+// open): the seat picker is short enough to leave the trick in view, and it
+// folds away and stays folded across redraws.
+test("on a 360x780 phone a spectator's seat picker leaves the trick in view and folds", async () => {
+  const context = await stage.browser.newContext({ viewport: edgePhone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => { console.error(`page error: ${e.message}`); });
+  const mock = await mockServer(page, "Eve", 99);
+  await page.goto(`${stage.server.url}/?table=sp&invite=abc`);
+  await mock.ready;
+  const spSeats = [{ name: "Bob", person: 1 }, { name: "Gus", bot: true, level: "basic", open: true },
+    { name: "Cy", bot: true, level: "expert:1", open: true }, { name: "Di", person: 2 }];
+  mock.send(tableMessage("sp", spSeats, { name: "Bob's table with a long name" }));
+  const watching = (seq: number): Record<string, unknown> => stateMessage("sp", { seat: null, names: ["Bob", "Gus", "Cy", "Di"],
+    bots: [false, true, true, false], phase: "play", trump: "s", maker: 0, up_card_on_kitty: false, seq, leader: 1, to_act: 0, my_turn: false,
+    trick: [null, "9d", "Ad", "Td"], hand: [], legal: [], moves: [{ seat: 1, action: "9d", phase: "play" }, { seat: 2, action: "Ad", phase: "play" },
+      { seat: 3, action: "Td", phase: "play" }] });
+  mock.send(watching(20));
+  await page.waitForSelector(".seat-picker button.sit");
+  await page.screenshot({ path: artifactPath("seat-picker-phone.png"), animations: "disabled" });
+  // The whole felt: the trick and every seat around it.
+  const trickInView = (): Promise<boolean> => allInView(page, ".felt");
+  assert.ok(await trickInView(), "the table is pushed below the screen by the seat picker");
+  assert.ok(await allInView(page, ".seat-picker button.sit"), "the seat picker's buttons are off screen");
+  await checkA11y(page, "a spectator's seat picker on a phone");
+  // Folded with a tap on its title; it stays folded when the game moves on.
+  await page.locator(".seat-picker summary").tap();
+  await page.waitForSelector(".seat-picker button.sit", { state: "hidden" });
+  mock.send(watching(21));
+  await page.waitForFunction(() => document.querySelector<HTMLElement>(".table-page")?.dataset.seq === "21");
+  assert.equal(await page.locator(".seat-picker button.sit").first().isVisible(), false, "the seat picker opened again by itself");
+  assert.ok(await trickInView());
+  await page.screenshot({ path: artifactPath("seat-picker-folded-phone.png"), animations: "disabled" });
+  await page.locator(".seat-picker summary").tap();
+  await page.waitForSelector(".seat-picker button.sit");
+  await context.close();
 });
