@@ -169,8 +169,15 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       m.tableArrived = Date.now();
       // A finished game's result comes with the table (newer servers), so a
       // reload or a return after the end shows it.
-      if (msg.result && msg.status === "over" && (!m.gameOver || m.gameOver.game !== msg.result.game))
-        m.gameOver = { type: "game_over", table: msg.table, secrets: [], ...msg.result };
+      if (msg.result && msg.status === "over" && (!m.gameOver || m.gameOver.game !== msg.result.game)) {
+        const { last_deal: lastDeal, ...result } = msg.result;
+        m.gameOver = { type: "game_over", table: msg.table, secrets: [], ...result };
+        // How the last deal ended, for the result's "Last deal" line.
+        if (lastDeal && m.dealOver?.deal !== lastDeal.deal) {
+          m.dealOver = { type: "deal_over", table: msg.table, ...lastDeal };
+          m.dealOverOpen = false;
+        }
+      }
       break;
     case "state": {
       const before = m.state;

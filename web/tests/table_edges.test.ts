@@ -2,12 +2,13 @@
 // for the server's WebSocket (mock.ts): the last trick opens and closes by
 // the key L, a click and a tap on a phone; on a phone the dock (choices and
 // hand) stays in view while the deal's end is scrolled through; a
-// spectator's seat picker leaves the table in view and folds away.
+// spectator's seat picker leaves the table in view and folds away; the
+// rules line (from the real server) says its options in words.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { checkA11y } from "./axe";
-import { artifactPath, desktop, serverAndBrowser, skipWithoutChromium } from "./harness";
+import { artifactPath, createTable, desktop, newPerson, openLobby, serverAndBrowser, skipWithoutChromium } from "./harness";
 import { mockServer, stateMessage, tableMessage, type Mock } from "./mock";
 
 skipWithoutChromium();
@@ -149,4 +150,26 @@ test("on a 360x780 phone a spectator's seat picker leaves the trick in view and 
   await page.locator(".seat-picker summary").tap();
   await page.waitForSelector(".seat-picker button.sit");
   await context.close();
+});
+
+// The server's rules line names options in words: no raw name and value
+// ("jambone true", "series first_to:3", "all_pass stick_the_dealer").
+test("the rules line says the table's options in words, at the table and in the lobby", async () => {
+  const ann = await newPerson(stage.browser, "Ann", edgePhone);
+  await openLobby(ann, stage.server);
+  const id = await createTable(ann, { seats: ["you", "basic", "open", "basic"],
+    options: { series: "first_to:3", laps: "true", slams: "true", jambone: "true", all_pass: "stick_the_dealer", claims: "false" } });
+  const atTable = await ann.page.locator(".table-head .rules").innerText();
+  const bob = await newPerson(stage.browser, "Bob", desktop);
+  await openLobby(bob, stage.server);
+  const inLobby = await bob.page.locator(`.lobby-table[data-table="${id}"] .rules`).innerText();
+  for (const line of [atTable, inLobby]) {
+    assert.match(line, /jambone/);
+    assert.match(line, /a series: first to 3 games/);
+    assert.match(line, /all pass: stick the dealer/);
+    assert.match(line, /no claims/);
+    assert.doesNotMatch(line, /\btrue\b|\bfalse\b|_|first to:|:\d/, `raw option words in "${line}"`);
+  }
+  await ann.context.close();
+  await bob.context.close();
 });
