@@ -32,14 +32,14 @@ function botsWords(catalog: RulesCatalog | null, preset: string): string {
   return `you and ${seats - 1} bots`;
 }
 
-// The table the one-tap buttons create: the person in the first seat, the
-// others bots (basic, the form's default) or open for friends; the bots at
-// the normal pace and the expert's hints allowed, as the form starts.
 // A second tap while the first one's table is being made (a double tap, an
 // impatient one) makes no second table.
 let quickSentAt = 0;
 const kQuickRepeatMs = 4000;
 
+// The table the one-tap buttons create: the person in the first seat, the
+// others bots (basic, the form's default) or open for friends; the bots at
+// the normal pace and the expert's hints allowed, as the form starts.
 function quickTable(m: Model, ui: Ui, friends: boolean): void {
   if (Date.now() - quickSentAt < kQuickRepeatMs) return;
   quickSentAt = Date.now();
