@@ -18,13 +18,18 @@ const smallPhone = { width: 360, height: 780 };
 
 // The element's whole box on screen, without scrolling.
 async function boxOnScreen(page: Page, selector: string): Promise<{ on: boolean; box: string }> {
-  return page.locator(selector).evaluate((el) => {
+  // One call that finds and measures: the page redraws at its messages, and
+  // an element found first and measured after such a redraw is a detached
+  // one with an empty box (seen once under load).
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return { on: false, box: `no ${sel}` };
     const r = el.getBoundingClientRect();
     return {
       on: window.scrollY === 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth,
       box: `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} in ${window.innerWidth}x${window.innerHeight}, scrolled ${window.scrollY}`,
     };
-  });
+  }, selector);
 }
 
 // Runs first: the lobby is empty only before the other tests' tables.
@@ -86,8 +91,10 @@ test("'Play with friends' makes a private table and offers its link; 'Club eveni
   const page = bob.page;
   await openLobby(bob, stage.server);
   await page.waitForSelector("form.create");
-  assert.ok((await boxOnScreen(page, "button.play-friends")).on, "'Play with friends' is not on the first screen");
-  assert.ok((await boxOnScreen(page, "a.to-events")).on, "'Club evenings' is not on the first screen");
+  const friends = await boxOnScreen(page, "button.play-friends");
+  assert.ok(friends.on, `'Play with friends' is not on the first screen (${friends.box})`);
+  const events = await boxOnScreen(page, "a.to-events");
+  assert.ok(events.on, `'Club evenings' is not on the first screen (${events.box})`);
   await page.click("a.to-events");
   await page.waitForFunction(() => {
     const r = document.getElementById("club-events")?.getBoundingClientRect();
