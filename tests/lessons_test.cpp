@@ -86,10 +86,11 @@ TEST(Lessons, EveryAnswerIsTheExpertsBestByAMargin) {
     for (const learn::Hint& h : hints)
       if (h.action == *answer) answer_points = h.expected_points.value_or(0);
     // Every other legal action, listed or not: a close one could overtake the answer.
-    for (const learn::Hint& h : hints)
-      if (h.action != *answer)
-        EXPECT_GE(answer_points - h.expected_points.value_or(0), kLessonMargin)
-            << h.name << " is too close to the answer to teach:" << figures;
+    for (const learn::Hint& h : hints) {
+      if (h.action == *answer) continue;
+      EXPECT_GE(answer_points - h.expected_points.value_or(0), kLessonMargin)
+          << h.name << " is too close to the answer to teach:" << figures;
+    }
   }
 }
 
