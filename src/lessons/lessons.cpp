@@ -84,6 +84,8 @@ std::vector<Lesson> parse_lessons(const std::string& json_text) {
   return out;
 }
 
+const char* builtin_lessons_json() { return kBuiltinLessonsJson; }
+
 const std::vector<Lesson>& builtin_lessons() {
   static const std::vector<Lesson> lessons = parse_lessons(kBuiltinLessonsJson);
   return lessons;

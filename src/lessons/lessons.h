@@ -44,8 +44,10 @@ struct LessonError : std::runtime_error {
 };
 
 std::vector<Lesson> parse_lessons(const std::string& json_text);
-// The lessons built into the program (data/lessons/lessons.json at build time).
+// The lessons built into the program (data/lessons/lessons.json at build time),
+// and that file's text as built in (a test compares it with the file on disk).
 const std::vector<Lesson>& builtin_lessons();
+const char* builtin_lessons_json();
 
 // The game at the position's decision: the deal begun and the moves applied.
 // Throws LessonError naming the move or card that does not fit.

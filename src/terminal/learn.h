@@ -17,7 +17,7 @@ struct LearnOptions {
   bool echo = false;      // print each answer read (input that is not a terminal)
 };
 
-// Exit codes: 0 done (or input ended), 2 no such lesson.
+// Exit codes: 0 done (or input ended), 1 the built-in lessons do not replay, 2 no such lesson.
 int run_learn(const LearnOptions& opt, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace euchre::terminal
