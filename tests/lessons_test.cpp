@@ -74,6 +74,13 @@ TEST(Lessons, EveryAnswerIsTheExpertsBestByAMargin) {
     const auto g = lessons::replay(*c.p);
     const std::vector<learn::Hint> hints = learn::rank_actions(make_view(*g, c.p->seat), kLessonLevel, kLessonSeed);
     ASSERT_FALSE(hints.empty());
+    // The same seed, the same figures: the lesson's verdict cannot depend on the run.
+    const std::vector<learn::Hint> again = learn::rank_actions(make_view(*g, c.p->seat), kLessonLevel, kLessonSeed);
+    ASSERT_EQ(again.size(), hints.size());
+    for (std::size_t i = 0; i < hints.size(); ++i) {
+      EXPECT_EQ(again[i].action, hints[i].action);
+      EXPECT_EQ(again[i].expected_points, hints[i].expected_points);
+    }
     std::string figures;
     for (const learn::Hint& h : hints) figures += fmt::format(" {} {:+.2f};", h.name, h.expected_points.value_or(0));
     std::printf("%s:%s\n", c.where.c_str(), figures.c_str());
