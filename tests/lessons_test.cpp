@@ -112,6 +112,21 @@ TEST(Lessons, TextsNameNoCardCodes) {
   }
 }
 
+TEST(Lessons, CardsAndActionsInWords) {
+  EXPECT_EQ(lessons::card_words(*parse_card("Jh")), "the jack of hearts");
+  EXPECT_EQ(lessons::card_words(*parse_card("9c")), "the nine of clubs");
+  EXPECT_EQ(lessons::cards_words({*parse_card("As"), *parse_card("Td"), *parse_card("Qc")}),
+            "the ace of spades, the ten of diamonds and the queen of clubs");
+  const auto& deck = lessons::builtin_lessons().front().positions.front();  // the dealer is to act after the moves
+  lessons::Position start = deck;
+  start.moves = {"Pass", "Pass", "Pass"};
+  start.seat = deck.dealer;
+  const auto g = lessons::replay(start);
+  EXPECT_EQ(lessons::action_words("Order", g->deal()), "pick up the up-card");
+  EXPECT_EQ(lessons::action_words("Order alone", g->deal()), "pick up the up-card and go alone");
+  EXPECT_EQ(lessons::action_words("p", g->deal()), "pass");
+}
+
 TEST(Lessons, ABadFileIsRefusedWithItsPlace) {
   try {
     lessons::parse_lessons(R"({"lessons":[{"id":"x","title":"t","text":[],"positions":[{"question":"q"}]}]})");
@@ -120,6 +135,14 @@ TEST(Lessons, ABadFileIsRefusedWithItsPlace) {
     EXPECT_NE(std::string(e.what()).find("lesson 1, position 1: missing \"dealer\""), std::string::npos) << e.what();
   }
   EXPECT_THROW(lessons::parse_lessons("not json"), lessons::LessonError);
+  lessons::Position wrong = lessons::builtin_lessons().front().positions.front();
+  wrong.moves = {"Pass", "Kh"};
+  try {
+    lessons::replay(wrong);
+    FAIL() << "a card played in the bidding was accepted";
+  } catch (const lessons::LessonError& e) {
+    EXPECT_NE(std::string(e.what()).find("move 2 \"Kh\""), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace

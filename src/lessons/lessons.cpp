@@ -157,7 +157,7 @@ std::string action_words(const std::string& notation, const DealState& s) {
   const std::string alone = a->alone() ? " and go alone" : "";
   switch (a->kind) {
     case ActionKind::Pass: return "pass";
-    case ActionKind::Order: return "order up" + alone;
+    case ActionKind::Order: return (s.to_act == s.dealer ? "pick up the up-card" : "order up") + alone;  // the dealer takes it himself
     case ActionKind::Call: return "name " + std::string(suit_name(a->called_trump())) + alone;
     case ActionKind::Play: return "play " + card_words(static_cast<Card>(a->arg));
     case ActionKind::Discard: return "discard " + card_words(static_cast<Card>(a->arg));

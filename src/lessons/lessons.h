@@ -58,7 +58,8 @@ Rules position_rules(const Position& p);
 std::string card_words(Card c);
 // "the ace of clubs, the nine of spades and ..." in the order given.
 std::string cards_words(const std::vector<Card>& cards);
-// An action in words: "pass", "order up", "name hearts", "play the ace of clubs".
+// An action in words: "pass", "order up" ("pick up the up-card" for the
+// dealer), "name hearts", "play the ace of clubs".
 std::string action_words(const std::string& notation, const DealState& s);
 
 }  // namespace euchre::lessons
