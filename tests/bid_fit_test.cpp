@@ -1,4 +1,4 @@
-// learn/bid_fit.h, bots/bid_model.h and `euchre fit-bids` (docs/notebook/expert-experiments.md,
+// lab/bid_fit.h, bots/bid_model.h and `euchre fit-bids` (docs/notebook/expert-experiments.md,
 // "The bidding model"): the fit recovers a known curve, self-play
 // observations have the right shape whatever the threads, the sampler's
 // bid inference follows the fitted curves, and refusals are in words.
@@ -18,9 +18,9 @@
 #include "core/game.h"
 #include "core/rules.h"
 #include "core/rng.h"
-#include "learn/bid_fit.h"
+#include "lab/bid_fit.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 TEST(BidFit, RecoversTheCurveThatDrewTheData) {
@@ -259,4 +259,4 @@ TEST(BidFit, RefusesWhatTheModelDoesNotCoverInWords) {
 }
 
 }  // namespace
-}  // namespace euchre::learn
+}  // namespace euchre::lab

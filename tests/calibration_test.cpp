@@ -1,4 +1,4 @@
-// `euchre calibrate` and learn/calibration.h (docs/notebook/expert-experiments.md, "Calibration in self-play
+// `euchre calibrate` and lab/calibration.h (docs/notebook/expert-experiments.md, "Calibration in self-play
 // the bidding"): the summary's arithmetic, the self-play samples' shape, and
 // refusals in words.
 #include <gtest/gtest.h>
@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "cli_run.h"
-#include "learn/calibration.h"
-#include "learn/paired_calibration.h"
+#include "lab/calibration.h"
+#include "lab/paired_calibration.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 // Two runs' samples are the same, compared by `fields` (a tuple of members).
@@ -234,4 +234,4 @@ TEST(PairedCalibration, RefusesWhatItCannotMeasureInWords) {
 }
 
 }  // namespace
-}  // namespace euchre::learn
+}  // namespace euchre::lab

@@ -122,7 +122,8 @@ TEST(Ismcts, FactoryNamesAndLimits) {
 
 // More iterations beat fewer: 400 against 10 over duplicate boards (the
 // cards cancel), 95% interval above zero. Measured: about +0.5 points a deal
-// (docs/bots.md); the boards are few so the test stays quick.
+// (docs/notebook/expert-experiments.md, "Measuring sticks"); the boards are
+// few so the test stays quick.
 TEST(Ismcts, MoreIterationsBeatFewer) {
   arena::Config c;
   c.rules = preset("standard");

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <string>
 
 #include "schema_check.h"
@@ -13,6 +14,7 @@
 #include "cli_run.h"
 #include "core/notation.h"
 #include "egn/egn.h"
+#include "learn/hint.h"
 #include "solver/solver.h"
 
 namespace euchre {
@@ -285,6 +287,36 @@ TEST(Play, AutoClaimShowsEveryRemainingCard) {
   // Without the option nobody claims for the human.
   const auto off = run_euchre("play --seed 3 --human-bot basic --out b.egn");
   EXPECT_EQ(off.out.find("Auto-claim:"), std::string::npos);
+}
+
+TEST(Hint, CardsAreNamedInWords) {
+  EXPECT_EQ(card_words(make_card(Suit::Clubs, Rank::Ace)), "ace of clubs");
+  EXPECT_EQ(card_words(make_card(Suit::Hearts, Rank::Ten)), "ten of hearts");
+  EXPECT_EQ(card_words(kBenny), "Benny");
+}
+
+// Every reason of every legal action, at every decision of whole games of
+// basic bots (standard and with the Benny), names cards in words: "cannot
+// beat the ace of clubs", never "the Ac" (issue 39).
+TEST(Hint, ReasonsHoldNoCardCode) {
+  const std::regex hint_card_code(R"(\b(10|[2-9TJQKA])[cdhs]\b|\bB\b)");
+  int reasons = 0;
+  for (const char* rule_set : {"standard", "british"}) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      Game g(preset(rule_set), seed);
+      std::array<BasicBot, 4> bots{BasicBot(seed), BasicBot(seed + 1), BasicBot(seed + 2), BasicBot(seed + 3)};
+      for (int guard = 0; guard < 5000 && !g.over(); ++guard) {
+        const SeatView v = make_view(g, g.to_act());
+        for (const Action a : v.legal) {
+          const std::string why = learn::hint_reason(v, a);
+          ++reasons;
+          EXPECT_FALSE(std::regex_search(why, hint_card_code)) << rule_set << " seed " << seed << ": " << why;
+        }
+        g.apply(bots[static_cast<std::size_t>(g.to_act())].choose(v));
+      }
+    }
+  }
+  EXPECT_GT(reasons, 1000);
 }
 
 TEST(Play, HintInsidePlay) {

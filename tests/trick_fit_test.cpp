@@ -1,4 +1,4 @@
-// learn/trick_fit.h and `euchre fit-tricks` (docs/notebook/expert-experiments.md, "Solved and real
+// lab/trick_fit.h and `euchre fit-tricks` (docs/notebook/expert-experiments.md, "Solved and real
 // tricks"): the figures' arithmetic, the self-play counts' shape whatever
 // the threads, and refusals in words.
 #include <gtest/gtest.h>
@@ -7,9 +7,9 @@
 #include <string>
 
 #include "cli_run.h"
-#include "learn/trick_fit.h"
+#include "lab/trick_fit.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 TEST(TrickFit, NoDealsNoShift) {
@@ -84,4 +84,4 @@ TEST(TrickFit, RefusesWhatTheModelDoesNotCoverInWords) {
 }
 
 }  // namespace
-}  // namespace euchre::learn
+}  // namespace euchre::lab

@@ -1,4 +1,4 @@
-// learn/world_check.h and `euchre check-worlds` (docs/notebook/expert-experiments.md, "How well
+// lab/world_check.h and `euchre check-worlds` (docs/notebook/expert-experiments.md, "How well
 // the worlds know the hands"): the measurement's shape whatever the
 // threads, what it must find in any self-play (the worlds learn as the
 // cards fall; a probability bin holds its probabilities), and refusals in
@@ -10,9 +10,9 @@
 #include <string>
 
 #include "cli_run.h"
-#include "learn/world_check.h"
+#include "lab/world_check.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 SelfPlayRun small_run() {
@@ -129,4 +129,4 @@ TEST(WorldCheck, RefusesInWords) {
 }
 
 }  // namespace
-}  // namespace euchre::learn
+}  // namespace euchre::lab

@@ -56,7 +56,7 @@ struct RolloutScore {
 // doubling of the ratio, at most two. Games without a target value points,
 // and the margin stays kLoneMargin. (Before, the rollout's seats went alone
 // at the 0-0 margin whatever the score; `calibrate --paired --score` shows
-// the effect, docs/bots.md.)
+// the effect, docs/notebook/expert-experiments.md, "Paired".)
 int lone_margin(const MatchEquity& equity, const std::array<int, 4>& score, int scorer);
 
 // The action of the seat to act in `s` (an auction phase, an offer or a

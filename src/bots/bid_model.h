@@ -6,7 +6,7 @@
 // (BasicBot::order_points in round 1, BasicBot::hand_points per suit in
 // round 2) and in its shape (the trumps it would hold, its side aces), one
 // curve per round and seat from the dealer. The curves are fitted to the
-// expert's own bidding in self-play (`euchre fit-bids`, learn/bid_fit.h), so
+// expert's own bidding in self-play (`euchre fit-bids`, lab/bid_fit.h), so
 // the expert reads its partner and opponents as bidding as it does; they
 // cover five-card, four-seat partnership deals. Other shapes (seven cards,
 // three hands, call-ace) keep a soft threshold around the point-count

@@ -1,5 +1,5 @@
 // `euchre calibrate`: the expert's predicted auction values against what
-// self-play deals really scored (learn/calibration.h). A measurement for
+// self-play deals really scored (lab/calibration.h). A measurement for
 // the bidding's constants, printed as a table; slow (the expert decides
 // everything), so it is a command, not a test.
 #include <cstdio>
@@ -8,15 +8,15 @@
 #include <vector>
 
 #include "cli/commands.h"
-#include "learn/calibration.h"
-#include "learn/paired_calibration.h"
+#include "lab/calibration.h"
+#include "lab/paired_calibration.h"
 
 namespace euchre::cli {
 
-int run_calibrate(const learn::SelfPlayRun& run) {
-  std::vector<learn::CalibrationSample> samples;
+int run_calibrate(const lab::SelfPlayRun& run) {
+  std::vector<lab::CalibrationSample> samples;
   try {
-    samples = learn::calibration_samples(run);
+    samples = lab::calibration_samples(run);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "euchre calibrate: %s\n", e.what());
     return 2;
@@ -24,7 +24,7 @@ int run_calibrate(const learn::SelfPlayRun& run) {
   std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  decisions: %zu\n", run.preset.c_str(), run.deals,
               run.level, static_cast<unsigned long long>(run.seed), samples.size());
   std::printf("%-44s %7s %10s %10s %18s\n", "decision", "count", "predicted", "realised", "realised-predicted");
-  for (const learn::CalibrationRow& r : learn::summarize_calibration(samples)) {
+  for (const lab::CalibrationRow& r : lab::summarize_calibration(samples)) {
     std::printf("%-44s %7ld %+10.3f %+10.3f %+9.3f +- %.3f\n", r.group.c_str(), r.count, r.predicted, r.realised,
                 r.bias, r.bias_half_width);
   }
@@ -34,31 +34,31 @@ int run_calibrate(const learn::SelfPlayRun& run) {
 namespace {
 
 // "D-O": the dealer's side's points, then the other side's; false if malformed.
-bool parse_score(const std::string& text, learn::PairedOptions& o) {
+bool parse_score(const std::string& text, lab::PairedOptions& o) {
   int used = 0;
   if (std::sscanf(text.c_str(), "%d-%d%n", &o.dealer_side_score, &o.other_side_score, &used) != 2) return false;
   return used == static_cast<int>(text.size());
 }
 
 // One line a group: first choice over second, predicted and realised gaps.
-void print_paired_groups(const std::vector<learn::PairedSample>& samples) {
+void print_paired_groups(const std::vector<lab::PairedSample>& samples) {
   std::printf("%-60s %6s %10s %10s %18s %8s\n", "decision: first choice over second", "count", "predicted", "realised",
               "realised-predicted", "2nd>1st");
-  for (const learn::PairedRow& r : learn::summarize_paired(samples)) {
+  for (const lab::PairedRow& r : lab::summarize_paired(samples)) {
     std::printf("%-60s %6ld %+10.3f %+10.3f %+9.3f +- %.3f %7.0f%%\n", r.group.c_str(), r.count, r.predicted_gap,
                 r.realised_gap, r.bias, r.bias_half_width, 100 * r.second_better);
   }
 }
 
 // The curve: call minus pass by round and seat, or every card decision's
-// first over second; bins `unit` wide (learn::call_minus_pass_curve).
-void print_paired_curve(const std::vector<learn::PairedSample>& samples, bool play, double unit) {
+// first over second; bins `unit` wide (lab::call_minus_pass_curve).
+void print_paired_curve(const std::vector<lab::PairedSample>& samples, bool play, double unit) {
   if (play) std::printf("\nthe first card over the second: predicted against realised\n");
   else std::printf("\ncall (or order) minus pass, where they are the two best: predicted against realised\n");
   std::printf("%-28s %-16s %6s %10s %10s\n", play ? "" : "round, seat", "predicted in", "count", "predicted", "realised");
-  for (const learn::CurveBin& b : play ? learn::first_over_second_curve(samples, unit) : learn::call_minus_pass_curve(samples, unit)) {
+  for (const lab::CurveBin& b : play ? lab::first_over_second_curve(samples, unit) : lab::call_minus_pass_curve(samples, unit)) {
     const std::string where =
-        play ? "every card decision" : "round " + std::to_string(b.round) + ", " + learn::seat_from_dealer_words(b.from_dealer);
+        play ? "every card decision" : "round " + std::to_string(b.round) + ", " + lab::seat_from_dealer_words(b.from_dealer);
     char bin[32];
     if (b.low < -99) std::snprintf(bin, sizeof bin, "below %+.2f", b.high);
     else if (b.high > 99) std::snprintf(bin, sizeof bin, "%+.2f or more", b.low);
@@ -70,18 +70,18 @@ void print_paired_curve(const std::vector<learn::PairedSample>& samples, bool pl
 
 }  // namespace
 
-int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play, const std::string& score) {
-  learn::PairedOptions options;
+int run_paired_calibrate(const lab::SelfPlayRun& run, double margin, bool play, const std::string& score) {
+  lab::PairedOptions options;
   options.margin = margin;
-  options.phase = play ? learn::PairedPhase::Play : learn::PairedPhase::Auction;
+  options.phase = play ? lab::PairedPhase::Play : lab::PairedPhase::Auction;
   if (!score.empty() && !parse_score(score, options)) {
     std::fprintf(stderr, "euchre calibrate: --score takes the dealer's side's points and the other side's, e.g. 6-9, not '%s'\n",
                  score.c_str());
     return 2;
   }
-  std::vector<learn::PairedSample> samples;
+  std::vector<lab::PairedSample> samples;
   try {
-    samples = learn::paired_samples(run, options);
+    samples = lab::paired_samples(run, options);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "euchre calibrate: %s\n", e.what());
     return 2;

@@ -1,5 +1,5 @@
 // `euchre check-worlds`: how well the expert's sampled worlds know the hands
-// they cannot see, in its own self-play (learn/world_check.h). Prints the
+// they cannot see, in its own self-play (lab/world_check.h). Prints the
 // trumps and side aces the worlds expect minus the real ones, by stage, who
 // asks and about whom; the maker's hand by how trump was made; the Brier
 // score of every unseen card's place by stage; and the reliability of "this
@@ -8,12 +8,12 @@
 #include <stdexcept>
 
 #include "cli/commands.h"
-#include "learn/world_check.h"
+#include "lab/world_check.h"
 
 namespace euchre::cli {
 namespace {
 
-void print_error_row(const char* label, const learn::CountErrors& e) {
+void print_error_row(const char* label, const lab::CountErrors& e) {
   std::printf("%-58s %7ld %+8.3f %6.3f %+8.3f %6.3f\n", label, e.trumps.n, e.trumps.mean(), e.trumps.half_width_95(),
               e.side_aces.mean(), e.side_aces.half_width_95());
 }
@@ -22,23 +22,23 @@ void print_header(const char* first) {
   std::printf("%-58s %7s %8s %6s %8s %6s\n", first, "n", "trumps", "+-", "aces", "+-");
 }
 
-void print_counts(const learn::WorldCheck& c) {
+void print_counts(const lab::WorldCheck& c) {
   std::printf("\nthe worlds' expected trumps and side aces minus the real hand's (round 1: the up-card's suit):\n");
   print_header("stage: who asks -> about whom");
-  for (int st = 0; st < learn::kWorldStages; ++st)
-    for (int a = 0; a < learn::kRoles; ++a)
-      for (int h = 0; h < learn::kRoles; ++h) {
-        const learn::CountErrors& e = c.counts[static_cast<std::size_t>(st)][static_cast<std::size_t>(a)]
+  for (int st = 0; st < lab::kWorldStages; ++st)
+    for (int a = 0; a < lab::kRoles; ++a)
+      for (int h = 0; h < lab::kRoles; ++h) {
+        const lab::CountErrors& e = c.counts[static_cast<std::size_t>(st)][static_cast<std::size_t>(a)]
                                               [static_cast<std::size_t>(h)];
         if (e.trumps.n == 0) continue;
         char label[96];
-        std::snprintf(label, sizeof label, "%s: %s -> %s", learn::world_stage_words(st),
-                      learn::world_role_words(st, a), learn::world_role_words(st, h));
+        std::snprintf(label, sizeof label, "%s: %s -> %s", lab::world_stage_words(st),
+                      lab::world_role_words(st, a), lab::world_role_words(st, h));
         print_error_row(label, e);
       }
 }
 
-void print_maker_groups(const learn::WorldCheck& c) {
+void print_maker_groups(const lab::WorldCheck& c) {
   std::printf("\nthe maker's hand in the play (every trick), by how trump was made:\n");
   print_header("maker: round, seat from dealer -> who asks");
   for (const auto& [key, e] : c.maker_by_group) {
@@ -49,34 +49,34 @@ void print_maker_groups(const learn::WorldCheck& c) {
     else
       std::snprintf(how, sizeof how, "round %d", group.round);
     char label[96];
-    std::snprintf(label, sizeof label, "%s, %s -> %s", how, learn::seat_from_dealer_words(group.from_dealer),
-                  learn::world_role_words(learn::kWorldStages - 1, asker));
+    std::snprintf(label, sizeof label, "%s, %s -> %s", how, lab::seat_from_dealer_words(group.from_dealer),
+                  lab::world_role_words(lab::kWorldStages - 1, asker));
     print_error_row(label, e);
   }
 }
 
-void print_brier(const learn::WorldCheck& c) {
+void print_brier(const lab::WorldCheck& c) {
   std::printf("\nBrier score of an unseen card's place (0 certain and right, 2 certain and wrong):\n");
   std::printf("%-10s %9s %8s %8s\n", "stage", "cards", "brier", "+-");
-  learn::MeanSums all;
-  for (int st = 0; st < learn::kWorldStages; ++st) {
-    const learn::MeanSums& b = c.brier[static_cast<std::size_t>(st)];
+  lab::MeanSums all;
+  for (int st = 0; st < lab::kWorldStages; ++st) {
+    const lab::MeanSums& b = c.brier[static_cast<std::size_t>(st)];
     if (b.n == 0) continue;
-    std::printf("%-10s %9ld %8.4f %8.4f\n", learn::world_stage_words(st), b.n, b.mean(), b.half_width_95());
+    std::printf("%-10s %9ld %8.4f %8.4f\n", lab::world_stage_words(st), b.n, b.mean(), b.half_width_95());
     all.add(b);
   }
   if (all.n > 0) std::printf("%-10s %9ld %8.4f %8.4f\n", "all", all.n, all.mean(), all.half_width_95());
 }
 
-void print_reliability(const learn::WorldCheck& c) {
-  static constexpr const char* kKinds[learn::kCardKinds] = {"trump", "side ace", "other"};
+void print_reliability(const lab::WorldCheck& c) {
+  static constexpr const char* kKinds[lab::kCardKinds] = {"trump", "side ace", "other"};
   std::printf("\nreliability of \"this card is in that hand\" (uncertain guesses; binned by half the worlds, predicted "
               "by the other half):\n");
   std::printf("%-8s %-10s %-9s %9s %10s %10s\n", "stage", "kind", "bin", "n", "predicted", "there");
   for (std::size_t g = 0; g < 2; ++g)
-    for (int k = 0; k < learn::kCardKinds; ++k)
-      for (int b = 0; b < learn::kReliabilityBins; ++b) {
-        const learn::ReliabilityBin& r = c.reliability[g][static_cast<std::size_t>(k)][static_cast<std::size_t>(b)];
+    for (int k = 0; k < lab::kCardKinds; ++k)
+      for (int b = 0; b < lab::kReliabilityBins; ++b) {
+        const lab::ReliabilityBin& r = c.reliability[g][static_cast<std::size_t>(k)][static_cast<std::size_t>(b)];
         if (r.n == 0) continue;
         const double n = static_cast<double>(r.n);
         std::printf("%-8s %-10s %.1f-%.1f   %9ld %10.4f %10.4f\n", g == 0 ? "auction" : "play", kKinds[k], b / 10.0,
@@ -86,10 +86,10 @@ void print_reliability(const learn::WorldCheck& c) {
 
 }  // namespace
 
-int run_check_worlds(const learn::SelfPlayRun& run, int worlds, bool inference) {
-  learn::WorldCheck check;
+int run_check_worlds(const lab::SelfPlayRun& run, int worlds, bool inference) {
+  lab::WorldCheck check;
   try {
-    check = learn::check_worlds(run, worlds, inference);
+    check = lab::check_worlds(run, worlds, inference);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "euchre check-worlds: %s\n", e.what());
     return 2;

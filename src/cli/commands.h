@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "learn/self_play.h"
+#include "lab/self_play.h"
 
 namespace euchre::cli {
 
@@ -90,17 +90,17 @@ struct HintOptions {
 int run_hint(const HintOptions& opt);
 
 // The expert's self-play measurements; their options are a
-// learn::SelfPlayRun (learn/self_play.h): `euchre calibrate` (auction values
-// against outcomes, learn/calibration.h), `euchre fit-bids` (the sampler's
-// bidding model, learn/bid_fit.h), `euchre fit-tricks` (solved against
-// really made tricks, learn/trick_fit.h), `euchre check-worlds` (the
-// sampled worlds against the real hands, learn/world_check.h).
-int run_calibrate(const learn::SelfPlayRun& run);
-// `calibrate --paired M [--play] [--score D-O]` (learn/paired_calibration.h).
-int run_paired_calibrate(const learn::SelfPlayRun& run, double margin, bool play, const std::string& score);
-int run_fit_bids(const learn::SelfPlayRun& run);
-int run_fit_tricks(const learn::SelfPlayRun& run);
-int run_check_worlds(const learn::SelfPlayRun& run, int worlds, bool inference);
+// lab::SelfPlayRun (lab/self_play.h): `euchre calibrate` (auction values
+// against outcomes, lab/calibration.h), `euchre fit-bids` (the sampler's
+// bidding model, lab/bid_fit.h), `euchre fit-tricks` (solved against
+// really made tricks, lab/trick_fit.h), `euchre check-worlds` (the
+// sampled worlds against the real hands, lab/world_check.h).
+int run_calibrate(const lab::SelfPlayRun& run);
+// `calibrate --paired M [--play] [--score D-O]` (lab/paired_calibration.h).
+int run_paired_calibrate(const lab::SelfPlayRun& run, double margin, bool play, const std::string& score);
+int run_fit_bids(const lab::SelfPlayRun& run);
+int run_fit_tricks(const lab::SelfPlayRun& run);
+int run_check_worlds(const lab::SelfPlayRun& run, int worlds, bool inference);
 
 struct SolveOptions {
   std::string file;

@@ -1,5 +1,5 @@
 // `euchre fit-bids`: fits the world sampler's bidding model to the expert's
-// own bidding in self-play (learn/bid_fit.h) and prints the curves, with the
+// own bidding in self-play (lab/bid_fit.h) and prints the curves, with the
 // C++ table that bots/bid_model.cpp holds. Slow (the expert bids every
 // seat), so it is a command, not a test.
 #include <array>
@@ -9,16 +9,16 @@
 
 #include "cli/commands.h"
 #include "core/rules.h"
-#include "learn/bid_fit.h"
+#include "lab/bid_fit.h"
 
 namespace euchre::cli {
 namespace {
 
-void print_row(int round, int seat, const BidCurve& c, const std::vector<learn::BidObservation>& all) {
+void print_row(int round, int seat, const BidCurve& c, const std::vector<lab::BidObservation>& all) {
   long n = 0, calls = 0;
-  for (const learn::BidObservation& o : all)
+  for (const lab::BidObservation& o : all)
     if (o.round == round && o.seat_from_dealer == seat) ++n, calls += o.called ? 1 : 0;
-  std::printf("round %d, %-18s %7ld %7ld %10.2f %8.3f %9.3f %9.3f\n", round, learn::seat_from_dealer_words(seat), n,
+  std::printf("round %d, %-18s %7ld %7ld %10.2f %8.3f %9.3f %9.3f\n", round, lab::seat_from_dealer_words(seat), n,
               calls, c.center, c.scale, c.per_trump, c.per_side_ace);
 }
 
@@ -32,16 +32,16 @@ void print_table(const std::array<BidCurve, 4>& curves) {
 
 }  // namespace
 
-int run_fit_bids(const learn::SelfPlayRun& run) {
-  std::vector<learn::BidObservation> observations;
+int run_fit_bids(const lab::SelfPlayRun& run) {
+  std::vector<lab::BidObservation> observations;
   try {
-    observations = learn::bid_observations(run);
+    observations = lab::bid_observations(run);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "euchre fit-bids: %s\n", e.what());
     return 2;
   }
   // Newton's method starts from the table the expert reads bids by at this deck.
-  const BidModel model = learn::fit_bid_model(observations, expert_bid_model(preset(run.preset).deck_size()));
+  const BidModel model = lab::fit_bid_model(observations, expert_bid_model(preset(run.preset).deck_size()));
   std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  observations: %zu\n", run.preset.c_str(), run.deals,
               run.level, static_cast<unsigned long long>(run.seed), observations.size());
   std::printf("%-27s %7s %7s %10s %8s %9s %9s\n", "curve", "count", "calls", "center", "scale", "per trump",
@@ -53,8 +53,8 @@ int run_fit_bids(const learn::SelfPlayRun& run) {
   print_table(model.round2);
   // The loner curves, for the rollout's kExpertLoneMargin (bots/auction_rollout.h):
   // its margin is the "center" minus the seat's call threshold.
-  const std::vector<learn::BidObservation> calls = learn::lone_observations(observations);
-  const BidModel lone = learn::fit_point_curves(calls, BidModel{});
+  const std::vector<lab::BidObservation> calls = lab::lone_observations(observations);
+  const BidModel lone = lab::fit_point_curves(calls, BidModel{});
   std::printf("\nalone, among the calls (the auction rollout's lone margin; \"center\": half alone at these points):\n"
               "%-27s %7s %7s %10s %8s %9s %9s\n",
               "curve", "calls", "alone", "center", "scale", "", "");

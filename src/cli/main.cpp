@@ -122,7 +122,7 @@ int main(int argc, char** argv) {
   hint_cmd->add_flag("--strict", hint.strict, kStrictHelp);
 
   // calibrate, fit-bids, fit-tricks and check-worlds: the expert's self-play from 0-0, the same options.
-  auto add_self_play_options = [](CLI::App* cmd, euchre::learn::SelfPlayRun& o, const char* deals_help,
+  auto add_self_play_options = [](CLI::App* cmd, euchre::lab::SelfPlayRun& o, const char* deals_help,
                                   const char* level_help) {
     cmd->add_option("--preset", o.preset, "a five-card, four-seat partnership preset (default standard)");
     cmd->add_option("--deals", o.deals, deals_help)->check(CLI::PositiveNumber);
@@ -131,7 +131,7 @@ int main(int argc, char** argv) {
     cmd->add_option("--threads", o.threads, "worker threads (the output does not depend on them)")
         ->check(CLI::Range(1, 64));
   };
-  euchre::learn::SelfPlayRun calibrate;
+  euchre::lab::SelfPlayRun calibrate;
   calibrate.level = 2;
   auto* calibrate_cmd = app.add_subcommand("calibrate", "the expert's auction values against what self-play deals scored");
   add_self_play_options(calibrate_cmd, calibrate, "deals from 0-0 (default 1000)",
@@ -139,7 +139,7 @@ int main(int argc, char** argv) {
   std::optional<double> paired_margin;
   calibrate_cmd->add_option("--paired", paired_margin,
                             "play each auction decision whose two best actions are predicted within this many points "
-                            "twice, after each (learn/paired_calibration.h)")
+                            "twice, after each (lab/paired_calibration.h)")
       ->check(CLI::NonNegativeNumber);
   bool paired_play = false;
   calibrate_cmd->add_flag("--play", paired_play, "with --paired: the card play's decisions instead of the auction's")
@@ -149,15 +149,15 @@ int main(int argc, char** argv) {
                             "with --paired: every deal starts from this score, the dealer's side's first (e.g. 6-9); "
                             "gaps and margin are then in match equity, percent")
       ->needs("--paired");
-  euchre::learn::SelfPlayRun fit_bids;
+  euchre::lab::SelfPlayRun fit_bids;
   auto* fit_bids_cmd = app.add_subcommand("fit-bids", "fit the sampler's bidding model to the expert's own bidding");
   add_self_play_options(fit_bids_cmd, fit_bids, "auctions from 0-0 (default 1000)",
                         "expert level 1 (quick) .. 4 (deep); default 3");
-  euchre::learn::SelfPlayRun fit_tricks;
+  euchre::lab::SelfPlayRun fit_tricks;
   auto* fit_tricks_cmd = app.add_subcommand("fit-tricks", "count solved against really made tricks in the expert's self-play");
   add_self_play_options(fit_tricks_cmd, fit_tricks, "deals from 0-0 (default 1000)",
                         "expert level 1 (quick) .. 4 (deep); default 3");
-  euchre::learn::SelfPlayRun check_worlds;
+  euchre::lab::SelfPlayRun check_worlds;
   auto* check_worlds_cmd =
       app.add_subcommand("check-worlds", "the expert's sampled worlds against the real hands, in its self-play");
   add_self_play_options(check_worlds_cmd, check_worlds, "deals from 0-0 (default 1000)",

@@ -45,6 +45,13 @@ std::string card_text(Card c) {
   return {kRankLetters[static_cast<int>(rank_of(c))], suit_letter(static_cast<int>(natural_suit(c)))};
 }
 
+std::string card_words(Card c) {
+  if (c == kBenny) return "Benny";
+  if (c >= 32) return "unknown card";
+  static constexpr std::array<std::string_view, 8> ranks{"seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"};
+  return std::string(ranks[static_cast<std::size_t>(rank_of(c))]) + " of " + std::string(suit_name(static_cast<int>(natural_suit(c))));
+}
+
 std::optional<Card> parse_card(std::string_view text) {
   std::string t = lower(trim(text));
   if (t == "b" || t == "jk" || t == "joker" || t == "benny" || t == "2s") return kBenny;

@@ -26,6 +26,9 @@ std::string_view suit_name(int suit);  // "clubs" ... "no trump"
 std::optional<int> parse_suit(std::string_view text);  // letter or name; "n"/"no trump" -> kNoTrump
 
 std::string card_text(Card c);
+// The card for people to read: "ace of clubs", "ten of hearts", "Benny" (the
+// joker). Sentences put "the" before it.
+std::string card_words(Card c);
 // Accepts "9c", "Nc" (EGN's 9), "10c", "tc", "JS", "B", "Jk"/"joker" and, when
 // the Benny is the two of spades, "2s". Returns nullopt for anything else.
 std::optional<Card> parse_card(std::string_view text);

@@ -120,8 +120,8 @@ class Facts {
     std::vector<std::string> parts{h};
     if (order && v_.rules.partnerships() && me_ != v_.dealer)
       parts.push_back(std::string(v_.dealer == partner_ ? "partner (the dealer)" : "the dealer (an opponent)") +
-                      " picks up the " + card_text(v_.up_card));
-    if (order && me_ == v_.dealer) parts.push_back("you pick up the " + card_text(v_.up_card));
+                      " picks up the " + card_words(v_.up_card));
+    if (order && me_ == v_.dealer) parts.push_back("you pick up the " + card_words(v_.up_card));
     if (v_.rules.target > 0 && need(scorer_) <= 1) parts.push_back("one point wins the game");
     else if (v_.rules.target > 0 && need_them() <= 2)
       parts.push_back("the opponents need only " + std::to_string(need_them()) + ": making trump stops them calling");
@@ -137,7 +137,7 @@ class Facts {
         if (me_ == v_.dealer) hand.add(v_.up_card);
         std::string s = trump_text(trump, hand);
         if (v_.rules.partnerships() && me_ != v_.dealer && v_.dealer != partner_)
-          s += "; ordering would give the dealer (an opponent) the " + card_text(v_.up_card);
+          s += "; ordering would give the dealer (an opponent) the " + card_words(v_.up_card);
         return s;
       }
       case Phase::Bid2: {
@@ -168,7 +168,7 @@ class Facts {
   }
 
   std::string discard_reason(Card c) const {
-    if (v_.trump >= kNoTrump) return "throws " + card_text(c);
+    if (v_.trump >= kNoTrump) return "throws the " + card_words(c);
     const TrumpTable& t = table();
     if (t.trumps.contains(c)) return "throws a trump: every other card is worth more";
     const int s = t.suit_of[c];
@@ -196,11 +196,11 @@ class Facts {
       if (x == make_card(same_colour(static_cast<Suit>(v_.trump)), Rank::Jack)) return "the left bower is still out";
     }
     if (is_benny(x)) return "the Benny is still out";
-    return "the " + card_text(x) + " is still out";
+    return "the " + card_words(x) + " is still out";
   }
 
   std::string play_reason(Card c) const {
-    if (v_.trump == kTrumpUnset) return "plays " + card_text(c);
+    if (v_.trump == kTrumpUnset) return "plays the " + card_words(c);
     const TrumpTable& t = table();
     const int suit = t.suit_of[c];
     const bool trump = t.trumps.contains(c);
@@ -225,12 +225,12 @@ class Facts {
     const bool beats = key > best_key_;
     const bool last = in_trick_ + 1 == std::popcount(v_.active);
     if (winner_ == partner_ && partner_ != kNobody) {
-      if (!beats) parts.push_back("partner's " + card_text(winning_) + " is winning the trick");
-      else parts.push_back("overtakes partner's " + card_text(winning_));
+      if (!beats) parts.push_back("partner's " + card_words(winning_) + " is winning the trick");
+      else parts.push_back("overtakes partner's " + card_words(winning_));
     }
     if (beats) {
       if (trump && led_ != suit) parts.push_back("trumps the trick");
-      else if (winner_ != partner_) parts.push_back("beats the " + card_text(winning_));
+      else if (winner_ != partner_) parts.push_back("beats the " + card_words(winning_));
       if (last) parts.push_back("you play last: it wins the trick");
       else {
         const Card higher = highest_out(trump ? suit : led_, key);
@@ -238,7 +238,7 @@ class Facts {
         else parts.push_back("no card left can beat it");
       }
     } else {
-      if (winner_ != partner_) parts.push_back("cannot beat the " + card_text(winning_));
+      if (winner_ != partner_) parts.push_back("cannot beat the " + card_words(winning_));
       if (suit != led_) {
         parts.push_back("shows out of " + std::string(suit_name(led_)));
         if (!trump && (v_.hand & t.suit_cards[static_cast<std::size_t>(suit)]).size() == 1)

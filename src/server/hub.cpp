@@ -11,7 +11,7 @@
 #include "bots/bot_factory.h"
 #include "fair/algorithm.h"
 #include "protocol/parse.h"
-#include "server/casual_ratings.h"
+#include "server/club_pages.h"
 #include "server/messages.h"
 #include "server/names.h"
 #include "server/tokens.h"
@@ -22,9 +22,6 @@ using protocol::Error;
 using protocol::ErrorCode;
 
 namespace {
-
-// Finished public tables the lobby shows after its list (refresh_lobby).
-constexpr std::size_t kJustFinished = 3;
 
 // A sign-in code as typed: lower case, without the dashes and spaces that
 // make it readable.
@@ -495,57 +492,9 @@ void Hub::list(net::ConnectionId id, const json& m) {
   outbox_.send(id, lobby_text(offset.value_or(0)));
 }
 
-const std::string& Hub::lobby_text(int offset) {
-  refresh_lobby();
-  auto it = lobby_pages_.find(offset);
-  if (it == lobby_pages_.end()) {
-    if (lobby_pages_.size() > 64) lobby_pages_.clear();  // offsets are the client's to choose: keep few
-    it = lobby_pages_.emplace(offset, lobby_page(offset).dump()).first;
-  }
-  return it->second;
-}
+const std::string& Hub::lobby_text(int offset) { return lobby_.page_text(tables_, executor_.now_ms(), offset); }
 
-json Hub::lobby(int offset) {
-  refresh_lobby();
-  return lobby_page(offset);
-}
-
-void Hub::refresh_lobby() {
-  const std::int64_t now = executor_.now_ms();
-  if (lobby_built_ms_ >= 0 && now - lobby_built_ms_ < options_.lobby_refresh.count()) return;
-  // Tables with a seat to take first, then games under way. Finished
-  // tables are not counted or paged (their people find them in their
-  // history); the newest few still open follow every page, to be looked
-  // at while they last (the page's "Just finished").
-  std::vector<json> open, under_way;
-  std::vector<std::pair<std::int64_t, Table*>> finished;
-  for (auto& [tid, table] : tables_) {
-    if (table->settings().is_private) continue;
-    if (table->game() && table->game()->over()) finished.emplace_back(table->quiet_since_ms(), table.get());
-    else (table->game() ? under_way : open).push_back(table->summary());
-  }
-  open.insert(open.end(), under_way.begin(), under_way.end());
-  lobby_tables_ = std::move(open);
-  const std::size_t newest = std::min(finished.size(), kJustFinished);
-  std::partial_sort(finished.begin(), finished.begin() + static_cast<std::ptrdiff_t>(newest), finished.end(),
-                    [](const auto& a, const auto& b) { return a.first > b.first; });
-  lobby_finished_.clear();
-  for (std::size_t i = newest; i-- > 0;) lobby_finished_.push_back(finished[i].second->summary());
-  lobby_pages_.clear();
-  lobby_built_ms_ = now;
-}
-
-json Hub::lobby_page(int offset) const {
-  const std::size_t from = std::min(lobby_tables_.size(), static_cast<std::size_t>(std::max(0, offset)));
-  const std::size_t to = std::min(lobby_tables_.size(), from + static_cast<std::size_t>(options_.lobby_page));
-  std::vector<json> listed(lobby_tables_.begin() + static_cast<std::ptrdiff_t>(from),
-                           lobby_tables_.begin() + static_cast<std::ptrdiff_t>(to));
-  listed.insert(listed.end(), lobby_finished_.begin(), lobby_finished_.end());
-  json m = tables_message(listed);
-  m["offset"] = from;
-  m["total"] = lobby_tables_.size();
-  return m;
-}
+json Hub::lobby(int offset) { return lobby_.page(tables_, executor_.now_ms(), offset); }
 
 void Hub::schedule_sweep() {
   if (sweeping_) return;
@@ -842,85 +791,14 @@ std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
 }
 
 nlohmann::json Hub::ratings_json(const RatingsAsked& asked) {
-  // The rating periods in time order: each evening over (from its
-  // creation), and each day of casual rated games (from the day's start).
-  std::vector<std::pair<std::int64_t, events::RatedEvening>> periods;
-  std::map<std::string, std::string> names;
-  std::set<std::string> hidden;  // evenings strangers may not watch: the public list names them without their link
-  for (const ClosedEvenings::Evening* evening : closed_evenings_.read(*this, store_.closed_events())) {
-    periods.push_back({evening->created_ms, evening->rated});
-    names[evening->id] = evening->name;
-    if (!evening->spectators) hidden.insert(evening->id);
-  }
-  for (auto& [start, day] : casual_rating_days(store_.rated_games())) {
-    names[day.id] = "Casual games, " + day.id.substr(std::string("casual-").size());
-    periods.push_back({start, std::move(day)});
-  }
-  std::stable_sort(periods.begin(), periods.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::vector<events::RatedEvening> evenings;
-  for (auto& [start, period] : periods) evenings.push_back(std::move(period));
-  const auto one_place = [](double x) { return std::round(x * 10) / 10; };
-  const std::map<events::RatedId, events::PersonRating> rated = events::rate_evenings(evenings);
-  std::vector<const std::pair<const events::RatedId, events::PersonRating>*> best;
-  for (const auto& entry : rated) best.push_back(&entry);
-  // The established first, best first; the provisional after them all, so a
-  // new identity is never placed above anyone established ("What a rating
-  // counts").
-  std::stable_sort(best.begin(), best.end(), [](const auto* a, const auto* b) {
-    if (a->second.provisional() != b->second.provisional()) return !a->second.provisional();
-    return a->second.now.rating > b->second.now.rating;
-  });
-  // Histories are most of the answer (each person's every evening): built
-  // only for those asked for.
-  const auto entry = [&](std::size_t place, events::RatedId person, const events::PersonRating& r, bool with_history) {
-    json one = {{"place", place + 1}, {"person", person}, {"name", name_of(static_cast<store::PersonId>(person))},
-                {"rating", one_place(r.now.rating)}, {"deviation", one_place(r.now.deviation)}, {"evenings", r.history.size()},
-                {"provisional", r.provisional()}};
-    if (!with_history) return one;
-    json history = json::array();
-    for (const events::RatingStep& step : r.history)
-      history.push_back({{"event", hidden.count(step.evening) ? json(nullptr) : json(step.evening)},
-                         {"name", names[step.evening]}, {"before", one_place(step.before.rating)},
-                         {"after", one_place(step.after.rating)}, {"games", step.games}, {"won", step.won}});
-    one["history"] = std::move(history);
-    return one;
-  };
-  json people = json::array();
-  for (std::size_t i = 0; i < best.size(); ++i) {
-    const auto& [person, r] = *best[i];
-    const bool wanted = !asked.top || static_cast<long long>(i) < *asked.top;
-    if (wanted || (asked.person && *asked.person == person))
-      people.push_back(entry(i, person, r, !asked.person || *asked.person == person));
-  }
-  return {{"people", people}, {"rated", best.size()}};
+  return ratings_page(closed_evenings_.read(*this, store_.closed_events()), store_.rated_games(),
+                      [this](store::PersonId p) { return name_of(p); }, asked);
 }
 
 std::optional<json> Hub::person_json(store::PersonId person) {
   if (!store_.person(person)) return std::nullopt;
-  json evenings = json::array();
-  std::map<store::PersonId, int> partners;
-  int loners = 0, rounds = 0, wins = 0;
-  for (const ClosedEvenings::Evening* evening : closed_evenings_.read(*this, store_.closed_events())) {
-    const auto it = evening->people.find(person);
-    if (it == evening->people.end()) continue;
-    const Event::PersonEvening* mine = &it->second;
-    json one = {{"event", evening->id}, {"name", evening->name}, {"created_ms", evening->created_ms}, {"place", mine->place},
-                {"of", mine->of}, {"points", mine->points}, {"loners", mine->loners}, {"rounds", mine->rounds}};
-    if (mine->percent) one["percent"] = std::round(*mine->percent * 100) / 100;
-    evenings.push_back(std::move(one));
-    for (const auto& [p, n] : mine->partners) partners[p] += n;
-    loners += mine->loners;
-    rounds += mine->rounds;
-    wins += mine->place == 1;
-  }
-  std::vector<std::pair<int, store::PersonId>> most;
-  for (const auto& [p, n] : partners) most.push_back({n, p});
-  std::stable_sort(most.begin(), most.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  json partnered = json::array();
-  for (std::size_t i = 0; i < most.size() && i < 5; ++i)
-    partnered.push_back({{"person", most[i].second}, {"name", name_of(most[i].second)}, {"rounds", most[i].first}});
-  return json{{"person", person}, {"name", name_of(person)}, {"evenings", evenings}, {"won", wins}, {"loners", loners},
-              {"rounds", rounds}, {"partners", partnered}};
+  return person_page(person, closed_evenings_.read(*this, store_.closed_events()),
+                     [this](store::PersonId p) { return name_of(p); });
 }
 
 std::optional<std::string> Hub::person_page_id(store::PersonId person) {

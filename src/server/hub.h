@@ -19,8 +19,10 @@
 
 #include "net/service.h"
 #include "server/closed_evenings.h"
+#include "server/club_pages.h"
 #include "server/event.h"
 #include "server/event_host.h"
+#include "server/lobby.h"
 #include "server/table.h"
 #include "server/table_host.h"
 
@@ -159,10 +161,7 @@ class Hub final : public TableHost, public EventHost {
   // Asked for less (the page): only the best `top`, and with `person`, that
   // person too wherever he stands, and only his history. Throws
   // store::StoreError.
-  struct RatingsAsked {
-    std::optional<int> top;
-    std::optional<store::PersonId> person;
-  };
+  using RatingsAsked = server::RatingsAsked;
   nlohmann::json ratings_json(const RatingsAsked& asked = {});
   // Reads and keeps every evening over (restore() does, at the start); a
   // store fault leaves it to the first request.
@@ -207,8 +206,6 @@ class Hub final : public TableHost, public EventHost {
   // connected from `address`: at a public table one address holds one seat.
   bool seated_from_address(const Table& table, const std::string& address, store::PersonId except) const;
   void schedule_sweep();
-  void refresh_lobby();  // rebuilds the listed tables when lobby_refresh has passed
-  json lobby_page(int offset) const;
   void history(net::ConnectionId id, store::PersonId person);
   // Another device (docs/server.md): a one-time code, and signing every other device out.
   void signin_code(net::ConnectionId id, store::PersonId person);
@@ -275,10 +272,7 @@ class Hub final : public TableHost, public EventHost {
   ClosedEvenings closed_evenings_;  // the ratings' and the people's pages' reading of the evenings over
   std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
   std::map<std::string, std::deque<std::int64_t>> new_people_;  // address -> when its new people came
-  std::vector<json> lobby_tables_;        // the listed tables' summaries, as last built
-  std::vector<json> lobby_finished_;      // the newest finished public tables still open, oldest first
-  std::map<int, std::string> lobby_pages_;  // offset -> the page's text, of this build
-  std::int64_t lobby_built_ms_ = -1;
+  Lobby lobby_{options_.lobby_refresh, options_.lobby_page};
   bool sweeping_ = false;
 };
 

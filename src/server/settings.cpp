@@ -1,6 +1,8 @@
 #include "server/settings.h"
 
+#include <algorithm>
 #include <set>
+#include <string_view>
 
 #include "bots/bot_factory.h"
 #include "bots/player.h"
@@ -185,11 +187,39 @@ json rules_json(const Rules& rules) {
 
 Rules rules_from_json(const json& stored) { return build_rules("standard", stored); }
 
+namespace {
+
+// One option as a person reads it in the rules line: a switch by its name
+// ("jambone", "no claims"), a series in words ("a series: first to 3
+// games"), any other "name: value" with spaces for underscores ("all pass:
+// stick the dealer"); never the option's raw name and value.
+std::string option_in_words(const std::string& name, const json& value) {
+  const auto spaced = [](std::string t) {
+    std::replace(t.begin(), t.end(), '_', ' ');
+    return t;
+  };
+  const std::string text = option_text(value, name);
+  if (text == "true") return spaced(name);
+  if (text == "false") return "no " + spaced(name);
+  if (name == "series") {
+    constexpr std::string_view first_to = "first_to:";
+    if (text.rfind(first_to, 0) == 0) {
+      const std::string n = text.substr(first_to.size());
+      return "a series: first to " + n + (n == "1" ? " game" : " games");
+    }
+    if (text == "rubber") return "a series: a rubber";
+    if (text == "single") return "a single game";
+  }
+  return spaced(name) + ": " + spaced(text);
+}
+
+}  // namespace
+
 std::string rules_words(const TableSettings& s) {
   std::string words = s.preset;
   for (const auto& [name, value] : s.options.items()) {
     if (name == "target" || name == "num_deals") continue;
-    words += ", " + name + " " + option_text(value, name);
+    words += ", " + option_in_words(name, value);
   }
   const int target = s.rules.target, deals = s.rules.num_deals;
   if (target > 0) words += ", to " + std::to_string(target);

@@ -78,7 +78,8 @@ TableSettings settings_from_json(const json& stored);
 json rules_json(const Rules& rules);
 Rules rules_from_json(const json& stored);
 
-// The rules in a few words for the lobby: "standard, stick the dealer, to 10".
+// The rules in a few words for the lobby: "standard, all pass: stick the
+// dealer, jambone, a series: first to 3 games, to 10".
 std::string rules_words(const TableSettings& settings);
 
 // A bot level the server can run: random, basic, expert, expert:1 .. expert:4.

@@ -256,6 +256,12 @@ json Table::result() const {
   json m = game_over_message(row_.id, *game_id_, *game_, fair_, row_.invite);
   // The secrets are game_over's, once: the record at `record` holds them too.
   for (const char* key : {"v", "type", "table", "secrets"}) m.erase(key);
+  // How the last deal ended (its deal_over, less "v", "type" and "table": a
+  // message is known by its type): a page that comes back after the end
+  // says "Last deal: ..." as one that saw it end.
+  json last = deal_over_message(row_.id, *game_);
+  for (const char* key : {"v", "type", "table"}) last.erase(key);
+  m["last_deal"] = last;
   return m;
 }
 

@@ -3,7 +3,7 @@
 // itself, so a plain boolean minimax over them, inlined, is cheaper than the
 // general search (table probes, bounds, ordering, one call per card), which
 // spent about 40% of its nodes here. Measured: the whole solve 13% quicker
-// (docs/solver.md).
+// (docs/notebook/solver-speed.md).
 #pragma once
 
 #include <array>

@@ -522,7 +522,8 @@ bool Solver::last_two_tricks(int leader, int need) const {
 
 // The seats still to play to the trick are a template parameter: the compiler
 // unrolls the trick-decided check and drops the tests for the trick's last
-// card (about 2.5% of a full solve, docs/solver.md).
+// card (about 2.5% of a full solve, docs/notebook/solver-speed.md,
+// "Fifteenth session").
 bool Solver::follow(Trick t, int seat, int need, int left) {
   switch (players_ - t.played) {
     case 1: return follow_n<1>(t, seat, need, left);

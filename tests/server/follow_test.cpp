@@ -120,6 +120,8 @@ TEST(ServerResults, AFinishedGamesResultIsInThePictureAfterAReload) {
   play_a_short_game(rig, ann, "Ann");
   const json over = rig.last(ann.id, "game_over");
   ASSERT_FALSE(over.is_null());
+  const json last_deal_over = rig.last(ann.id, "deal_over");
+  ASSERT_FALSE(last_deal_over.is_null());
   rig.close(ann.id);
   // Ann comes back (a reload): the picture she gets holds the result.
   const auto again = rig.open();
@@ -130,6 +132,11 @@ TEST(ServerResults, AFinishedGamesResultIsInThePictureAfterAReload) {
   EXPECT_EQ(t["result"]["score"], over["score"]);
   EXPECT_EQ(t["result"]["record"], over["record"]);
   EXPECT_FALSE(t["result"].contains("secrets"));
+  // And how the last deal ended: its deal_over less v, type and table (the
+  // page's "Last deal"; no second message of type deal_over inside).
+  json last_deal = last_deal_over;
+  for (const char* key : {"v", "type", "table"}) last_deal.erase(key);
+  EXPECT_EQ(t["result"]["last_deal"], last_deal);
 }
 
 TEST(ServerSeats, TheCreatorsFirstPictureNamesTheBots) {

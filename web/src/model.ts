@@ -41,6 +41,7 @@ export interface Model {
   tableArrived: number; // when the last table message came (this page's clock)
   gameOverHidden: boolean; // the person put the result aside to look at the table
   phrasesOpen: boolean; // the quick phrases are unfolded
+  seatPickerOpen: boolean | null; // a spectator's seat picker unfolded or not by the person (null: not chosen)
   undone: Undone | null; // the last undo at this table, said until the game moves on
   events: Map<string, EventInfo>; // the events this person has seen, the latest message of each
   eventClockOffset: number; // the server's clock minus this browser's, from the last event message
@@ -58,7 +59,7 @@ export function emptyModel(): Model {
     tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
-    mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false,
+    mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false, seatPickerOpen: null,
     undone: null, freshWatch: false, events: new Map(), eventClockOffset: 0, ratings: null, eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
   };
 }
@@ -84,6 +85,7 @@ export function leaveTable(m: Model): void {
   m.watch = newTrickWatch();
   m.said = [];
   m.undone = null;
+  m.seatPickerOpen = null;
 }
 
 // Where an event seats the person now. A new round moves the page to the
@@ -167,8 +169,15 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       m.tableArrived = Date.now();
       // A finished game's result comes with the table (newer servers), so a
       // reload or a return after the end shows it.
-      if (msg.result && msg.status === "over" && (!m.gameOver || m.gameOver.game !== msg.result.game))
-        m.gameOver = { type: "game_over", table: msg.table, secrets: [], ...msg.result };
+      if (msg.result && msg.status === "over" && (!m.gameOver || m.gameOver.game !== msg.result.game)) {
+        const { last_deal: lastDeal, ...result } = msg.result;
+        m.gameOver = { type: "game_over", table: msg.table, secrets: [], ...result };
+        // How the last deal ended, for the result's "Last deal" line.
+        if (lastDeal && m.dealOver?.deal !== lastDeal.deal) {
+          m.dealOver = { type: "deal_over", table: msg.table, ...lastDeal };
+          m.dealOverOpen = false;
+        }
+      }
       break;
     case "state": {
       const before = m.state;
@@ -186,10 +195,13 @@ export function apply(m: Model, msg: ServerMessage): boolean {
     }
     case "commit":
       if (m.gameOver && m.gameOver.game !== msg.game) {
-        // A rematch began: the old game's panels close.
+        // A rematch began: the old game's panels close, and its tricks are
+        // forgotten (deal numbers start again: a game of one deal left
+        // deal 0's tricks counted for the next game's deal 0).
         m.gameOver = null;
         m.dealOver = null;
         m.dealOverOpen = false;
+        m.watch = newTrickWatch();
       }
       m.commit = msg;
       m.shuffling = true;

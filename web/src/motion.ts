@@ -2,8 +2,8 @@
 // the middle slides in from the seat that played it (one's own from where it
 // lay in the hand), and a trick being gathered slides toward its winner's
 // seat. The page is redrawn from scratch on every message, so each motion
-// is keyed by the card and timed by the clock: a redraw in the middle of a
-// motion picks it up where it was. With prefers-reduced-motion nothing
+// is keyed by the table, game, deal and card (view_seats.ts) and timed by
+// the clock: a redraw in the middle of a motion picks it up where it was. With prefers-reduced-motion nothing
 // moves (the trick is still held, then simply goes).
 import { GATHER_MS, HOLD_MS, reducedMotion } from "./tricks";
 
@@ -40,7 +40,7 @@ export function animateTable(root: HTMLElement, events: MotionEvents): void {
     let a = arrivals.get(key);
     if (!a) {
       ++fresh;
-      const card = key.split(":")[1] ?? "";
+      const card = key.slice(key.lastIndexOf(":") + 1); // "TABLE/GAME/DEAL:CARD"
       const own = ownCards.get(card);
       ownCards.delete(card);
       const from = own ?? root.querySelector<HTMLElement>(`.table-page .seat[data-seat="${CSS.escape(seat)}"]`)?.getBoundingClientRect();

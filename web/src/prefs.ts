@@ -7,6 +7,7 @@ const colourBlindKey = "euchre.colourBlind";
 const pipScoreKey = "euchre.pipScore";
 const soundKey = "euchre.sound";
 const mutedKey = "euchre.mutedNames";
+const presetKey = "euchre.preset";
 
 function read(key: string): string | null {
   try {
@@ -36,6 +37,10 @@ export const prefs = {
   // Sounds are on unless the person turned them off.
   sound: (): boolean => read(soundKey) !== "0",
   setSound: (on: boolean): void => { write(soundKey, on ? "1" : "0"); },
+  // The rule set last chosen for a table: "Play against bots" plays it and
+  // the create form starts from it (null: none chosen yet).
+  preset: (): string | null => read(presetKey),
+  setPreset: (name: string): void => { write(presetKey, name); },
   // The people whose quick phrases this person hides, by name, at every table.
   mutedNames: (): Set<string> => {
     try {

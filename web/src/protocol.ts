@@ -62,7 +62,8 @@ export interface TableInfo {
   rematch: number[];
   pace?: Pace;
   now_ms?: number;
-  result?: { winner: number | null; score: number[]; record: string; game: number } | null; // the finished game's end
+  // The finished game's end, with how its last deal ended (newer servers).
+  result?: { winner: number | null; score: number[]; record: string; game: number; last_deal?: Omit<DealOver, "type" | "table"> } | null;
   event?: string | null; // the club event whose round this table plays (newer servers)
 }
 

@@ -10,12 +10,14 @@ export class RuleChoice {
   readonly options = h("div", { class: "option-list" });
   private readonly listeners: (() => void)[] = [];
 
-  // `prefix` keeps two forms' ids apart ("option-" for the table's form).
+  // `prefix` keeps two forms' ids apart ("option-" for the table's form);
+  // `initial`: the preset chosen at first (the one remembered, prefs.ts).
   constructor(private readonly catalog: RulesCatalog, private readonly prefix: string, presetId: string,
-    keep: (preset: RulesCatalog["presets"][number]) => boolean = () => true) {
+    keep: (preset: RulesCatalog["presets"][number]) => boolean = () => true, initial = "standard") {
     const presets = catalog.presets.filter(keep).map((p) => [p.name, `${p.name}: ${p.summary}`] as const);
+    const first = presets.some(([v]) => v === initial) ? initial : "standard";
     this.preset = h("select", { id: presetId, name: "preset", "data-focus": presetId },
-      ...presets.map(([v, text]) => h("option", { value: v, selected: v === "standard" }, text))) as HTMLSelectElement;
+      ...presets.map(([v, text]) => h("option", { value: v, selected: v === first }, text))) as HTMLSelectElement;
     this.preset.addEventListener("change", () => { this.fill(); this.changed(); });
     this.fill();
   }

@@ -2,10 +2,13 @@
 // server's catalogue, GET /api/rules), who sits in each seat (you, a
 // friend, a bot and its level), private (an invite link), turn clock, hints.
 // Built once and kept, so the lobby's refreshes do not wipe what is typed.
+// It starts from the preset last chosen on this device (prefs.ts).
 import { h } from "./dom";
+import { prefs } from "./prefs";
 import type { RulesCatalog } from "./protocol";
 import { RuleChoice } from "./rule_options";
 import type { Ui } from "./ui";
+import { rememberedPreset } from "./view_start";
 
 const who = [
   ["you", "You"], ["open", "A friend (open seat)"], ["basic", "Bot: basic"], ["random", "Bot: random"],
@@ -26,9 +29,9 @@ export class CreateForm {
   private readonly message = h("p", { class: "form-message", role: "status" });
 
   constructor(private readonly catalog: RulesCatalog, private readonly ui: Ui) {
-    this.rules = new RuleChoice(catalog, "option-", "create-preset");
-    this.element = h("form", { class: "create", "aria-label": "create a table" },
-      h("h2", {}, "Create a table"),
+    this.rules = new RuleChoice(catalog, "option-", "create-preset", () => true, rememberedPreset(catalog));
+    this.element = h("form", { class: "create", id: "create-table", "aria-labelledby": "create-title" },
+      h("h2", { id: "create-title" }, "Create a table"),
       h("label", { for: "create-name" }, "Table name ", h("input", { id: "create-name", name: "name", maxlength: 60, placeholder: "Friday night", "data-focus": "create-name" })),
       h("label", { for: "create-preset" }, "Rules ", this.rules.preset),
       this.seatsBox,
@@ -84,6 +87,7 @@ export class CreateForm {
     const options = this.rules.changes();
     const name = this.field("name").value.trim();
     this.message.textContent = "";
+    prefs.setPreset(this.rules.preset.value); // "Play against bots" plays it from now on
     this.ui.send({
       type: "create", preset: this.rules.preset.value, options, bots, seat,
       private: (this.field("private") as HTMLInputElement).checked, clock: Number(this.field("clock").value),

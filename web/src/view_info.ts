@@ -8,6 +8,7 @@ import { h } from "./dom";
 import type { Model } from "./model";
 import type { Move } from "./protocol";
 import { scorerName, scorerOf, seatCount, seatName } from "./sides";
+import type { Ui } from "./ui";
 import { cardView } from "./view_card";
 import { pipScore } from "./view_pips";
 
@@ -124,12 +125,14 @@ function lastTrick(m: Model): LastTrick | null {
   return { plays: trick, winner, previousDeal: false, deal: s.deal };
 }
 
-function lastTrickView(m: Model): HTMLElement | null {
+// Opened and closed by a click (a tap on a phone) as by the key L.
+function lastTrickView(m: Model, ui: Ui): HTMLElement | null {
   const trick = lastTrick(m);
   if (!trick) return null;
   const what = trick.previousDeal ? "the last deal's last trick" : "the last trick";
   const toggle = h("button", { type: "button", class: "last-trick-toggle", "aria-expanded": m.lastTrickOpen ? "true" : "false",
-    "data-action": "last-trick", "data-focus": "last-trick", "aria-keyshortcuts": "l" },
+    "data-action": "last-trick", "data-focus": "last-trick", "aria-keyshortcuts": "l",
+    onclick: () => { ui.local((mm) => { mm.lastTrickOpen = !mm.lastTrickOpen; }); } },
   m.lastTrickOpen ? `Hide ${what}` : `Show ${what}`, h("kbd", { "aria-hidden": "true" }, "L"));
   if (!m.lastTrickOpen) return h("div", { class: "last-trick" }, toggle);
   return h("div", { class: "last-trick" }, toggle,
@@ -146,8 +149,8 @@ function movesView(m: Model): HTMLElement | null {
     ...recent.map((mv) => h("li", {}, `${seatName(m, mv.seat)}${looksLikeCard(mv.action) ? " " : ": "}${moveText(mv, s.dealer)}`)));
 }
 
-export function infoView(m: Model): HTMLElement | null {
+export function infoView(m: Model, ui: Ui): HTMLElement | null {
   if (!m.state) return null;
   return h("aside", { class: "info", "aria-label": "score and deal" },
-    scoreView(m), contractView(m), lastTrickView(m), movesView(m));
+    scoreView(m), contractView(m), lastTrickView(m, ui), movesView(m));
 }

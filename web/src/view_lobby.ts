@@ -1,5 +1,5 @@
-// The lobby: the open tables with their rules in words, seats (who, bots,
-// open ones to join), watch; and the create form.
+// The lobby: "Play now" first, the open tables with their rules in words,
+// seats (who, bots, open ones to join), watch; and the create form.
 import { h } from "./dom";
 import type { Model } from "./model";
 import type { History, LobbyTable } from "./protocol";
@@ -9,6 +9,7 @@ import { levelWords } from "./sides";
 import { devicesView } from "./view_devices";
 import { eventsView } from "./view_events";
 import { ratingsView } from "./view_ratings";
+import { openCreate, startView } from "./view_start";
 import { errorView } from "./view_table";
 
 // "Cy (expert 2)" for a bot with a person-like name and a level (newer
@@ -79,23 +80,30 @@ function historyView(m: Model, ui: Ui): HTMLElement {
     devicesView(m, ui));
 }
 
-// Open tables are the ones still played or waiting; finished ones leave
-// the list for a short "Just finished" one (the newest few).
+// The first screen: "Play now" (view_start.ts) on top, so one tap starts a
+// game on a phone with no scrolling; then the open tables and the create
+// form; the club evenings, ratings and one's games beside them (below on a
+// phone). Open tables are the ones still played or waiting; finished ones
+// leave the list for a short "Just finished" one (the newest few).
 export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElement {
   const live = m.lobby.filter((t) => t.status !== "over");
   const over = m.lobby.filter((t) => t.status === "over").slice(-3).reverse();
   const list = live.length
     ? h("ul", { class: "lobby-tables" }, ...live.map((t) => tableRow(t, ui)))
-    : h("p", {}, "No open tables yet: create one.");
+    : h("p", {}, "No open tables yet: ",
+      h("a", { href: "#create-table", class: "to-create", "data-focus": "empty-create",
+        onclick: (e: Event) => { e.preventDefault(); openCreate(); } }, "create one"), ".");
   return h("div", { class: "lobby" },
     h("h1", { class: "lobby-title" }, "Euchre: play at a table"),
     errorView(m, ui),
-    h("div", { class: "lobby-side" },
+    startView(m, ui),
+    h("div", { class: "lobby-main" },
       h("section", { class: "tables", "aria-labelledby": "open-tables" }, h("h2", { id: "open-tables" }, "Open tables"), list),
       over.length ? h("section", { class: "finished", "aria-labelledby": "just-finished" }, h("h2", { id: "just-finished" }, "Just finished"),
         h("ul", { class: "lobby-tables finished-tables" }, ...over.map((t) => tableRow(t, ui)))) : null,
+      form ? form.element : h("p", {}, "Loading the rules…")),
+    h("div", { class: "lobby-side" },
       eventsView(m, ui),
       ratingsView(m, ui),
-      historyView(m, ui)),
-    form ? form.element : h("p", {}, "Loading the rules…"));
+      historyView(m, ui)));
 }

@@ -144,7 +144,10 @@ function seatWho(m: Model, seat: number): string {
 }
 
 // Seats one may take: open ones (a bot plays them until someone sits), each
-// with whom it partners.
+// with whom it partners. Short (the table's name and rules are in its head,
+// who sits where on the felt), and folded away with a tap on its title: on
+// a phone it must not push the trick below the screen. Open at first while
+// a seat is free; the person's choice holds across the redraws.
 export function seatPickerView(m: Model, ui: Ui): HTMLElement | null {
   const t = m.table;
   if (!t || mySeat(m) !== null || t.status === "over") return null;
@@ -153,15 +156,16 @@ export function seatPickerView(m: Model, ui: Ui): HTMLElement | null {
     const p = partnerOf(m, seat);
     return p === null ? "" : `, partner of seat ${p + 1} (${seatWho(m, p)})`;
   };
-  return h("section", { class: "panel seat-picker", "aria-labelledby": "seat-picker-title" },
-    h("h2", { id: "seat-picker-title" }, `${t.name}: ${t.rules.replace(/_/g, " ")}`),
-    partnerOf(m, 0) !== null ? h("p", {}, "Seats 1 and 3 play together against seats 2 and 4.") : null,
+  const unfolded = m.seatPickerOpen ?? open.length > 0;
+  return h("details", { class: "panel seat-picker", open: unfolded,
+    ontoggle: (e: Event) => { m.seatPickerOpen = (e.target as HTMLDetailsElement).open; } },
+    h("summary", { id: "seat-picker-title" },
+      open.length ? `Take a seat: ${open.length === 1 ? "one is" : `${open.length} are`} open` : "Every seat is taken: you are watching"),
     open.length
-      ? h("div", {}, h("p", {}, "Take a seat:"), h("ul", { class: "sit-list" }, ...open.map((s) => h("li", {}, h("button", { type: "button", class: "sit", "data-seat": s.seat,
+      ? h("ul", { class: "sit-list", "aria-labelledby": "seat-picker-title" }, ...open.map((s) => h("li", {}, h("button", { type: "button", class: "sit", "data-seat": s.seat,
         "data-focus": `sit-${s.seat}`, onclick: () => { ui.join(t.table, s.seat, m.invite); } },
-      `Sit in seat ${s.seat + 1}`), ` now ${seatWho(m, s.seat)}${partnerText(s.seat)}`))))
-      : h("p", {}, "Every seat is taken: you are watching."),
-    h("p", {}, `Seats: ${t.seats.map((s) => `${s.seat + 1} ${seatWho(m, s.seat)}`).join("; ")}.`));
+      `Sit in seat ${s.seat + 1}`), h("span", { class: "sit-who" }, ` now ${seatWho(m, s.seat)}${partnerText(s.seat)}`))))
+      : h("p", {}, `Seats: ${t.seats.map((s) => `${s.seat + 1} ${seatWho(m, s.seat)}`).join("; ")}.`));
 }
 
 export function inviteView(m: Model): HTMLElement | null {
@@ -170,7 +174,29 @@ export function inviteView(m: Model): HTMLElement | null {
   const link = `${window.location.origin}/?table=${encodeURIComponent(c.table)}&invite=${encodeURIComponent(c.invite)}`;
   return h("section", { class: "panel invite", "aria-label": "invite link" },
     h("p", {}, "A private table: friends join with this link. ",
-      h("a", { href: link, class: "invite-link" }, link)));
+      h("a", { href: link, class: "invite-link" }, link)),
+    h("p", { class: "invite-actions" },
+      h("button", { type: "button", class: "copy-invite", "data-focus": "copy-invite", onclick: () => { copyLink(link); } }, "Copy the link"),
+      h("span", { class: "copy-said", role: "status" }, copied?.link === link ? copied.words : "")));
+}
+
+// What became of the last "Copy the link" (kept across the redraws).
+let copied: { link: string; words: string } | null = null;
+
+function copyLink(link: string): void {
+  const said = (words: string): void => {
+    copied = { link, words };
+    const el = document.querySelector(".invite .copy-said");
+    if (el) el.textContent = words;
+  };
+  // The clipboard may be refused (an insecure page, no permission): say so.
+  const clip = typeof navigator.clipboard === "object" ? navigator.clipboard : null;
+  if (!clip) {
+    said("This browser will not copy: select the link and copy it.");
+    return;
+  }
+  clip.writeText(link).then(() => { said("Copied: paste it in a message to your friends."); },
+    () => { said("The browser would not copy it: select the link and copy it."); });
 }
 
 export function seatsSummary(m: Model): string {

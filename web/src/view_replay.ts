@@ -171,7 +171,7 @@ export function replayView(m: Model, ui: Ui): HTMLElement {
   return h("div", { class: "replay-page", "data-deal": r.deal, "data-step": r.step, "data-phase": step.phase, "data-loading": "false" },
     head, nav,
     h("div", { class: `felt seats-${a.seats}` }, ...seatsView(pm), middleView(pm)),
-    h("div", { class: "replay-side" }, decisionView(pm, a, deal, r), infoView(pm), totalsView(a)),
+    h("div", { class: "replay-side" }, decisionView(pm, a, deal, r), infoView(pm, ui), totalsView(a)),
     handsView(a, deal, r),
     moveListView(a, deal, r, ui));
 }

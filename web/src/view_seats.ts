@@ -112,9 +112,12 @@ export function middleView(m: Model, held: ShownTrick | null = null): HTMLElemen
   if (s) {
     const cards = held ? held.cards : s.trick;
     const deal = held ? held.deal : s.deal;
+    // The motions' key (motion.ts): deal numbers start again in every game
+    // and the same card comes back, so the table and its game are in it.
+    const game = `${m.tableId ?? ""}/${m.commit?.game ?? m.table?.game ?? 0}`;
     cards.forEach((card, seat) => {
       if (card) parts.push(h("div", { class: `played pos-${positionOf(m, seat)}${held ? " held" : ""}${held?.winner === seat ? " winning" : ""}`,
-        "data-played-by": seat, "data-key": `${deal}:${card}`, "data-cards-deal": deal },
+        "data-played-by": seat, "data-key": `${game}/${deal}:${card}`, "data-cards-deal": deal },
       cardView(card), h("span", { class: "played-by" }, seat === held?.winner ? `${seatName(m, seat)} ✓` : seatName(m, seat))));
     });
     const kitty = kittyView(s);

@@ -219,6 +219,6 @@ export function tableView(m: Model, ui: Ui): HTMLElement {
     seatPickerView(m, ui),
     h("div", { class: `felt seats-${m.state?.names.length ?? t?.seats.length ?? 4}` }, ...seatsView(m, held), middleView(m, held)),
     dockView(m, ui),
-    h("div", { class: "side" }, dealOverView(m, ui), hintView(m), infoView(m), phrasesView(m, ui)),
+    h("div", { class: "side" }, dealOverView(m, ui), hintView(m), infoView(m, ui), phrasesView(m, ui)),
     gameOverView(m, ui));
 }

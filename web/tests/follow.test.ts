@@ -75,9 +75,14 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     // A reload after the end shows the result again (the table's `result`),
     // with the record and the rematch.
     const winner = await page.locator(".game-over .winner").innerText();
+    const lastDeal = await page.locator(".game-over .last-deal").innerText();
+    assert.match(lastDeal, /^Last deal: /);
     await page.reload();
     await page.locator(".game-over .winner").waitFor({ timeout: 10_000 });
     assert.equal(await page.locator(".game-over .winner").innerText(), winner);
+    // How the last deal ended, as the page that saw it end said it.
+    assert.equal(await page.locator(".game-over .last-deal").count(), 1, "the returning player's result lacks the last deal");
+    assert.equal(await page.locator(".game-over .last-deal").innerText(), lastDeal);
     assert.equal(await page.locator(".game-over a.record-link").count(), 1);
     assert.equal(await page.locator('.game-over button[data-focus="rematch"]').count(), 1);
     await ann.context.close();

@@ -24,13 +24,13 @@ async function open(reduced: boolean): Promise<{ page: Page; mock: Mock; close: 
   // Every animation started on a played card is recorded, so a check made
   // after a slow machine let the 320 ms arrival finish still sees it.
   await context.addInitScript(() => {
-    const started: { seat: string; first: string }[] = [];
+    const started: { seat: string; first: string; at: number }[] = [];
     (window as unknown as { startedAnimations: typeof started }).startedAnimations = started;
     const animate = Object.getOwnPropertyDescriptor(Element.prototype, "animate")?.value as Element["animate"];
     HTMLElement.prototype.animate = function (this: HTMLElement, keyframes, options) {
       const seat = this.dataset.playedBy;
       const first = Array.isArray(keyframes) ? keyframes.at(0)?.transform : undefined;
-      if (seat !== undefined) started.push({ seat, first: typeof first === "string" ? first : "" });
+      if (seat !== undefined) started.push({ seat, first: typeof first === "string" ? first : "", at: performance.now() });
       return Reflect.apply<HTMLElement, [typeof keyframes, typeof options], Animation>(animate, this, [keyframes, options]);
     };
   });
@@ -82,6 +82,35 @@ test("one's own card moves from the hand to the table; the trick is held, then g
     (a.effect as KeyframeEffect | null)?.getKeyframes().some((k) => String(k.opacity) === "0")) === true, undefined, { timeout: 3000 });
   assert.ok(Date.now() - start >= 1200, "gathered before 1.2 s");
   await page.waitForFunction(() => document.querySelector(".middle.holding") === null, undefined, { timeout: 3000 });
+  await close();
+});
+
+// Deal numbers start again at 0 in every game: a card of the second game
+// played in the same deal number as in the first still slides in (the
+// motions are keyed by the game as well).
+test("after a rematch on the same page the second game's cards slide in too", async () => {
+  const { page, mock, close } = await open(false);
+  // Slides begun since `after` (page clock), by seat: a redraw during a
+  // slide picks it up again, so a fresh one is one begun after a moment
+  // in which none ran.
+  const slidesSince = (after: number): Promise<string[]> => page.evaluate((t) =>
+    (window as unknown as { startedAnimations: { seat: string; first: string; at: number }[] }).startedAnimations
+      .filter((a) => a.at > t && a.first.startsWith("translate")).map((a) => a.seat), after);
+  await page.waitForFunction(() => (window as unknown as { startedAnimations: unknown[] }).startedAnimations.length >= 3);
+  mock.send({ type: "game_over", table: "m1", game: 1, winner: 0, score: [10, 6], record: "/api/games/1.egn", secrets: [] });
+  await page.waitForSelector(".game-over");
+  await page.waitForTimeout(500); // the first game's slides are over
+  const mark = await page.evaluate(() => performance.now());
+  assert.deepEqual(await slidesSince(mark), []);
+  mock.send(tableMessage("m1", seats, { game: 2 }));
+  mock.send({ type: "commit", table: "m1", game: 2, deal: 0, dealer: 3, algorithm: "euchre-fair-v1", commitment: "cd".repeat(32), contribute: false });
+  // The same deal number and the same cards as the first game's.
+  mock.send(stateMessage("m1", { names, bots: [false, true, false, true], phase: "play", trump: "h", maker: 1, up_card_on_kitty: false, seq: 5,
+    leader: 1, trick: [null, "9d", "Ad", "Td"], hand: ["Kd", "Qh", "Ah", "9s", "Tc"], legal: ["Kd"], moves: led }));
+  await page.waitForSelector(".game-over", { state: "detached" });
+  const deadline = Date.now() + 3_000;
+  while (new Set(await slidesSince(mark)).size < 3 && Date.now() < deadline) await page.waitForTimeout(25);
+  assert.deepEqual([...new Set(await slidesSince(mark))].sort(), ["1", "2", "3"], "the second game's cards did not slide in");
   await close();
 });
 

@@ -55,7 +55,8 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
         (await page.locator(".felt .seat:not(.out)").count()) &&
         (await page.locator(".last-trick button").count()) > 0) {
         // A trick held whole, with who takes it; and the last trick opened.
-        await page.keyboard.press("l");
+        await page.click(".last-trick button");
+        await page.waitForSelector(".last-trick-cards");
         await shot("trick");
         trick = true;
       }

@@ -100,7 +100,10 @@ test("the spectator's frames hold no card before it was played", async () => {
       played?: string[]; trick?: (string | null)[]; legal?: string[] };
     if (m.type === "deal_over" || m.type === "game_over") continue; // the deal's end reveals its hands
     if (m.type !== "state") {
-      assert.deepEqual(cardsIn(text), [], `a ${m.type} frame names a card`);
+      // A finished game's table carries its last deal's end (deal_over's, as above).
+      const rest = JSON.parse(text) as { result?: { last_deal?: unknown } | null };
+      if (m.type === "table" && rest.result) delete rest.result.last_deal;
+      assert.deepEqual(cardsIn(JSON.stringify(rest)), [], `a ${m.type} frame names a card`);
       continue;
     }
     ++states;

@@ -1,4 +1,4 @@
-#include "learn/calibration.h"
+#include "lab/calibration.h"
 
 #include <map>
 
@@ -7,7 +7,7 @@
 #include "core/view.h"
 #include "learn/hint.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 std::string group_of(const SeatView& v, Action a) {
@@ -34,7 +34,7 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, std::uint64_t deal_se
     const int seat = game.to_act();
     const SeatView v = make_view(game, seat);
     if (is_auction_question(v)) {
-      const Hint best = rank_actions(v, run.level, deal_seed * 8 + 4 + static_cast<std::uint64_t>(seat)).front();
+      const learn::Hint best = learn::rank_actions(v, run.level, deal_seed * 8 + 4 + static_cast<std::uint64_t>(seat)).front();
       pending.push_back({group_of(v, best.action), best.expected_points.value_or(0.0), seat});
       game.apply(best.action);
     } else {
@@ -80,4 +80,4 @@ std::vector<CalibrationSample> calibration_samples(const SelfPlayRun& run) {
   return samples;
 }
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

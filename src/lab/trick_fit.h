@@ -15,9 +15,9 @@
 #include <array>
 #include <cstdint>
 
-#include "learn/self_play.h"
+#include "lab/self_play.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 
 inline constexpr int kTrickCountTricks = 6;  // 0..5 tricks
 
@@ -43,4 +43,4 @@ double lone_gain(const TrickCounts& counts);
 // cover, a level outside 1..4 or no deals.
 TrickCounts trick_counts(const SelfPlayRun& run);
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

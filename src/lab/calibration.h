@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "learn/self_play.h"
+#include "lab/self_play.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 
 struct CalibrationSample {
   std::string group;  // e.g. "round 1, dealer's partner, pass"
@@ -43,4 +43,4 @@ std::vector<CalibrationRow> summarize_calibration(const std::vector<CalibrationS
 // four-seat partnership, a level outside 1..4 or no deals.
 std::vector<CalibrationSample> calibration_samples(const SelfPlayRun& run);
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

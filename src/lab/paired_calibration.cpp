@@ -1,4 +1,4 @@
-#include "learn/paired_calibration.h"
+#include "lab/paired_calibration.h"
 
 #include <algorithm>
 #include <array>
@@ -14,7 +14,7 @@
 #include "core/view.h"
 #include "learn/hint.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 bool is_question(const SeatView& v, PairedPhase phase) {
@@ -97,9 +97,9 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, const PairedOptions& 
       game.apply(bots[static_cast<std::size_t>(seat)]->choose(v));
       continue;
     }
-    const std::vector<Hint> ranked = rank_actions(v, run.level, deal_seed * 8 + 4 + static_cast<std::uint64_t>(seat));
-    const Hint& best = ranked[0];
-    const Hint& second = ranked[1];
+    const std::vector<learn::Hint> ranked = learn::rank_actions(v, run.level, deal_seed * 8 + 4 + static_cast<std::uint64_t>(seat));
+    const learn::Hint& best = ranked[0];
+    const learn::Hint& second = ranked[1];
     const double predicted = outcome.equity ? 100.0 * (best.win_chance.value_or(0.0) - second.win_chance.value_or(0.0))
                                             : best.expected_points.value_or(0.0) - second.expected_points.value_or(0.0);
     if (std::abs(predicted) <= options.margin) {
@@ -219,4 +219,4 @@ std::vector<PairedSample> paired_samples(const SelfPlayRun& run, const PairedOpt
   return samples;
 }
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

@@ -1,11 +1,11 @@
-#include "learn/self_play.h"
+#include "lab/self_play.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <stdexcept>
 
-namespace euchre::learn {
+namespace euchre::lab {
 
 Rules self_play_rules(const SelfPlayRun& run, const std::string& what) {
   const Rules rules = preset(run.preset);  // throws RuleError (an invalid_argument) naming an unknown preset
@@ -46,4 +46,4 @@ const char* seat_from_dealer_words(int from_dealer) {
   return kWords[static_cast<std::size_t>(from_dealer & 3)];
 }
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

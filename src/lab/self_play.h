@@ -1,5 +1,5 @@
-// What the self-play measurements of the expert play (learn/calibration.h,
-// learn/bid_fit.h, learn/trick_fit.h): deals from 0-0 with the expert at
+// What the self-play measurements of the expert play (lab/calibration.h,
+// lab/bid_fit.h, lab/trick_fit.h): deals from 0-0 with the expert at
 // every seat, split over threads so that the result does not depend on how
 // many. The commands `calibrate`, `fit-bids` and `fit-tricks` read their
 // options straight into a SelfPlayRun.
@@ -16,7 +16,7 @@
 #include "core/view.h"
 #include "core/rules.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 
 struct SelfPlayRun {
   std::string preset = "standard";  // a five-card, four-seat partnership preset
@@ -79,4 +79,4 @@ std::vector<Part> self_play_parts(const SelfPlayRun& run, Play play) {
   return parts;
 }
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

@@ -23,9 +23,9 @@
 #include <map>
 #include <tuple>
 
-#include "learn/self_play.h"
+#include "lab/self_play.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 
 inline constexpr int kWorldStages = 7;  // round 1, round 2, tricks 1..5
 inline constexpr int kRoles = 4;        // in the auction: seat from the dealer; in the play: WorldRole
@@ -88,4 +88,4 @@ WorldCheck check_worlds(const SelfPlayRun& run, int worlds, bool inference = tru
 const char* world_stage_words(int stage);
 const char* world_role_words(int stage, int role);
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

@@ -1,4 +1,4 @@
-#include "learn/trick_fit.h"
+#include "lab/trick_fit.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -8,7 +8,7 @@
 #include "core/view.h"
 #include "solver/solver.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 void add(TrickCounts& into, const TrickCounts& from) {
@@ -87,4 +87,4 @@ TrickCounts trick_counts(const SelfPlayRun& run) {
   return all;
 }
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

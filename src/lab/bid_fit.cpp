@@ -1,4 +1,4 @@
-#include "learn/bid_fit.h"
+#include "lab/bid_fit.h"
 
 #include <algorithm>
 #include <array>
@@ -10,7 +10,7 @@
 #include "core/game.h"
 #include "core/view.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 // A ridge this small moves no fitted coefficient visibly when calls and
@@ -164,4 +164,4 @@ std::vector<BidObservation> lone_observations(const std::vector<BidObservation>&
   return calls;
 }
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

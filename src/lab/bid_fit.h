@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "bots/bid_model.h"
-#include "learn/self_play.h"
+#include "lab/self_play.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 
 struct BidObservation {
   int round = 1;             // 1 or 2
@@ -54,4 +54,4 @@ BidModel fit_point_curves(const std::vector<BidObservation>& observations, const
 // points above the call threshold where half the expert's calls go alone).
 std::vector<BidObservation> lone_observations(const std::vector<BidObservation>& observations);
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

@@ -1,4 +1,4 @@
-#include "learn/world_check.h"
+#include "lab/world_check.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -10,7 +10,7 @@
 #include "core/seats.h"
 #include "core/view.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 namespace {
 
 constexpr int kAuctionStages = 2;
@@ -215,4 +215,4 @@ const char* world_role_words(int stage, int role) {
   return kPlay[static_cast<std::size_t>(role & 3)];
 }
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab

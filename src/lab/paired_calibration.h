@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "learn/self_play.h"
+#include "lab/self_play.h"
 
-namespace euchre::learn {
+namespace euchre::lab {
 
 // Which decisions are played twice: the auction's (round 1 and 2) or the
 // card play's (a card to play, two or more that follow suit).
@@ -90,4 +90,4 @@ std::vector<PairedSample> paired_samples(const SelfPlayRun& run, const PairedOpt
 // there are wrong).
 std::vector<CurveBin> first_over_second_curve(const std::vector<PairedSample>& samples, double unit = 1.0);
 
-}  // namespace euchre::learn
+}  // namespace euchre::lab
