@@ -1,11 +1,14 @@
-// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, serve, loadtest, event.
+// The `euchre` program: play, replay, rules, selfplay, verify, bench, arena, hint, solve, analyze, learn, serve, loadtest, event.
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <iostream>
 #include <optional>
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "cli/event_cmd.h"
 #include "loadclient/loadtest.h"
+#include "terminal/learn.h"
 #include "terminal/play.h"
 #include "serve/serve.h"
 
@@ -103,6 +106,11 @@ int main(int argc, char** argv) {
   add_rule_options(arena_cmd, arena.preset, arena.sets);
   arena_cmd->add_option("--seed", arena.seed, "seed (the output depends on it alone)");
   arena_cmd->add_option("--json", arena.json, "write a JSON summary to FILE");
+
+  euchre::terminal::LearnOptions learn_opt;
+  auto* learn_cmd = app.add_subcommand("learn", "lessons for new players, each ending in positions to decide (docs/learn.md)");
+  learn_cmd->add_option("lesson", learn_opt.lesson, "the lesson's number (or id); none lists the lessons");
+  learn_cmd->add_option("--progress", learn_opt.progress, "the progress file (default ~/.config/euchre/lessons.json)");
 
   euchre::cli::HintOptions hint;
   auto* hint_cmd = app.add_subcommand("hint", "rank the legal actions of a seat at the end of a record");
@@ -296,6 +304,10 @@ int main(int argc, char** argv) {
     return euchre::cli::run_verify(verify);
   }
   if (arena_cmd->parsed()) return euchre::cli::run_arena(arena);
+  if (learn_cmd->parsed()) {
+    learn_opt.echo = !::isatty(0);
+    return euchre::terminal::run_learn(learn_opt, std::cin, std::cout, std::cerr);
+  }
   if (hint_cmd->parsed()) return euchre::cli::run_hint(hint);
   if (solve_cmd->parsed()) return euchre::cli::run_solve(solve);
   if (calibrate_cmd->parsed())
