@@ -20,12 +20,17 @@ async function overflow(page: Page): Promise<{ scroll: number; client: number }>
   return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
 }
 
-// The element's box lies inside the viewport.
+// The element's box lies inside the viewport, once the cards have come to
+// rest: found and measured in one call (a redraw between the two left a
+// detached element with an empty box), and asked again for up to 3 s while a
+// card still slides in (failed once under the full suite's load).
 async function inView(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((el) => {
+  return page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
     const r = el.getBoundingClientRect();
     return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth && r.height > 0;
-  });
+  }, selector, { timeout: 3_000 }).then(() => true, () => false);
 }
 
 const people = [{ name: "Ann", person: 1 }, { name: "Bob", person: 2 }];
