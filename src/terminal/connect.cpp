@@ -5,6 +5,7 @@
 
 #include "bots/bot_factory.h"
 #include "bots/player.h"
+#include "terminal/elsewhere.h"
 #include "terminal/out_file.h"
 #include "terminal/remote_game.h"
 #include "terminal/server_link.h"
@@ -21,6 +22,7 @@ constexpr auto kReplyTime = 15s;  // the server answers at once; this is for a s
 struct Person {
   std::int64_t id = 0;
   std::string name;
+  std::vector<std::string> instances;  // the operator's instances the welcome named
 };
 
 // A refusal the person can act on (a wrong table, a taken seat): exit 2.
@@ -100,7 +102,7 @@ Person hello(ServerLink& link, const PlayOptions& opt, const std::string& token_
     reply = link.await({"welcome", "error"}, kReplyTime);
   }
   if (reply["type"] == "error") throw std::runtime_error("the server refused hello: " + error_words(reply));
-  Person me{reply.value("person", std::int64_t{0}), reply.value("name", std::string())};
+  Person me{reply.value("person", std::int64_t{0}), reply.value("name", std::string()), welcome_instances(reply)};
   if (reply.contains("token")) {
     save_token(token_path, reply["token"].get<std::string>());
     std::cout << "Welcome, " << me.name << ". Your token is saved in " << token_path
@@ -252,8 +254,8 @@ int run_connect(const PlayOptions& opt) {
     return 1;
   }
   std::cout << "Type ? at any prompt for your choices.\n";
-  const RemoteSeat seat{opt.connect, table.value("table", ""), seat_of(table, me.id), opt.human_bot, opt.out,
-                        checked.token_path, opt.reconnect_seconds};
+  const RemoteSeat seat{opt.connect,         table.value("table", ""), seat_of(table, me.id), opt.human_bot, opt.out,
+                        checked.token_path, opt.reconnect_seconds,    me.instances};
   try {
     RemoteGame game(link, seat, table);
     return game.run();

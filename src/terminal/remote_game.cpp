@@ -11,6 +11,7 @@
 
 #include "bots/bot_factory.h"
 #include "terminal/choices.h"
+#include "terminal/elsewhere.h"
 #include "terminal/final_move.h"
 #include "terminal/interrupt.h"
 #include "terminal/narration.h"
@@ -134,6 +135,7 @@ void RemoteGame::resume() {
   link_.send({{"type", "hello"}, {"token", *token}});
   const json welcome = link_.await({"welcome", "error"}, 10s);
   if (welcome["type"] == "error") throw std::runtime_error(welcome.value("message", "hello refused"));
+  where_.instances = welcome_instances(welcome);
   // A turn asked before the loss is asked again when its state comes back.
   prompting_ = awaiting_reply_ = awaiting_hint_ = false;
   turn_seq_ = -1;
@@ -306,9 +308,13 @@ void RemoteGame::on_game_over(const json& m) {
 
 void RemoteGame::on_error(const json& m) {
   const std::string text = m.value("message", ""), code = m.value("code", "");
-  if (code == "elsewhere" && m.value("url", "").rfind("ws://", 0) == 0) {
-    move_to_ = m["url"].get<std::string>();
-    return;
+  if (code == "elsewhere") {
+    if (const auto url = elsewhere_target(m, where_.instances)) {
+      move_to_ = *url;
+      return;
+    }
+    if (m.contains("url"))
+      return say("The server says " + text + ", at an address that is not one of its instances: not followed.");
   }
   if (awaiting_hint_) {
     awaiting_hint_ = false;

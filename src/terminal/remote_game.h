@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "bots/player.h"
 #include "terminal/line_input.h"
@@ -27,6 +28,7 @@ struct RemoteSeat {
   std::string out;         // the record file; empty: ./euchre-game<ID>-<time>.egn
   std::string token_path;  // named when telling the person how to come back
   int reconnect_seconds = 60;  // how long a lost connection is retried (0: not)
+  std::vector<std::string> instances;  // the operator's instances (welcome): "elsewhere" goes only there
 };
 
 class RemoteGame {
