@@ -55,8 +55,6 @@ Card need_card(const std::string& text, const std::string& where) {
   return *c;
 }
 
-constexpr std::array<std::string_view, 8> kRankWords{"seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"};
-
 }  // namespace
 
 std::vector<Lesson> parse_lessons(const std::string& json_text) {
@@ -137,9 +135,9 @@ std::unique_ptr<Game> replay(const Position& p) {
 }
 
 std::string card_words(Card c) {
-  if (is_benny(c)) return "the Benny";
-  return "the " + std::string(kRankWords[static_cast<std::size_t>(rank_of(c))]) + " of " +
-         std::string(suit_name(static_cast<int>(natural_suit(c))));
+  // The core names the card ("jack of hearts", "Benny"); a lesson's sentence
+  // takes it with its article.
+  return "the " + euchre::card_words(c);
 }
 
 std::string cards_words(const std::vector<Card>& cards) {
