@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "serve/analysis.h"
+#include "serve/lessons_api.h"
 #include "serve/rules_catalog.h"
 
 namespace euchre::serve {
@@ -95,6 +96,10 @@ net::HttpResponse HubService::get(const std::string& target) {
     return json_response(store_health.up ? 200 : 503, body);
   }
   if (path == "/api/rules") return json_response(200, rules_catalog());
+  if (path == "/api/lessons") {
+    const std::string& lessons = lessons_reply_text();
+    return {lessons.rfind("{\"error\"", 0) == 0 ? 500 : 200, "application/json", lessons, ""};
+  }
   if (path == "/api/tables") {
     // ?offset=N: the page from the Nth listed table (docs/server.md).
     int offset = 0;
@@ -130,7 +135,9 @@ net::HttpResponse HubService::get(const std::string& target) {
 
 void HubService::post(const std::string& target, std::string body, std::function<void(net::HttpResponse)> done) {
   const std::string path = target.substr(0, target.find('?'));
-  if (path != "/api/analyze") return done(not_found("nothing to POST to at " + path + " (POST /api/analyze takes a record)"));
+  if (path.rfind("/api/lessons/", 0) == 0) return lesson_figures(path, std::move(done));
+  if (path != "/api/analyze")
+    return done(not_found("nothing to POST to at " + path + " (POST /api/analyze takes a record, POST /api/lessons/ID/N/figures asks for a lesson's figures)"));
   if (analyses_.fetch_add(1) >= kMaxAnalyses) {
     --analyses_;
     return done(json_response(503, {{"error", "the server is analysing other games; try again in a minute"}}));
@@ -145,6 +152,26 @@ void HubService::post(const std::string& target, std::string body, std::function
       response = json_response(500, {{"error", "the analysis failed"}});
     }
     --analyses_;
+    done(std::move(response));
+  });
+}
+
+void HubService::lesson_figures(const std::string& path, std::function<void(net::HttpResponse)> done) {
+  const auto at = lesson_figures_target(path);
+  if (!at) return done(not_found("no lesson position at " + path + " (POST /api/lessons/ID/N/figures: a lesson's id and a position from 1)"));
+  if (auto kept = figures_.kept(*at)) return done(json_response(200, *kept));
+  if (figures_asked_.fetch_add(1) >= kMaxLessonFigures) {
+    --figures_asked_;
+    return done(json_response(503, {{"error", "the expert is working out other lessons' figures; try again in a minute"}}));
+  }
+  lessons_.run([this, at = *at, done = std::move(done)] {
+    net::HttpResponse response;
+    try {
+      response = json_response(200, figures_.work_out(at));
+    } catch (const std::exception& e) {
+      response = json_response(500, {{"error", std::string("the lesson's figures could not be worked out: ") + e.what()}});
+    }
+    --figures_asked_;
     done(std::move(response));
   });
 }

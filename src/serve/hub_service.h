@@ -1,7 +1,8 @@
 // net::Service over the hub: every WebSocket event becomes a step on the
 // hub's thread (in the order the connection produced them), and HTTP GETs
 // are answered here: the lobby, finished games' records, health, the page;
-// POST /api/analyze analyses a record the caller sends.
+// POST /api/analyze analyses a record the caller sends; GET /api/lessons
+// and POST /api/lessons/ID/N/figures serve the page's Learn section.
 #pragma once
 
 #include <atomic>
@@ -11,6 +12,7 @@
 
 #include "net/service.h"
 #include "serve/asio_runtime.h"
+#include "serve/lessons_api.h"
 #include "serve/static_files.h"
 #include "server/hub.h"
 #include "store/watched_store.h"
@@ -31,8 +33,13 @@ class HubService final : public net::Service {
   void post(const std::string& target, std::string body, std::function<void(net::HttpResponse)> done) override;
 
   static constexpr int kMaxAnalyses = 4;
+  // Lesson positions whose figures are waiting or being worked out (each
+  // is worked out once, then kept: serve/lessons_api.h).
+  static constexpr int kMaxLessonFigures = 8;
 
  private:
+  // POST /api/lessons/ID/N/figures: kept, or worked out on a thread of its own.
+  void lesson_figures(const std::string& path, std::function<void(net::HttpResponse)> done);
   net::HttpResponse game_record(const std::string& id_text, const std::string& invite);
   // GET /api/ratings[?top=N&person=ID]: every rated person, best first, or
   // the best N and that person (docs/events.md, "Ratings").
@@ -55,6 +62,9 @@ class HubService final : public net::Service {
   store::WatchedStore& store_;
   StaticFiles web_;
   std::atomic<int> analyses_{0};  // waiting or under way
+  std::atomic<int> figures_asked_{0};
+  LessonFigures figures_;
+  WorkerPool lessons_{1};         // after figures_: joined before it goes
   WorkerPool analysis_{1};        // last: destroyed (joined) first
 };
 

@@ -16,7 +16,7 @@
 
 #include "core/notation.h"
 #include "core/view.h"
-#include "learn/hint.h"
+#include "lessons/figures.h"
 #include "lessons/lessons.h"
 
 namespace euchre::terminal {
@@ -130,16 +130,10 @@ std::optional<std::size_t> ask(const Position& p, const DealState& s, bool echo,
 }
 
 // The expert's figures for the offered choices, in the order offered.
-void tell_figures(const Position& p, const Game& g, const LearnOptions& opt, std::ostream& out) {
-  const SeatView v = make_view(g, p.seat);
-  const std::vector<learn::Hint> hints = learn::rank_actions(v, opt.level, opt.seed);
+void tell_figures(const Position& p, const LearnOptions& opt, std::ostream& out) {
   out << "The expert's figures (points this deal, your side's minus theirs, on average):\n";
-  for (const std::string& c : p.choices) {
-    const auto a = parse_action(c, g.deal());
-    for (const learn::Hint& h : hints)
-      if (a && h.action == *a && h.expected_points)
-        out << fmt::format("  {:<32} {:+.2f}\n", lessons::action_words(c, g.deal()), *h.expected_points);
-  }
+  for (const lessons::Figure& f : lessons::expert_figures(p, opt.level, opt.seed))
+    if (f.points) out << fmt::format("  {:<32} {:+.2f}\n", f.words, *f.points);
 }
 
 void list_lessons(const std::vector<Lesson>& all, const json& progress, std::ostream& out) {
@@ -194,7 +188,7 @@ int run_learn_checked(const LearnOptions& opt, std::istream& in, std::ostream& o
     right += ok;
     out << (ok ? "Right: " : "Not quite: the expert would ") << lessons::action_words(p.answer, g->deal()) << ".\n"
         << p.why << "\n";
-    tell_figures(p, *g, opt, out);
+    tell_figures(p, opt, out);
     out << "\n";
   }
   out << fmt::format("Lesson {} done: {} of {} right.\n", index + 1, right, lesson.positions.size());

@@ -7,13 +7,15 @@
 #include <iosfwd>
 #include <string>
 
+#include "lessons/figures.h"
+
 namespace euchre::terminal {
 
 struct LearnOptions {
   std::string lesson;     // empty: list the lessons; else a number (1..) or a lesson's id
   std::string progress;   // the progress file; empty: the default under ~/.config/euchre
-  int level = 4;          // the expert's level for the figures shown (the tests check level 4)
-  std::uint64_t seed = 1; // fixed: the same figures every time
+  int level = lessons::kFiguresLevel;          // the expert's level for the figures shown
+  std::uint64_t seed = lessons::kFiguresSeed;  // fixed: the same figures every time
   bool echo = false;      // print each answer read (input that is not a terminal)
 };
 

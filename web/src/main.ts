@@ -9,8 +9,10 @@ import { Connection, serverUrl } from "./connection";
 import { h } from "./dom";
 import { startEventClocks } from "./event_clock";
 import { installKeys, keyHelp } from "./keys";
+import { fetchFigures, fetchLessons, figuresKey, keepProgress, newLearning } from "./learn";
 import { apply, emptyModel, leaveTable, mySeat } from "./model";
 import { animateTable, rememberOwnCard } from "./motion";
+import { keepHint, keptPractice, lookBack, newPractice, noteChoice, turnToAsk } from "./practice";
 import { prefs } from "./prefs";
 import { installPressThroughRedraw } from "./press_through_redraw";
 import type { PersonPage, Ratings, RulesCatalog, ServerMessage, State } from "./protocol";
@@ -25,6 +27,8 @@ import { lobbyView } from "./view_lobby";
 import { screenView } from "./view_screen";
 import { awayText, clockText } from "./view_seats";
 import { replayStep, replayView } from "./view_replay";
+import type { LearnUi } from "./view_learn";
+import { learnView } from "./view_learn";
 import { errorWords, tableView } from "./view_table";
 
 const model = emptyModel();
@@ -41,11 +45,25 @@ let signinCode = params.get("code");
 // The big screen of an evening (view_screen.ts): no lobby, no table.
 const bigScreen = params.get("screen") === "1" && model.eventId !== null;
 model.invite = params.get("invite");
+model.practice = keptPractice(model.tableId);
+const learnAsked = params.get("learn");
 let form: CreateForm | null = null;
 startEventClocks();
 installPressThroughRedraw();
 
 const root = document.getElementById("app") ?? document.body;
+if (learnAsked !== null && !model.tableId) openLearnFromAddress(learnAsked);
+
+// ?learn=all (the list) or ?learn=ID (a lesson, from its start).
+function openLearnFromAddress(asked: string): void {
+  const l = newLearning();
+  model.learning = l;
+  fetchLessons().then((lessons) => {
+    l.lessons = lessons;
+    const index = lessons.findIndex((lesson) => lesson.id === asked);
+    l.lesson = index >= 0 ? index : null;
+  }, (e: unknown) => { l.error = e instanceof Error ? e.message : String(e); }).finally(() => { if (model.learning === l) render(); });
+}
 const announcer = document.getElementById("announce");
 const statusLine = document.getElementById("status");
 
@@ -57,6 +75,10 @@ function syncUrl(): void {
   if (model.tableId && model.invite) url.searchParams.set("invite", model.invite);
   if (model.replay?.game) url.searchParams.set("replay", String(model.replay.game));
   if (!model.tableId && !model.replay && model.eventId) url.searchParams.set("event", model.eventId);
+  const learning = model.learning;
+  if (!model.tableId && !model.replay && learning) {
+    url.searchParams.set("learn", learning.lesson === null ? "all" : learning.lessons?.[learning.lesson]?.id ?? "all");
+  }
   if (bigScreen) url.searchParams.set("screen", "1");
   if (url.href !== window.location.href) window.history.replaceState(null, "", url.href);
 }
@@ -73,7 +95,8 @@ function render(): void {
     statusLine.dataset.status = model.status;
   }
   const view = bigScreen ? screenView(model)
-    : model.replay ? replayView(model, ui) : model.tableId ? tableView(model, ui) : lobbyView(model, ui, form);
+    : model.replay ? replayView(model, ui) : model.tableId ? tableView(model, ui)
+      : model.learning ? learnView(model, model.learning, ui, learnUi) : lobbyView(model, ui, form);
   root.replaceChildren(view, model.helpOpen ? helpView() : "");
   if (focused) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focused)}"]`)?.focus();
   syncUrl();
@@ -186,9 +209,17 @@ function received(msg: ServerMessage): void {
     else if (model.events.has(msg.event)) connection.send({ type: "event_get", event: msg.event });
     return;
   }
+  // A practice game's hint asked for by the page itself is kept for looking
+  // back, and shown only if the person wants hints before choosing.
+  if (msg.type === "hint" && model.practice && !keepHint(model.practice, msg)) return;
   const before = model.state;
   const tableBefore = model.tableId;
   if (!apply(model, msg)) return;
+  if (msg.type === "created" && practiceAsked) {
+    practiceAsked = false;
+    model.practice = newPractice(msg.table);
+    model.learning = null;
+  }
   // An event seated the person at a new table: its picture is asked for
   // (the server seated the person there while the page showed another).
   if (msg.type === "event" && model.tableId && model.tableId !== tableBefore) connection.send({ type: "watch", table: model.tableId });
@@ -210,6 +241,7 @@ function received(msg: ServerMessage): void {
       if (before && before.seq !== msg.seq) model.error = null; // the game moved on: an old refusal is stale
       if (model.error?.code === "elsewhere") model.error = null; // served here after all (a takeover)
       if (msg.my_turn && !(before?.my_turn && before.seq === msg.seq)) play("turn");
+      if (model.practice) practiceStep(model.practice, msg);
       break;
     case "error":
       if (msg.code === "unavailable" && retryUnavailable()) {
@@ -268,6 +300,7 @@ const ui: Ui = {
       hurry(model.watch, Date.now());
     }
     pendingAct = { table, action, seq: model.state?.seq ?? -1, tries: 0 };
+    if (model.practice && model.state) noteChoice(model.practice, model.state, action);
     ui.send({ type: "act", table, action });
   },
   local(change) {
@@ -295,6 +328,7 @@ const ui: Ui = {
   },
   leave() {
     if (model.tableId) ui.send({ type: "leave", table: model.tableId });
+    model.practice = null;
     leaveTable(model);
     // From a table served elsewhere, the lobby is the page's own server's: its welcome asks for it.
     if (!connection.goHome()) {
@@ -341,6 +375,77 @@ const ui: Ui = {
   closeReplay() {
     model.replay = null;
     render();
+  },
+  openLearn() {
+    learnUi.openLesson(null);
+  },
+};
+
+// A practice game: each of the person's turns is put to the expert (the
+// table's own hint), and each decision whose trick is over is looked back on.
+function practiceStep(p: NonNullable<typeof model.practice>, s: State): void {
+  const turn = turnToAsk(p, s);
+  if (turn !== null) connection.send({ type: "hint", table: s.table });
+  lookBack(p, s);
+}
+
+// The Learn section (view_learn.ts): the lessons are read once; the
+// figures of a position are asked for when the learner has chosen.
+let practiceAsked = false;
+const learnUi: LearnUi = {
+  openLesson(index) {
+    const l = model.learning ?? newLearning();
+    model.learning = l;
+    l.lesson = index;
+    l.position = 0;
+    l.chosen = null;
+    l.right = 0;
+    window.scrollTo(0, 0);
+    render();
+    if (!l.lessons && !l.error) {
+      fetchLessons().then((lessons) => { l.lessons = lessons; }, (e: unknown) => { l.error = e instanceof Error ? e.message : String(e); })
+        .finally(() => { if (model.learning === l) render(); });
+    }
+  },
+  choose(action) {
+    const l = model.learning;
+    const lesson = l?.lessons?.[l.lesson ?? -1];
+    const p = lesson?.positions[l?.position ?? -1];
+    if (!l || !lesson || !p || l.chosen !== null) return;
+    l.chosen = action;
+    if (action === p.answer) l.right += 1;
+    const key = figuresKey(lesson.id, l.position);
+    const kept = l.figures.get(key);
+    if (kept === undefined || (kept !== "loading" && "failed" in kept)) {
+      l.figures.set(key, "loading");
+      fetchFigures(lesson.id, l.position).then((f) => { l.figures.set(key, f); }, (e: unknown) => { l.figures.set(key, { failed: e instanceof Error ? e.message : String(e) }); })
+        .finally(() => { if (model.learning === l) render(); });
+    }
+    announce(action === p.answer ? `Right: ${p.answer_words}.` : `Not quite: the expert would ${p.answer_words}.`);
+    render();
+    // On a phone the answer lies below the hand: bring it into view.
+    document.querySelector(".lesson-verdict")?.scrollIntoView({ block: "nearest" });
+  },
+  next() {
+    const l = model.learning;
+    const lesson = l?.lessons?.[l.lesson ?? -1];
+    if (!l || !lesson) return;
+    l.position += 1;
+    l.chosen = null;
+    if (l.position >= lesson.positions.length) keepProgress(lesson.id, l.right, lesson.positions.length);
+    render();
+    document.querySelector<HTMLElement>(".lesson-page h2, .lesson-end h2")?.focus({ preventScroll: true });
+    document.querySelector(".position-title, .lesson-end")?.scrollIntoView({ block: "start" });
+  },
+  close() {
+    model.learning = null;
+    render();
+  },
+  practice() {
+    // Kind bots (basic) with hints allowed, the standard rules: the same table "Play against bots" makes.
+    practiceAsked = true;
+    ui.send({ type: "create", preset: "standard", options: {}, bots: [null, "basic", "basic", "basic"], seat: 0, private: true, clock: 0,
+      grace: 30, pace: "normal", hints: true, name: "Practice game" });
   },
 };
 

@@ -3,6 +3,8 @@
 // to this person is here: the page never holds another seat's hidden cards.
 import type { Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, EventPerson, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone, Ratings } from "./protocol";
 import type { Status } from "./connection";
+import type { Learning } from "./learn";
+import type { Practice } from "./practice";
 import type { Replay } from "./replay";
 import { newTrickWatch, noteState, type TrickWatch } from "./tricks";
 
@@ -51,6 +53,8 @@ export interface Model {
   signin: (SigninCode & { until: number }) | null; // the code made for another device, shown until it expires
   devicesSignedOut: boolean;
   freshWatch: boolean; // the next state starts the trick watch afresh (after an undo)
+  learning: Learning | null; // the Learn section on screen (over the lobby)
+  practice: Practice | null; // the practice game started from it (its table)
 }
 
 export function emptyModel(): Model {
@@ -61,6 +65,7 @@ export function emptyModel(): Model {
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
     mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false, seatPickerOpen: null,
     undone: null, freshWatch: false, events: new Map(), eventClockOffset: 0, ratings: null, eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
+    learning: null, practice: null,
   };
 }
 

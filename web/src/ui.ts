@@ -18,4 +18,5 @@ export interface Ui {
   replayText(title: string, text: string): void;
   closeReplay(): void;
   loadRatings(): void; // GET /api/ratings into the model
+  openLearn(): void; // the Learn section: its list of lessons
 }

@@ -8,6 +8,7 @@ import { orderHand } from "./hand_order";
 import type { Model } from "./model";
 import { mySeat } from "./model";
 import { botLevel, levelWords, partnerOf, plainName, scorerName, seatCount, seatName } from "./sides";
+import { setShowHints } from "./practice";
 import type { Ui } from "./ui";
 import { cardView } from "./view_card";
 
@@ -170,7 +171,8 @@ export function seatPickerView(m: Model, ui: Ui): HTMLElement | null {
 
 export function inviteView(m: Model): HTMLElement | null {
   const c = m.created;
-  if (!c?.invite || m.tableId !== c.table) return null;
+  // A practice game is the learner's own: no friends to invite.
+  if (!c?.invite || m.tableId !== c.table || m.practice?.table === c.table) return null;
   const link = `${window.location.origin}/?table=${encodeURIComponent(c.table)}&invite=${encodeURIComponent(c.invite)}`;
   return h("section", { class: "panel invite", "aria-label": "invite link" },
     h("p", {}, "A private table: friends join with this link. ",
@@ -201,4 +203,26 @@ function copyLink(link: string): void {
 
 export function seatsSummary(m: Model): string {
   return Array.from({ length: seatCount(m) }, (_, i) => seatName(m, i)).join(", ");
+}
+
+// A practice game's own panel (practice.ts): hints before choosing on or off.
+export function practiceView(m: Model, ui: Ui): HTMLElement | null {
+  const p = m.practice;
+  if (!p || p.table !== m.tableId) return null;
+  return h("section", { class: "panel practice-panel", "aria-label": "practice game" },
+    h("h2", {}, "Practice game"),
+    h("label", {}, h("input", { type: "checkbox", checked: p.showHints, "data-focus": "practice-hints",
+      onchange: (e: Event) => { const on = (e.target as HTMLInputElement).checked; ui.local(() => { setShowHints(p, on); }); } }),
+    " Show the expert's view at each of my turns"),
+    h("p", { class: "practice-quiet" }, "After each trick, a choice of yours that cost much is pointed out above your hand."));
+}
+
+// The last costly choice looked back on, above the hand (in the dock, so it
+// is on screen on a phone) until the person has read it.
+export function practiceNoticeView(m: Model, ui: Ui): HTMLElement | null {
+  const p = m.practice;
+  if (!p || p.table !== m.tableId || !p.notice) return null;
+  return h("div", { class: "practice-notice", role: "status" },
+    h("p", {}, p.notice),
+    h("button", { type: "button", class: "secondary", "data-focus": "practice-read", onclick: () => { ui.local(() => { p.notice = null; }); } }, "Got it"));
 }

@@ -3,6 +3,7 @@
 // to share with friends, then the club evenings. The long create form and
 // the evening's form come below it, for those who look for them.
 import { h } from "./dom";
+import { readProgress } from "./learn";
 import type { Model } from "./model";
 import { prefs } from "./prefs";
 import type { RulesCatalog } from "./protocol";
@@ -49,6 +50,12 @@ function quickTable(m: Model, ui: Ui, friends: boolean): void {
   ui.send({ type: "create", preset, options: {}, bots, seat: 0, private: friends, clock: 0, grace: 30, pace: "normal", hints: true });
 }
 
+// New to the game: the lessons, and how far this device has come.
+function learnNote(): string {
+  const done = Object.keys(readProgress()).length;
+  return `Never played? Short lessons, each ending at the table with a real deal${done ? ` (${done} done here)` : ""}; then a practice game.`;
+}
+
 export function startView(m: Model, ui: Ui): HTMLElement {
   const preset = rememberedPreset(m.catalog);
   const rules = `${preset.replace(/_/g, " ")} rules`;
@@ -58,6 +65,9 @@ export function startView(m: Model, ui: Ui): HTMLElement {
       h("button", { type: "button", class: "primary start-button play-bots", "data-focus": "play-bots", "aria-describedby": "play-bots-note",
         onclick: () => { quickTable(m, ui, false); } }, "Play against bots"),
       h("p", { class: "start-note", id: "play-bots-note" }, `Starts at once: ${botsWords(m.catalog, preset)}; ${rules}, hints allowed.`),
+      h("button", { type: "button", class: "start-button learn", "data-focus": "learn", "aria-describedby": "learn-note",
+        onclick: () => { ui.openLearn(); } }, "Learn Euchre"),
+      h("p", { class: "start-note", id: "learn-note" }, learnNote()),
       h("button", { type: "button", class: "start-button play-friends", "data-focus": "play-friends", "aria-describedby": "play-friends-note",
         onclick: () => { quickTable(m, ui, true); } }, "Play with friends"),
       h("p", { class: "start-note", id: "play-friends-note" }, `A private table (${rules}): send its link to the friends you play with.`),

@@ -16,7 +16,7 @@ import { seatName } from "./sides";
 import { current } from "./tricks";
 import { cardButton, cardView } from "./view_card";
 import { infoView, scoreBar } from "./view_info";
-import { dealOverView, gameOverView, hintView, inviteView, seatPickerView } from "./view_panels";
+import { dealOverView, gameOverView, hintView, inviteView, practiceNoticeView, practiceView, seatPickerView } from "./view_panels";
 import { middleView, phraseKeys, phraseText, seatsView } from "./view_seats";
 
 function handView(m: Model, ui: Ui): HTMLElement | null {
@@ -193,7 +193,7 @@ function phrasesView(m: Model, ui: Ui): HTMLElement | null {
 function dockView(m: Model, ui: Ui): HTMLElement | null {
   if (mySeat(m) === null) return null;
   const actions = actionsView(m, ui), hand = handView(m, ui);
-  return actions || hand ? h("div", { class: "dock" }, actions, hand) : null;
+  return actions || hand ? h("div", { class: "dock" }, practiceNoticeView(m, ui), actions, hand) : null;
 }
 
 export function tableView(m: Model, ui: Ui): HTMLElement {
@@ -219,6 +219,6 @@ export function tableView(m: Model, ui: Ui): HTMLElement {
     seatPickerView(m, ui),
     h("div", { class: `felt seats-${m.state?.names.length ?? t?.seats.length ?? 4}` }, ...seatsView(m, held), middleView(m, held)),
     dockView(m, ui),
-    h("div", { class: "side" }, dealOverView(m, ui), hintView(m), infoView(m, ui), phrasesView(m, ui)),
+    h("div", { class: "side" }, practiceView(m, ui), dealOverView(m, ui), hintView(m), infoView(m, ui), phrasesView(m, ui)),
     gameOverView(m, ui));
 }

@@ -154,8 +154,15 @@ test("cards have faces: pips, and figures on the court cards, in both decks; the
   for (const court of ["Jh", "Qs", "Kc"])
     assert.equal(await page.locator(`.hand button.card[data-card="${court}"] svg.face circle`).count() >= 2, true, `${court} has a figure`);
   // Readable at phone size: the hand's cards are at least 50 px wide.
-  const width = await page.locator('.hand button.card[data-card="Kc"]').evaluate((e) => e.getBoundingClientRect().width);
-  assert.ok(width >= 50, `a card of the hand is ${width} px wide`);
+  // Found and measured in one call, asked again for up to 3 s: a redraw
+  // between finding and measuring left a detached card 0 px wide (failed once
+  // under the full suite's load, in CI).
+  const wideEnough = await page.waitForFunction(() => {
+    const card = document.querySelector('.hand button.card[data-card="Kc"]');
+    return card !== null && card.getBoundingClientRect().width >= 50;
+  }, undefined, { timeout: 3_000 }).then(() => true, () => false);
+  const width = await page.evaluate(() => document.querySelector('.hand button.card[data-card="Kc"]')?.getBoundingClientRect().width ?? 0);
+  assert.ok(wideEnough, `a card of the hand is ${width} px wide`);
   // The colour-blind deck: the suit's letter shows.
   assert.equal(await page.locator('.hand button.card[data-card="Kc"] .letter').first().isVisible(), false);
   await page.check("#colour-blind");
