@@ -130,7 +130,7 @@ export function hintView(m: Model): HTMLElement | null {
   if (!hint) return null;
   return h("section", { class: "panel hint", "aria-label": "the expert's hint" },
     h("h2", {}, "The expert's view"),
-    h("ol", {}, ...hint.actions.map((a) => h("li", {},
+    h("ol", {}, ...hint.actions.map((a) => h("li", { "data-action": a.action },
       h("strong", {}, hintName(a.action, a.name)), a.expected_points !== null ? `: ${a.expected_points >= 0 ? "+" : "−"}${Math.abs(a.expected_points).toFixed(2)} points expected` : "",
       a.win_chance !== null ? `, ${Math.round(a.win_chance * 100)}% to win` : "", h("br"), a.reason))));
 }

@@ -114,15 +114,16 @@ test("'Play with friends' makes a private table and offers its link; 'Club eveni
   await cy.context.close();
 });
 
-test("the first screen at 1280x800: the three choices side by side above the fold, no violation", async () => {
+test("the first screen at 1280x800: the four choices side by side above the fold, no violation", async () => {
   const di = await newPerson(stage.browser, "Di", { width: 1280, height: 800 });
   const page = di.page;
   await openLobby(di, stage.server);
   await page.waitForSelector("form.create");
-  for (const selector of ["button.play-bots", "button.play-friends", "a.to-events"])
+  for (const selector of ["button.play-bots", "button.learn", "button.play-friends", "a.to-events"])
     assert.ok((await boxOnScreen(page, selector)).on, `${selector} is not on the first screen`);
   const tops = await page.locator(".start-button").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-  assert.equal(new Set(tops).size, 1, `the three choices are not on one line (${tops.join(", ")})`);
+  assert.equal(tops.length, 4);
+  assert.equal(new Set(tops).size, 1, `the four choices are not on one line (${tops.join(", ")})`);
   await checkA11y(page, "the first screen on a wide screen");
   await di.context.close();
 });
