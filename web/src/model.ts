@@ -231,7 +231,9 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       m.said = [...m.said.filter((x) => x.seat !== msg.seat), { ...msg, at: Date.now() }];
       break;
     case "hint":
-      m.hint = msg;
+      // A hint for a turn already past (asked for, then played before it
+      // came) would name choices no longer there.
+      if (!m.state || msg.turn === m.state.seq) m.hint = msg;
       break;
   }
   return true;

@@ -128,7 +128,7 @@ function hintName(action: string, name: string): string {
 export function hintView(m: Model): HTMLElement | null {
   const hint = m.hint;
   if (!hint) return null;
-  return h("section", { class: "panel hint", "aria-label": "the expert's hint" },
+  return h("section", { class: "panel hint", "aria-label": "the expert's hint", "data-turn": hint.turn },
     h("h2", {}, "The expert's view"),
     h("ol", {}, ...hint.actions.map((a) => h("li", { "data-action": a.action },
       h("strong", {}, hintName(a.action, a.name)), a.expected_points !== null ? `: ${a.expected_points >= 0 ? "+" : "−"}${Math.abs(a.expected_points).toFixed(2)} points expected` : "",

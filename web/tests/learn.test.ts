@@ -3,14 +3,14 @@
 // its positions at the table, is told right or not, why, and the expert's
 // figures; the progress is kept on the device; a lesson works by keyboard;
 // every lesson screen is free of accessibility violations (axe) and of card
-// codes; the practice game asks the expert at each turn and, after the
+// codes (each lesson's every position and answer); the practice game asks the expert at each turn and, after the
 // trick, points out a choice that cost much.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { checkA11y } from "./axe";
 import { assertNoCardCodes } from "./card_codes";
-import { desktop, newPerson, openLobby, serverAndBrowser, skipWithoutChromium } from "./harness";
+import { desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
@@ -35,10 +35,15 @@ async function onScreen(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
+// The card an action is chosen by ("Ac", "discard 9c"), or null (a button).
+function cardOf(action: string): string | null {
+  return /^(?:(?:discard|give|pass|bury) )?((?:10|[2-9TJQKA])[cdhs])$/.exec(action)?.[1] ?? null;
+}
+
 // Chooses `action` at the position on screen: its card, or its button.
 async function choose(page: Page, action: string, tap: boolean): Promise<void> {
-  const card = /^(10|[2-9TJQKA])[cdhs]$/.test(action) ? `.lesson-choices .hand button.card[data-card="${action}"]` : null;
-  const selector = card ?? `.lesson-choices button.action[data-action="${action}"]`;
+  const card = cardOf(action);
+  const selector = card ? `.lesson-choices .hand button.card[data-card="${card}"]` : `.lesson-choices button.action[data-action="${action}"]`;
   if (tap) await page.tap(selector);
   else await page.click(selector);
 }
@@ -118,8 +123,8 @@ test("a lesson named by the address opens at its start and is answered by keyboa
   const page = ann.page;
   await page.goto(`${stage.server.url}/?learn=${second.id}`);
   await page.waitForSelector(`.lesson-page[data-lesson="${second.id}"][data-position="0"]`);
-  const card = /^(10|[2-9TJQKA])[cdhs]$/.test(p.answer);
-  await page.focus(card ? `.lesson-choices button.card[data-card="${p.answer}"]` : `.lesson-choices button.action[data-action="${p.answer}"]`);
+  const card = cardOf(p.answer);
+  await page.focus(card ? `.lesson-choices button.card[data-card="${card}"]` : `.lesson-choices button.action[data-action="${p.answer}"]`);
   await page.keyboard.press("Enter");
   await page.waitForSelector(".lesson-verdict.right");
   await page.waitForSelector(".lesson-verdict .figures:not(.loading)", { timeout: 30_000 });
@@ -148,7 +153,7 @@ test("the practice game asks the expert at each turn and points out a costly cho
   while (costly === null && Date.now() < deadline) {
     await page.waitForSelector('.table-page[data-my-turn="true"]', { timeout: 60_000 });
     const seq = await page.locator(".table-page").getAttribute("data-seq");
-    await page.waitForSelector(".panel.hint li[data-action]", { timeout: 30_000 });
+    await page.waitForSelector(`.panel.hint[data-turn="${seq ?? ""}"] li[data-action]`, { timeout: 30_000 });
     const ranked = await page.locator(".panel.hint li").evaluateAll((els) => els.map((e) => ({
       action: e.getAttribute("data-action") ?? "", points: Number((/([+−])(\d+\.\d\d) points/.exec(e.textContent) ?? ["", "+", "NaN"]).slice(1).join("").replace("−", "-")) })));
     const best = ranked[0], worst = ranked[ranked.length - 1];
@@ -191,4 +196,25 @@ test("the practice game asks the expert at each turn and points out a costly cho
   await page.waitForTimeout(1500);
   assert.equal(await page.locator(".panel.hint").count(), 0, "the expert's view came though hints are off");
   await bo.context.close();
+});
+
+test("every lesson's every position and answer: no accessibility violation, no card code", async () => {
+  const all = await lessons();
+  const cy = await newPerson(stage.browser, "Cy", phone);
+  const page = cy.page;
+  for (const lesson of all) {
+    await page.goto(`${stage.server.url}/?learn=${lesson.id}`);
+    for (let k = 0; k < lesson.positions.length; ++k) {
+      const p = lesson.positions[k];
+      assert.ok(p);
+      await page.waitForSelector(`.lesson-page[data-lesson="${lesson.id}"][data-position="${k}"][data-chosen=""]`);
+      await choose(page, p.answer, false);
+      await page.waitForSelector(".lesson-verdict.right .figures:not(.loading)", { timeout: 30_000 });
+      await checkA11y(page, `lesson ${lesson.id}, position ${k + 1}, answered`);
+      await assertNoCardCodes(page, `lesson ${lesson.id}, position ${k + 1}`);
+      await page.click('[data-focus="lesson-next"]');
+    }
+    await page.waitForSelector(`.lesson-page[data-lesson="${lesson.id}"][data-position="end"]`);
+  }
+  await cy.context.close();
 });
