@@ -10,7 +10,7 @@ import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { checkA11y } from "./axe";
 import { assertNoCardCodes } from "./card_codes";
-import { desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium } from "./harness";
+import { artifactPath, desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
@@ -93,6 +93,7 @@ test("a new person on a 360x780 phone learns lesson 1 at the table: right or not
     for (const f of figures) assert.ok(value(answerLine) >= value(f), `${answerLine} is not the best of ${figures.join(" | ")}`);
     assert.ok(await onScreen(page, ".lesson-verdict h2"), "the answer is not brought into view on the phone");
     if (k === 0) {
+      await page.screenshot({ path: artifactPath("lesson-answer-phone.png") });
       await checkA11y(page, "a lesson's answer");
       await assertNoCardCodes(page, "a lesson's answer");
     }
@@ -128,6 +129,7 @@ test("a lesson named by the address opens at its start and is answered by keyboa
   await page.keyboard.press("Enter");
   await page.waitForSelector(".lesson-verdict.right");
   await page.waitForSelector(".lesson-verdict .figures:not(.loading)", { timeout: 30_000 });
+  await page.screenshot({ path: artifactPath("lesson-answer-desktop.png"), fullPage: true });
   await checkA11y(page, "a lesson's answer on a wide screen");
   await page.focus('[data-focus="lesson-next"]');
   await page.keyboard.press("Enter");
@@ -179,6 +181,7 @@ test("the practice game asks the expert at each turn and points out a costly cho
   const notice = await page.locator(".practice-notice p").innerText();
   assert.match(notice, /^Looking back: you (played|chose) .*; the expert would have (played|chosen) /);
   assert.ok(await onScreen(page, ".practice-notice"), "the notice is not on the phone's screen");
+  await page.screenshot({ path: artifactPath("practice-notice-phone.png") });
   await assertNoCardCodes(page, "the practice game's notice");
   await checkA11y(page, "the practice game's notice");
   await page.click(".practice-notice button");
