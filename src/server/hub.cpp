@@ -1036,6 +1036,8 @@ void Hub::send_text_to_person(store::PersonId person, const std::string& text) {
 
 void Hub::send_to(net::ConnectionId connection, const json& message) { outbox_.send(connection, message.dump()); }
 
+void Hub::send_text_to(net::ConnectionId connection, const std::string& text) { outbox_.send(connection, text); }
+
 bool Hub::online(store::PersonId person) const { return person_connections_.count(person) > 0; }
 
 std::string Hub::name_of(store::PersonId person) {

@@ -112,6 +112,7 @@ class Hub final : public TableHost, public EventHost {
   void send_to_person(store::PersonId person, const json& message) override;
   void send_text_to_person(store::PersonId person, const std::string& text) override;
   void send_to(net::ConnectionId connection, const json& message) override;
+  void send_text_to(net::ConnectionId connection, const std::string& text) override;
   bool online(store::PersonId person) const override;
   std::string name_of(store::PersonId person) override;
   std::chrono::milliseconds contribution_timeout() const override { return options_.contribution_timeout; }

@@ -780,11 +780,13 @@ void Table::broadcast(const json& message) {
 void Table::broadcast_state() {
   if (!game_ || game_->records().empty()) return;
   const protocol::TableFacts facts = state_facts();
+  // Written as text, and only for people connected: this runs after every action.
   for (int s = 0; s < seats(); ++s)
-    if (seat(s).person) host_.send_to_person(*seat(s).person, protocol::state_for(*game_, s, facts));
+    if (seat(s).person && host_.online(*seat(s).person))
+      host_.send_text_to_person(*seat(s).person, protocol::state_text_for(*game_, s, facts));
   if (!spectators_.empty()) {
-    const json spectator = protocol::state_for(*game_, kSpectator, facts);
-    for (net::ConnectionId c : spectators_) host_.send_to(c, spectator);
+    const std::string spectator = protocol::state_text_for(*game_, kSpectator, facts);
+    for (net::ConnectionId c : spectators_) host_.send_text_to(c, spectator);
   }
 }
 
@@ -809,7 +811,7 @@ void Table::send_picture(net::ConnectionId c, std::optional<PersonId> person) {
   const std::optional<int> s = person ? seat_of(*person) : std::nullopt;
   if (round_) host_.send_to(c, commit_message(s));
   if (!game_ || game_->awaiting_deal()) return;
-  host_.send_to(c, protocol::state_for(*game_, s ? *s : kSpectator, state_facts()));
+  host_.send_text_to(c, protocol::state_text_for(*game_, s ? *s : kSpectator, state_facts()));
 }
 
 json Table::summary() {

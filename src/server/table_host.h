@@ -32,6 +32,10 @@ class TableHost {
   // the person gets the whole picture again on reconnecting).
   virtual void send_to_person(store::PersonId person, const nlohmann::json& message) = 0;
   virtual void send_to(net::ConnectionId connection, const nlohmann::json& message) = 0;
+  // The same with the message already written as text (a state message is
+  // written straight as text: protocol::state_text).
+  virtual void send_text_to_person(store::PersonId person, const std::string& text) = 0;
+  virtual void send_text_to(net::ConnectionId connection, const std::string& text) = 0;
   virtual bool online(store::PersonId person) const = 0;
   // Sends the table's picture (Table::send_picture) to each connection of the person.
   virtual void send_picture_to_person(store::PersonId person, Table& table) = 0;
