@@ -7,6 +7,7 @@
 // reads the same bytes as before (tests/protocol_state_text_test.cpp checks
 // that parsing and dumping it again changes nothing).
 #include <algorithm>
+#include <charconv>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -20,70 +21,90 @@ namespace euchre::protocol {
 // and names here hide the other files' helpers of the same name.
 namespace state_writing {
 
-// A JSON object's members as text, written out in key order.
-class ObjectText {
+// Appends JSON to one string as nlohmann's dump() writes it: no spaces, and
+// the caller gives an object's keys in byte order (the test parses and
+// dumps the text again, so a key out of order fails it).
+class Writer {
  public:
-  void add(std::string_view key, std::string value) { members_.emplace_back(key, std::move(value)); }
-  std::string done() {
-    std::sort(members_.begin(), members_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::string out = "{";
-    for (const auto& [key, value] : members_) {
-      if (out.size() > 1) out += ',';
-      out += '"';
-      out += key;  // our own keys: plain ASCII
-      out += "\":";
-      out += value;
-    }
-    out += '}';
-    return out;
+  Writer() { out_.reserve(2048); }
+  std::string take() { return std::move(out_); }
+
+  void open_object() { open('{'); }
+  void close_object() { close('}'); }
+  void open_array() { open('['); }
+  void close_array() { close(']'); }
+  Writer& key(std::string_view name) {  // our own keys: plain ASCII
+    comma();
+    out_ += '"';
+    out_ += name;
+    out_ += "\":";
+    after_key_ = true;
+    return *this;
+  }
+  void null() { item("null"); }
+  void boolean(bool b) { item(b ? "true" : "false"); }
+  void number(std::int64_t n) {
+    char buf[24];
+    const auto end = std::to_chars(buf, buf + sizeof buf, n).ptr;
+    item(std::string_view(buf, static_cast<std::size_t>(end - buf)));
+  }
+  // Plain printable ASCII as it is (cards, actions, phases), anything else
+  // (a person's name) escaped by nlohmann's own writer.
+  void string(std::string_view s) {
+    const bool plain = std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; });
+    if (!plain) return item(json(std::string(s)).dump());
+    comma();
+    out_ += '"';
+    out_ += s;
+    out_ += '"';
+  }
+  void card_or_null(Card c) { c == kNoCard ? null() : string(card_text(c)); }
+  void seat_or_null(int seat) { seat == kNobody ? null() : number(seat); }
+  void suit_or_null(int suit) {
+    if (suit < 0 || suit == kTrumpUnset) return null();
+    const char letter[1] = {suit_letter(suit)};
+    string(std::string_view(letter, 1));
+  }
+  void cards(CardSet set) {
+    open_array();
+    for (Card c : set) string(card_text(c));
+    close_array();
+  }
+  template <class It>
+  void numbers(It first, It last) {
+    open_array();
+    for (; first != last; ++first) number(*first);
+    close_array();
   }
 
  private:
-  std::vector<std::pair<std::string_view, std::string>> members_;
-};
-
-// A JSON string: plain printable ASCII as it is (cards, actions, phases),
-// anything else (a person's name) escaped by nlohmann's own writer.
-std::string json_string(std::string_view s) {
-  const bool plain = std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; });
-  if (!plain) return json(std::string(s)).dump();
-  std::string out;
-  out.reserve(s.size() + 2);
-  out += '"';
-  out += s;
-  out += '"';
-  return out;
-}
-
-std::string number(std::int64_t n) { return std::to_string(n); }
-std::string boolean(bool b) { return b ? "true" : "false"; }
-const char* const kNull = "null";
-
-std::string seat_or_null(int seat) { return seat == kNobody ? kNull : number(seat); }
-std::string card_or_null(Card c) { return c == kNoCard ? kNull : json_string(card_text(c)); }
-std::string suit_or_null(int suit) {
-  return suit < 0 || suit == kTrumpUnset ? kNull : json_string(std::string(1, suit_letter(suit)));
-}
-
-template <class Items, class Write>
-std::string array(const Items& items, Write write) {
-  std::string out = "[";
-  for (const auto& item : items) {
-    if (out.size() > 1) out += ',';
-    out += write(item);
+  // A value inside an array or after a key; a comma before all but the first.
+  void comma() {
+    if (after_key_) {
+      after_key_ = false;
+      return;
+    }
+    if (!first_.empty() && !first_.back()) out_ += ',';
+    if (!first_.empty()) first_.back() = false;
   }
-  out += ']';
-  return out;
-}
+  void item(std::string_view text) {
+    comma();
+    out_ += text;
+  }
+  void open(char c) {
+    comma();
+    out_ += c;
+    first_.push_back(true);
+  }
+  void close(char c) {
+    out_ += c;
+    first_.pop_back();
+  }
 
-std::string cards(CardSet set) {
-  std::vector<Card> list(set.begin(), set.end());
-  return array(list, card_or_null);
-}
-
-std::string numbers(const int* first, int count) {
-  return array(std::vector<int>(first, first + count), [](int n) { return number(n); });
-}
+  std::string out_;
+  std::vector<bool> first_;  // per open object or array: nothing written in it yet
+  bool after_key_ = false;
+};
 
 // The view has already replaced another seat's discard by kNoCard: the move
 // says that a discard happened, not what it was.
@@ -95,93 +116,121 @@ std::string move_text(Action a) {
   return action_text(a);
 }
 
-std::string last_trick(const SeatView& v) {
-  if (v.last_trick_leader == kNobody) return kNull;
-  ObjectText o;
-  o.add("cards", array(std::vector<Card>(v.last_trick.begin(), v.last_trick.begin() + v.seats), card_or_null));
-  o.add("leader", number(v.last_trick_leader));
-  o.add("winner", number(v.last_trick_winner));
-  return o.done();
+void last_trick(Writer& w, const SeatView& v) {
+  if (v.last_trick_leader == kNobody) return w.null();
+  w.open_object();
+  w.key("cards").open_array();
+  for (int p = 0; p < v.seats; ++p) w.card_or_null(v.last_trick[p]);
+  w.close_array();
+  w.key("leader").number(v.last_trick_leader);
+  w.key("winner").number(v.last_trick_winner);
+  w.close_object();
 }
 
 // The series of games (laps and slams): games won, slams, the points the
 // game in progress started with, games finished; present only in a series.
-std::string series(const SeatView& v) {
+void series(Writer& w, const SeatView& v) {
   const int n = v.rules.scorers();
-  ObjectText o;
-  o.add("kind", json_string(get_option(v.rules, "series")));
-  o.add("games_won", numbers(v.games_won.data(), n));
-  o.add("slams", numbers(v.slams.data(), n));
-  o.add("carried", numbers(v.carried.data(), n));
-  o.add("games_played", number(v.games_played));
-  return o.done();
+  w.open_object();
+  w.key("carried").numbers(v.carried.begin(), v.carried.begin() + n);
+  w.key("games_played").number(v.games_played);
+  w.key("games_won").numbers(v.games_won.begin(), v.games_won.begin() + n);
+  w.key("kind").string(get_option(v.rules, "series"));
+  w.key("slams").numbers(v.slams.begin(), v.slams.begin() + n);
+  w.close_object();
 }
 
-std::string moves(const SeatView& v) {
-  return array(v.moves, [](const Move& mv) {
-    ObjectText o;
-    o.add("seat", number(mv.seat));
-    o.add("action", json_string(move_text(mv.action)));
-    o.add("phase", json_string(phase_name(mv.phase)));
-    return o.done();
-  });
+void moves(Writer& w, const SeatView& v) {
+  w.open_array();
+  for (const Move& mv : v.moves) {
+    w.open_object();
+    w.key("action").string(move_text(mv.action));
+    w.key("phase").string(phase_name(mv.phase));
+    w.key("seat").number(mv.seat);
+    w.close_object();
+  }
+  w.close_array();
 }
 
+// Every key in byte order ("_" sorts before the letters: "ace_partner" before
+// "active", "trick_no" before "tricks").
 std::string text(const SeatView& v, const TableFacts& facts) {
-  ObjectText m;
-  m.add("v", number(kVersion));
-  m.add("type", json_string("state"));
-  m.add("table", json_string(facts.table));
-  m.add("seat", v.seat == kSpectator ? kNull : number(v.seat));
-  std::vector<int> seats_in_play;
-  for (int p = 0; p < v.seats; ++p) seats_in_play.push_back(p);
-  m.add("names", array(seats_in_play, [&](int p) { return json_string(facts.names[p]); }));
-  m.add("bots", array(seats_in_play, [&](int p) { return boolean(facts.bots[p]); }));
-  m.add("trick", array(seats_in_play, [&](int p) { return card_or_null(v.trick[p]); }));
-  m.add("tricks", numbers(v.tricks.data(), v.seats));
-  m.add("shown", array(seats_in_play, [&](int p) { return cards(v.shown[p]); }));
-  std::vector<int> active;
-  for (int p : seats_in_play)
-    if ((v.active >> p) & 1) active.push_back(p);
-  m.add("active", array(active, [](int p) { return number(p); }));
-  m.add("seq", number(facts.seq));
-  m.add("deadline_ms", facts.deadline_ms ? number(*facts.deadline_ms) : kNull);
-  m.add("now_ms", facts.deadline_ms && facts.now_ms ? number(*facts.now_ms) : kNull);
-  m.add("deal", number(v.deal_number));
-  m.add("phase", json_string(phase_name(v.phase)));
-  m.add("dealer", number(v.dealer));
-  m.add("to_act", v.phase == Phase::Over ? kNull : number(v.to_act));
-  m.add("my_turn", boolean(v.my_turn));
-  m.add("blind", boolean(v.blind));
-  m.add("hand", cards(v.hand));
-  m.add("up_card", card_or_null(v.up_card));
-  m.add("up_card_on_kitty", boolean(v.up_card_on_kitty));
-  m.add("kitty_face_down", number(v.kitty_face_down));
-  m.add("own_discard", card_or_null(v.own_discard));
-  m.add("trump", suit_or_null(v.trump));
-  m.add("maker", seat_or_null(v.maker));
-  m.add("bid", number(v.bid));  // French euchre: the highest bid of tricks so far (0: none, or no auction)
-  m.add("high_bidder", seat_or_null(v.high_bidder));
-  m.add("loner", seat_or_null(v.loner));
-  m.add("lone_defender", seat_or_null(v.lone_defender));
-  // Jambone (K ch. 5): the seat whose card is played next (to_act chooses
-  // it; in a jambone the caller plays the lone player's card, whose hand is
-  // in `shown`); a jamboree's holder once it ended the deal.
-  m.add("turn", v.phase == Phase::Over ? kNull : number(v.turn));
-  m.add("jambone", boolean(v.jambone));
-  m.add("jamboree", seat_or_null(v.jamboree));
-  m.add("called_ace", suit_or_null(v.called_ace));
-  m.add("ace_partner", seat_or_null(v.ace_partner));
-  m.add("last_trick", last_trick(v));
-  m.add("leader", number(v.leader));
-  m.add("trick_no", number(v.trick_no));
-  m.add("played", cards(v.played));
-  m.add("moves", moves(v));
-  m.add("score", numbers(v.score.data(), v.rules.scorers()));
-  if (v.rules.plays_series()) m.add("series", series(v));
-  m.add("legal", array(v.legal, [](const Action& a) { return json_string(action_text(a)); }));
-  m.add("undo", boolean(facts.undo_seat.has_value() && v.seat == *facts.undo_seat));
-  return m.done();
+  const bool over = v.phase == Phase::Over;
+  Writer w;
+  w.open_object();
+  w.key("ace_partner").seat_or_null(v.ace_partner);
+  w.key("active").open_array();
+  for (int p = 0; p < v.seats; ++p)
+    if ((v.active >> p) & 1) w.number(p);
+  w.close_array();
+  w.key("bid").number(v.bid);  // French euchre: the highest bid of tricks so far (0: none, or no auction)
+  w.key("blind").boolean(v.blind);
+  w.key("bots").open_array();
+  for (int p = 0; p < v.seats; ++p) w.boolean(facts.bots[p]);
+  w.close_array();
+  w.key("called_ace").suit_or_null(v.called_ace);
+  w.key("deadline_ms");
+  facts.deadline_ms ? w.number(*facts.deadline_ms) : w.null();
+  w.key("deal").number(v.deal_number);
+  w.key("dealer").number(v.dealer);
+  w.key("hand").cards(v.hand);
+  w.key("high_bidder").seat_or_null(v.high_bidder);
+  // Jambone (K ch. 5): the lone hand face up (in `shown`), its cards called;
+  // a jamboree's holder once it ended the deal.
+  w.key("jambone").boolean(v.jambone);
+  w.key("jamboree").seat_or_null(v.jamboree);
+  w.key("kitty_face_down").number(v.kitty_face_down);
+  w.key("last_trick");
+  last_trick(w, v);
+  w.key("leader").number(v.leader);
+  w.key("legal").open_array();
+  for (const Action& a : v.legal) w.string(action_text(a));
+  w.close_array();
+  w.key("lone_defender").seat_or_null(v.lone_defender);
+  w.key("loner").seat_or_null(v.loner);
+  w.key("maker").seat_or_null(v.maker);
+  w.key("moves");
+  moves(w, v);
+  w.key("my_turn").boolean(v.my_turn);
+  w.key("names").open_array();
+  for (int p = 0; p < v.seats; ++p) w.string(facts.names[p]);
+  w.close_array();
+  w.key("now_ms");
+  facts.deadline_ms && facts.now_ms ? w.number(*facts.now_ms) : w.null();
+  w.key("own_discard").card_or_null(v.own_discard);
+  w.key("phase").string(phase_name(v.phase));
+  w.key("played").cards(v.played);
+  w.key("score").numbers(v.score.begin(), v.score.begin() + v.rules.scorers());
+  w.key("seat");
+  v.seat == kSpectator ? w.null() : w.number(v.seat);
+  w.key("seq").number(facts.seq);
+  if (v.rules.plays_series()) {
+    w.key("series");
+    series(w, v);
+  }
+  w.key("shown").open_array();
+  for (int p = 0; p < v.seats; ++p) w.cards(v.shown[p]);
+  w.close_array();
+  w.key("table").string(facts.table);
+  w.key("to_act");
+  over ? w.null() : w.number(v.to_act);
+  w.key("trick").open_array();
+  for (int p = 0; p < v.seats; ++p) w.card_or_null(v.trick[p]);
+  w.close_array();
+  w.key("trick_no").number(v.trick_no);
+  w.key("tricks").numbers(v.tricks.begin(), v.tricks.begin() + v.seats);
+  w.key("trump").suit_or_null(v.trump);
+  // The seat whose card is played next: to_act but in a jambone, where the
+  // caller (to_act) chooses the lone player's card.
+  w.key("turn");
+  over ? w.null() : w.number(v.turn);
+  w.key("type").string("state");
+  w.key("undo").boolean(facts.undo_seat.has_value() && v.seat == *facts.undo_seat);
+  w.key("up_card").card_or_null(v.up_card);
+  w.key("up_card_on_kitty").boolean(v.up_card_on_kitty);
+  w.key("v").number(kVersion);
+  w.close_object();
+  return w.take();
 }
 
 }  // namespace state_writing

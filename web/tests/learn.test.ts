@@ -160,8 +160,8 @@ test("the practice game asks the expert at each turn and points out a costly cho
       action: e.getAttribute("data-action") ?? "", points: Number((/([+−])(\d+\.\d\d) points/.exec(e.textContent) ?? ["", "+", "NaN"]).slice(1).join("").replace("−", "-")) })));
     const best = ranked[0], worst = ranked[ranked.length - 1];
     assert.ok(best && worst);
-    const card = /^(10|[2-9TJQKA])[cdhs]$/.test(worst.action);
-    const target = card ? `.dock .hand button.card[data-card="${worst.action}"]` : `.dock .actions button[data-action="${worst.action}"]`;
+    const card = cardOf(worst.action);
+    const target = card ? `.dock .hand button.card[data-card="${card}"]` : `.dock .actions button[data-action="${worst.action}"]`;
     if (best.points - worst.points >= 1 && worst.action !== best.action) costly = worst.action;
     await page.click(target);
     await page.waitForFunction((s) => document.querySelector(".table-page")?.getAttribute("data-seq") !== s, seq, { timeout: 10_000 });
@@ -173,8 +173,8 @@ test("the practice game asks the expert at each turn and points out a costly cho
     const turn = await page.locator('.table-page[data-my-turn="true"] .panel.hint li[data-action]').first().getAttribute("data-action", { timeout: 1_000 }).catch(() => null);
     if (turn === null) continue;
     const seq = await page.locator(".table-page").getAttribute("data-seq");
-    const card = /^(10|[2-9TJQKA])[cdhs]$/.test(turn);
-    await page.click(card ? `.dock .hand button.card[data-card="${turn}"]` : `.dock .actions button[data-action="${turn}"]`);
+    const card = cardOf(turn);
+    await page.click(card ? `.dock .hand button.card[data-card="${card}"]` : `.dock .actions button[data-action="${turn}"]`);
     await page.waitForFunction((x) => document.querySelector(".table-page")?.getAttribute("data-seq") !== x, seq, { timeout: 10_000 });
   }
   await page.waitForSelector(".practice-notice", { timeout: 5_000 });
