@@ -355,5 +355,29 @@ TEST(ServerInPerson, TheOrganisersOwnWordAtHisOwnTableIsNotRated) {
   EXPECT_EQ(rated, expected) << ratings.dump();
 }
 
+// Issue 38: the page's EMN links of an in-person evening answered HTTP 500.
+// Its rounds have no games, only the entered scores: the EMN and its extra
+// file are still written, and name every person.
+TEST(ServerInPerson, AnInPersonEveningIsWrittenAsEmn) {
+  HubRig rig;
+  Hall h = hall(rig, 8);
+  rig.send(h.people[0], msg("event_start", {{"event", h.event}}));
+  for (int round = 1; round <= 2; ++round)
+    for (int table = 1; table <= 2; ++table)
+      rig.send(h.people[0], msg("event_correct", {{"event", h.event}, {"round", round}, {"table", table},
+                                                  {"points", {table == 1 ? 10 : 4, table == 1 ? 6 : 10}},
+                                                  {"reason", "entered from the paper tally"}}));
+  ASSERT_EQ(rig.last(h.people[5], "event")["status"], "over");
+  std::optional<std::string> emn, extra;
+  ASSERT_NO_THROW(emn = rig.hub->event_emn(h.event, false));
+  ASSERT_NO_THROW(extra = rig.hub->event_emn(h.event, true));
+  ASSERT_TRUE(emn && extra);
+  const json parsed = json::parse(*emn);
+  std::set<std::string> names;
+  for (const json& p : parsed["metadata"]["players"]) names.insert(p["name"].get<std::string>());
+  for (const std::string& name : h.names) EXPECT_TRUE(names.count(name)) << name << " is not in " << *emn;
+  EXPECT_NO_THROW((void)json::parse(*extra));
+}
+
 }  // namespace
 }  // namespace euchre::testing
