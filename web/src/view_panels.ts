@@ -110,7 +110,7 @@ export function gameOverView(m: Model, ui: Ui): HTMLElement | null {
       h("button", { type: "button", class: "replay", "data-focus": "replay-game", onclick: () => { ui.replayGame(g.game, g.record); } },
         "Replay with analysis")),
     waiting.length ? h("p", {}, `Rematch asked by ${waiting.join(", ")}.`) : null,
-    m.table?.event ? h("p", { class: "event-next" }, "This round is over at this table: the evening seats you for the next round as soon as every table is done.") : null,
+    m.table?.event ? h("p", { class: "event-next" }, eventNextWords(m, m.table.event)) : null,
     h("p", { class: "game-over-buttons" },
       me !== null && !m.table?.event ? h("button", { type: "button", class: "primary", disabled: asked, "data-focus": "rematch",
         onclick: () => { ui.send({ type: "rematch", table: g.table }); } }, asked ? "Rematch asked" : "Rematch") : null,
@@ -225,4 +225,14 @@ export function practiceNoticeView(m: Model, ui: Ui): HTMLElement | null {
   return h("div", { class: "practice-notice", role: "status" },
     h("p", {}, p.notice),
     h("button", { type: "button", class: "secondary", "data-focus": "practice-read", onclick: () => { ui.local(() => { p.notice = null; }); } }, "Got it"));
+}
+
+// What comes after an evening's round at this table: the next round, or,
+// after the last, the final standings (issue 38: the last round promised
+// a next one).
+function eventNextWords(m: Model, event: string): string {
+  const ev = m.events.get(event);
+  if (ev && ev.rounds > 0 && ev.round >= ev.rounds)
+    return "That was the evening's last round: the final standings come as soon as every table is done.";
+  return "This round is over at this table: the evening seats you for the next round as soon as every table is done.";
 }

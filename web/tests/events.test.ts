@@ -92,6 +92,8 @@ test("an evening: created, joined by link, started, played over two rounds to it
     if (!over) await ann.page.waitForTimeout(50);
   }
   assert.ok(over, "the evening did not end in time");
+  // Round 2 of 2 was the last: no next round is promised.
+  assert.match(await ann.page.locator(".game-over .event-next").innerText(), /last round: the final standings/);
   for (const [p, seen] of tables) assert.equal(seen.size, 2, `${p === ann.page ? "Ann" : "Bob"} sat at a new table in round 2`);
   // At an event's table there is no rematch; the standings are one click away.
   assert.equal(await ann.page.locator(".game-over button[data-focus=rematch]").count(), 0);
