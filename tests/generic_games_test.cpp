@@ -444,7 +444,7 @@ TEST_P(GenericGames, EveryBotPlaysCompleteCheckedGames) {
   if (HasFailure()) return;
   play(few_deals(k.rules), {"expert-v1:1", "ismcts:10", "basic", "random"});
   if (HasFailure()) return;
-  play(few_deals(k.rules), {"expert-v2:1", "basic", "expert:1", "random"});
+  play(few_deals(k.rules), {"expert-v2:1", "expert-v3:1", "expert:1", "random"});
   if (HasFailure()) return;
   // Reneges allowed: a reneging seat, so the others meet reneges to call
   // (basic and expert call a proven one; the game still ends).
