@@ -20,7 +20,8 @@
 // (num_deals), and whole games of the presets; the measuring sticks of
 // issue 10, expert-v1:1 (the frozen expert) and ismcts:10 (ISMCTS with ten
 // iterations a decision), and issue 40's expert-v2:1 (the expert frozen
-// again), play a few deals of every configuration.
+// again) and expert-v3:1 (the learned auction), play a few deals of every
+// configuration.
 #include <gtest/gtest.h>
 
 #include <algorithm>

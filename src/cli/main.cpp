@@ -22,8 +22,9 @@ void add_rule_options(CLI::App* cmd, std::string& preset, std::vector<std::strin
 
 constexpr const char* kStrictHelp = "treat every warning about the record (unknown field, deal after the win) as an error";
 
-constexpr const char* kBotsHelp = "random, basic, expert (expert:1..4 for its level), expert-v1 and expert-v2 "
-                                  "(the same levels) or ismcts (ismcts:N for N iterations), or a comma list by seat";
+constexpr const char* kBotsHelp = "random, basic, expert (expert:1..4 for its level), expert-v1, expert-v2 and "
+                                  "expert-v3 (the same levels) or ismcts (ismcts:N for N iterations), or a comma "
+                                  "list by seat";
 
 }  // namespace
 
