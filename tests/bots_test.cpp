@@ -375,7 +375,7 @@ TEST(Bots, ASeriesGameStartingWithCarriedPointsIsPlayed) {
     const int w = g.series().games.back().winner;
     EXPECT_EQ(start.carried[static_cast<std::size_t>(w)], g.series().games.back().carried);
     EXPECT_EQ(start.score[static_cast<std::size_t>(w)], start.carried[static_cast<std::size_t>(w)]);
-    for (const char* name : {"random", "basic", "expert:1", "ismcts:10", "expert-v1:1"}) {
+    for (const char* name : {"random", "basic", "expert:1", "ismcts:10", "expert-v1:1", "expert-v2:1", "expert-v3:1"}) {
       auto bot = make_bot(name, seed);
       const SeatView v = make_view(g, g.to_act());
       const Action a = bot->choose(v);

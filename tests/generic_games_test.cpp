@@ -19,7 +19,9 @@
 // (20 worlds a decision) plays every configuration too, for a few deals
 // (num_deals), and whole games of the presets; the measuring sticks of
 // issue 10, expert-v1:1 (the frozen expert) and ismcts:10 (ISMCTS with ten
-// iterations a decision), play a few deals of every configuration.
+// iterations a decision), and issue 40's expert-v2:1 (the expert frozen
+// again) and expert-v3:1 (the learned auction), play a few deals of every
+// configuration.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -442,6 +444,8 @@ TEST_P(GenericGames, EveryBotPlaysCompleteCheckedGames) {
   play(few_deals(k.rules), {"ismcts:10"});
   if (HasFailure()) return;
   play(few_deals(k.rules), {"expert-v1:1", "ismcts:10", "basic", "random"});
+  if (HasFailure()) return;
+  play(few_deals(k.rules), {"expert-v2:1", "expert-v3:1", "expert:1", "random"});
   if (HasFailure()) return;
   // Reneges allowed: a reneging seat, so the others meet reneges to call
   // (basic and expert call a proven one; the game still ends).

@@ -8,9 +8,11 @@
 #include "bots/basic_bot.h"
 #include "bots/expert_bot.h"
 #include "bots/expert_v1/expert_bot.h"
+#include "bots/expert_v2/expert_bot.h"
 #include "bots/ismcts_bot.h"
 #include "bots/random_bot.h"
 #include "bots/split_bot.h"
+#include "learned/learned_expert.h"
 
 namespace euchre {
 namespace {
@@ -39,7 +41,7 @@ int iterations_of(std::string_view name) {
 
 }  // namespace
 
-std::vector<std::string_view> bot_names() { return {"random", "basic", "expert", "expert-v1", "ismcts"}; }
+std::vector<std::string_view> bot_names() { return {"random", "basic", "expert", "expert-v1", "expert-v2", "expert-v3", "ismcts"}; }
 
 int bot_iterations(std::string_view name) {
   if (const auto plus = name.find('+'); plus != std::string_view::npos)
@@ -64,15 +66,20 @@ std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
   // expert:N chooses the level (1 quick .. 4 deep); plain expert is level 3.
   if (name == "expert") return std::make_unique<ExpertBot>(seed);
   if (const int level = level_of(name, "expert")) return std::make_unique<ExpertBot>(seed, level);
-  // expert-v1 has the same levels.
+  // expert-v1 and expert-v2 have the same levels.
   if (name == "expert-v1") return std::make_unique<expert_v1::ExpertBot>(seed);
   if (const int level = level_of(name, "expert-v1")) return std::make_unique<expert_v1::ExpertBot>(seed, level);
+  if (name == "expert-v2") return std::make_unique<expert_v2::ExpertBot>(seed);
+  if (const int level = level_of(name, "expert-v2")) return std::make_unique<expert_v2::ExpertBot>(seed, level);
+  // expert-v3: the expert with the learned auction model (learned/learned_expert.h).
+  if (name == "expert-v3") return std::make_unique<learned::LearnedExpertBot>(seed);
+  if (const int level = level_of(name, "expert-v3")) return std::make_unique<learned::LearnedExpertBot>(seed, level);
   if (name == "ismcts") return std::make_unique<IsmctsBot>(seed);
   if (const int n = iterations_of(name)) return std::make_unique<IsmctsBot>(seed, n, std::string(name));
   std::string known;
   for (std::string_view n : bot_names()) known += (known.empty() ? "" : ", ") + std::string(n);
   throw std::invalid_argument("unknown bot '" + std::string(name) + "' (bots: " + known +
-                              "; expert:1 .. expert:4 and expert-v1:1 .. expert-v1:4 choose the expert's level, "
+                              "; expert:1 .. expert:4 and the same levels of expert-v1, expert-v2 and expert-v3 choose the expert's level, "
                               "ismcts:N the iterations a decision, A+B A's auction with B's card play)");
 }
 

@@ -101,6 +101,9 @@ int run_paired_calibrate(const lab::SelfPlayRun& run, double margin, bool play, 
 int run_fit_bids(const lab::SelfPlayRun& run);
 int run_fit_tricks(const lab::SelfPlayRun& run);
 int run_check_worlds(const lab::SelfPlayRun& run, int worlds, bool inference);
+// `euchre auction-data --out FILE`: the learned auction model's training
+// data (lab/auction_data.h, docs/learned.md), as CSV.
+int run_auction_data(const lab::SelfPlayRun& run, const std::string& out);
 
 struct SolveOptions {
   std::string file;

@@ -22,8 +22,9 @@ void add_rule_options(CLI::App* cmd, std::string& preset, std::vector<std::strin
 
 constexpr const char* kStrictHelp = "treat every warning about the record (unknown field, deal after the win) as an error";
 
-constexpr const char* kBotsHelp = "random, basic, expert (expert:1..4 for its level), expert-v1 (the same levels) or ismcts "
-                                  "(ismcts:N for N iterations), or a comma list by seat";
+constexpr const char* kBotsHelp = "random, basic, expert (expert:1..4 for its level), expert-v1, expert-v2 and "
+                                  "expert-v3 (the same levels) or ismcts (ismcts:N for N iterations), or a comma "
+                                  "list by seat";
 
 }  // namespace
 
@@ -168,6 +169,15 @@ int main(int argc, char** argv) {
   bool check_worlds_uniform = false;
   check_worlds_cmd->add_flag("--no-inference", check_worlds_uniform,
                              "deal the worlds as ISMCTS does: no discard model, every world weighing the same");
+
+  euchre::lab::SelfPlayRun auction_data;
+  auction_data.level = 1;
+  auto* auction_data_cmd = app.add_subcommand(
+      "auction-data", "the learned auction model's training data: round-1 choices played out in the expert's self-play");
+  add_self_play_options(auction_data_cmd, auction_data, "deals from 0-0 (default 1000)",
+                        "expert level 1 (quick) .. 4 (deep) of the self-play and the play-outs; default 1");
+  std::string auction_data_out;
+  auction_data_cmd->add_option("--out", auction_data_out, "the CSV file to write (docs/learned.md)")->required();
 
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
@@ -314,6 +324,7 @@ int main(int argc, char** argv) {
     return paired_margin ? euchre::cli::run_paired_calibrate(calibrate, *paired_margin, paired_play, paired_score) : euchre::cli::run_calibrate(calibrate);
   if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
   if (fit_tricks_cmd->parsed()) return euchre::cli::run_fit_tricks(fit_tricks);
+  if (auction_data_cmd->parsed()) return euchre::cli::run_auction_data(auction_data, auction_data_out);
   if (check_worlds_cmd->parsed())
     return euchre::cli::run_check_worlds(check_worlds, check_worlds_count, !check_worlds_uniform);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);

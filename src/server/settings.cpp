@@ -66,7 +66,7 @@ std::array<std::string, 4> read_bots(const json& m, int seats) {
     if (level.is_null()) continue;
     if (!level.is_string() || !known_bot(level.get<std::string>()))
       bad("\"bots\"[" + std::to_string(seat) + "]: " + level.dump() +
-          " is not a bot (random, basic, expert, expert:1 .. expert:4, expert-v1, ismcts, ismcts:N)");
+          " is not a bot (random, basic, expert, expert:1 .. expert:4, expert-v1, expert-v2, expert-v3, ismcts, ismcts:N)");
     bots[seat] = level.get<std::string>();
   }
   return bots;
@@ -121,7 +121,7 @@ TableSettings settings_from_create(const json& m, const std::string& default_nam
   s.grace_seconds = seconds_field(m, "grace", 30, 1, kMaxGraceSeconds, false);
   if (auto it = m.find("stand_in"); it != m.end() && !it->is_null()) {
     if (!it->is_string() || !known_bot(it->get<std::string>()))
-      bad("\"stand_in\" must name a bot (random, basic, expert, expert:1 .. expert:4, expert-v1, ismcts, ismcts:N)");
+      bad("\"stand_in\" must name a bot (random, basic, expert, expert:1 .. expert:4, expert-v1, expert-v2, expert-v3, ismcts, ismcts:N)");
     s.stand_in = it->get<std::string>();
   }
   if (auto it = m.find("pace"); it != m.end() && !it->is_null()) {

@@ -1,0 +1,68 @@
+// expert-v2's frozen copy of src/bots/world_sampler.h (see bots/expert_v2/expert_bot.h).
+// Worlds a seat cannot tell apart: full deals consistent with its view.
+//
+// A searching bot (expert) sees only its SeatView. To evaluate an action it
+// deals the cards it cannot see in ways consistent with everything the view
+// shows (its own cards, the up-card and who took it, every call and play,
+// its own discard, shown cards, the voids that plays revealed), rebuilds the
+// deal from its start and replays every public move, so only worlds in which
+// every recorded move was legal (and every offer happened as recorded)
+// survive. Each world carries a weight: how likely the other seats' calls
+// and passes were with the hands this world gives them.
+#pragma once
+
+#include <array>
+
+#include "core/compiled_rules.h"
+#include "core/deal.h"
+#include "core/rng.h"
+#include "core/view.h"
+
+namespace euchre::expert_v2 {
+
+struct SampledWorld {
+  DealState state;       // the deal at the view's decision point, every card placed
+  double weight = 1.0;   // relative likelihood of the bidding seen, given these hands
+};
+
+// Bidding inference: the probability that a seat holding `hand` made the
+// call `taken` at this point, by the bidding model (bots/bid_model.h): curves
+// fitted to the expert's own bidding, or the point-count bidder's soft threshold.
+// With `read_alone`, a call also tells by going alone or not: the chance of
+// that choice among the calls with this hand (expert_lone_model).
+double bid_likelihood(const DealState& s, Action taken, bool read_alone = false);
+
+// Play inference: the relative likelihood that a seat holding the world's
+// hand played `card` now, by the conventions players follow: a card that
+// does not win is the cheapest that would do, the last player wins as
+// cheaply as possible, a trump is not wasted under a higher one, and a seat
+// does not discard when it could trump the other side's winning card.
+double play_likelihood(const DealState& s, Card card);
+
+// The expert's models of how the other seats chose, beyond the bidding
+// curves and the play conventions every sampler reads.
+struct SamplerModels {
+  bool discards = false;
+  bool loners = false;
+};
+
+class WorldSampler {
+ public:
+  // `rules` must be the view's rules compiled, and outlive the sampled states.
+  // With `models.discards`, another seat's hidden discard as dealer is
+  // dealt by the discard model (bots/discard_model.h) rather than at random;
+  // with `models.loners`, a call alone or not alone is read by the loner
+  // curves (bid_likelihood), except by a side for which a partnered march
+  // already wins the game (nobody goes alone there, so it tells nothing).
+  explicit WorldSampler(const CompiledRules& rules, SamplerModels models = {}) : rules_(rules), models_(models) {}
+
+  // Draws one consistent world; false when `tries` attempts all failed
+  // (which only happens for views that no deal could produce).
+  bool sample(const SeatView& view, Rng& rng, SampledWorld& out, int tries = 200) const;
+
+ private:
+  const CompiledRules& rules_;
+  SamplerModels models_;
+};
+
+}  // namespace euchre::expert_v2
