@@ -5,6 +5,7 @@
 // and the expert's figures.
 import { cardOfAction } from "./actions";
 import { h } from "./dom";
+import { fold } from "./folds";
 import { orderHand } from "./hand_order";
 import type { Learning, Lesson, LessonPosition } from "./learn";
 import { figuresKey, readProgress } from "./learn";
@@ -131,10 +132,11 @@ function lessonView(m: Model, lessons: Lesson[], l: Learning, ui: Ui, learn: Lea
     h("button", { type: "button", "data-focus": "lesson-list", onclick: () => { learn.openLesson(null); } }, "All the lessons"));
   if (!p) return h("div", { class: "lesson-page", "data-lesson": lesson.id, "data-position": "end" }, head, endView(lessons, l, learn));
   const pm = positionModel(m, p);
-  // The text is read once, before the first position; each later position keeps it folded.
-  const text = h("details", { class: "lesson-text", open: l.position === 0 },
-    h("summary", {}, l.position === 0 ? "The lesson" : "The lesson again"),
-    ...lesson.text.map((para) => h("p", {}, para)));
+  // The text is read once, before the first position; each later position
+  // keeps it folded. A fold, so that the lobby's redraws (every few seconds)
+  // leave it as the learner left it.
+  const text = fold(`lesson-text/${lesson.id}/${l.position}`, "lesson-text", l.position === 0 ? "The lesson" : "The lesson again",
+    lesson.text.map((para) => h("p", {}, para)), l.position === 0);
   return h("div", { class: "lesson-page", "data-lesson": lesson.id, "data-position": l.position, "data-chosen": l.chosen ?? "" },
     head, text,
     h("h2", { class: "position-title" }, `At the table: position ${l.position + 1} of ${lesson.positions.length}`),
