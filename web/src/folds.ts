@@ -10,9 +10,11 @@ const opened = new Map<string, boolean>();
 // The browser says "toggle" a moment after the change, and a redraw in that
 // moment would draw the fold as it was: a press on the summary (a click, or
 // Enter or Space on it) is therefore taken at once, as the change it makes.
+// A fold drawn open says "toggle" too, a moment later: one already replaced
+// by a redraw is not listened to (it would undo a press made since).
 export function fold(key: string, cls: string, summary: Child, children: Child[], openAtFirst = false): HTMLElement {
   const details = <HTMLDetailsElement>h("details", { class: cls, open: opened.get(key) ?? openAtFirst,
-    ontoggle: () => { opened.set(key, details.open); } },
+    ontoggle: () => { if (details.isConnected) opened.set(key, details.open); } },
   h("summary", { onclick: () => { opened.set(key, !details.open); } }, summary), ...children);
   return details;
 }

@@ -158,10 +158,10 @@ export function seatPickerView(m: Model, ui: Ui): HTMLElement | null {
     return p === null ? "" : `, partner of seat ${p + 1} (${seatWho(m, p)})`;
   };
   const unfolded = m.seatPickerOpen ?? open.length > 0;
-  // A press on the summary is taken at once (as folds.ts does): the browser's
-  // "toggle" comes a moment later, and a redraw in between reopened it.
+  // A press on the summary is taken at once, and a replaced picker's late
+  // "toggle" is not listened to (as folds.ts does): either reopened it.
   return h("details", { class: "panel seat-picker", open: unfolded,
-    ontoggle: (e: Event) => { m.seatPickerOpen = (e.target as HTMLDetailsElement).open; } },
+    ontoggle: (e: Event) => { const d = e.target as HTMLDetailsElement; if (d.isConnected) m.seatPickerOpen = d.open; } },
     h("summary", { id: "seat-picker-title", onclick: (e: Event) => { m.seatPickerOpen = !((e.currentTarget as HTMLElement).parentElement as HTMLDetailsElement).open; } },
       open.length ? `Take a seat: ${open.length === 1 ? "one is" : `${open.length} are`} open` : "Every seat is taken: you are watching"),
     open.length

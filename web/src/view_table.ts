@@ -180,7 +180,7 @@ function phrasesView(m: Model, ui: Ui): HTMLElement | null {
   if (!s || s.seat === null || !m.phrases) return null;
   const others = s.names.map((_, seat) => seat).filter((seat) => seat !== s.seat && !(s.bots[seat] ?? false));
   // Kept open across redraws (every message redraws the page).
-  return h("details", { class: "phrases", open: m.phrasesOpen, ontoggle: (e: Event) => { m.phrasesOpen = (e.target as HTMLDetailsElement).open; } },
+  return h("details", { class: "phrases", open: m.phrasesOpen, ontoggle: (e: Event) => { const d = e.target as HTMLDetailsElement; if (d.isConnected) m.phrasesOpen = d.open; } },
     h("summary", { onclick: (e: Event) => { m.phrasesOpen = !((e.currentTarget as HTMLElement).parentElement as HTMLDetailsElement).open; } }, "Say something"),
     h("div", { class: "phrase-buttons" }, ...phraseKeys.map((key) => h("button", { type: "button", class: "phrase", "data-phrase": key,
       onclick: () => { ui.send({ type: "say", table: s.table, phrase: key }); } }, phraseText(key)))),
