@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "bots/basic_bot.h"
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "core/game.h"
 #include "core/notation.h"

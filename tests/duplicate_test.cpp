@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "core/game.h"
 #include "core/notation.h"

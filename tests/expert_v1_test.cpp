@@ -22,7 +22,7 @@
 #include "bots/auction_rollout.h"
 #include "bots/bid_model.h"
 #include "bots/discard_model.h"
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/expert_bot.h"
 #include "bots/expert_v1/expert_bot.h"
 #include "core/compiled_rules.h"

@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/expert_bot.h"
 #include "bots/expert_v2/expert_bot.h"
 #include "core/compiled_rules.h"

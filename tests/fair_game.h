@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "core/game.h"
 #include "core/view.h"

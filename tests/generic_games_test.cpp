@@ -33,7 +33,7 @@
 #include <tuple>
 #include <vector>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "core/game.h"
 #include "core/notation.h"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "arena/arena.h"
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/ismcts_bot.h"
 #include "core/notation.h"
 #include "test_util.h"

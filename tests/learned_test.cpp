@@ -16,7 +16,7 @@
 #include <thread>
 #include <vector>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/expert_bot.h"
 #include "core/compiled_rules.h"
 #include "core/notation.h"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "bots/basic_bot.h"
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/discard_model.h"
 #include "bots/world_sampler.h"
 #include "core/game.h"

@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "arena/oracle.h"
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "core/view.h"
 

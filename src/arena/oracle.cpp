@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "core/view.h"
 #include "solver/solver.h"
 

@@ -26,7 +26,7 @@ class Player {
   virtual std::string_view name() const = 0;
 };
 
-// make_bot and bot_names, the bots by name: bots/bot_factory.h.
+// make_bot and bot_names, the bots by name: players/bot_factory.h.
 
 // The bound on a game's length for drivers that play whole games (selfplay,
 // the arena, the tests): 1,000 deals, or 50 per point of the target when that

@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "cli/commands.h"
 #include "core/game.h"

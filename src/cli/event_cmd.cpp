@@ -19,7 +19,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "cli/event_common.h"
 #include "bots/player.h"
 #include "core/rules.h"

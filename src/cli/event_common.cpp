@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 
 namespace euchre::cli {
 

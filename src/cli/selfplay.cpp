@@ -9,7 +9,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "cli/commands.h"
 #include "core/game.h"

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "arena/arena.h"
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/ismcts_bot.h"
 #include "bots/random_bot.h"
 #include "core/notation.h"
@@ -19,7 +19,7 @@
 namespace euchre::python {
 namespace {
 
-// A bot of bots/bot_factory.h as a callable: bot(state) -> action id of the
+// A bot of players/bot_factory.h as a callable: bot(state) -> action id of the
 // seat to act, chosen from that seat's view alone. The choice runs without
 // the GIL (an expert's or ISMCTS's search is long) on a copy of the view; a
 // mutex keeps two Python threads from deciding with one bot at once.

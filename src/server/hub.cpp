@@ -8,7 +8,7 @@
 #include <cmath>
 #include <iostream>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "fair/algorithm.h"
 #include "protocol/parse.h"
 #include "server/club_pages.h"

@@ -50,7 +50,7 @@ struct HubOptions {
   // Fair shares (docs/server.md, "Fair shares"): evenings not over, in the
   // whole server and organised by one person in the last day (each also
   // counts as one of his tables), and the search a bot of a table or an
-  // evening may do a decision (ismcts:N; bots/bot_factory.h bot_iterations).
+  // evening may do a decision (ismcts:N; players/bot_factory.h bot_iterations).
   int max_open_events = 1'000;
   int max_events_per_person = 3;
   int max_bot_iterations = 5'000;

@@ -4,7 +4,7 @@
 #include <set>
 #include <string_view>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "server/names.h"
 

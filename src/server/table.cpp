@@ -6,7 +6,7 @@
 #include <random>
 #include <tuple>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "core/notation.h"
 #include "core/view.h"
 #include "egn/egn.h"

@@ -3,7 +3,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "terminal/elsewhere.h"
 #include "terminal/out_file.h"

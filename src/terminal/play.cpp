@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "bots/expert_bot.h"
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "bots/player.h"
 #include "terminal/choices.h"
 #include "terminal/play.h"

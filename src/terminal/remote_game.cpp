@@ -9,7 +9,7 @@
 #include <thread>
 #include <utility>
 
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 #include "terminal/choices.h"
 #include "terminal/elsewhere.h"
 #include "terminal/final_move.h"

@@ -1,4 +1,4 @@
-#include "bots/bot_factory.h"
+#include "players/bot_factory.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,5 @@
-// The computer players by name: what `euchre play`, selfplay, the arena,
+// The computer players by name (a room above src/bots and src/learned, whose
+// players it offers): what `euchre play`, selfplay, the arena,
 // `bench --bot` and the server offer.
 #pragma once
 
