@@ -22,10 +22,16 @@ async function untilMyCard(page: Page): Promise<void> {
   throw new Error("no turn to play a card came");
 }
 
+// Found and measured in one call, asked again for up to 3 s: an element
+// found before a redraw and measured after it has no box (failed once
+// under the full suite's load).
 async function centre(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`no box for ${selector}`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const found = await page.waitForFunction((sel) => {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    return r && r.width > 0 && r.height > 0 ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+  }, selector, { timeout: 3_000 }).then((h) => h.jsonValue(), () => null);
+  if (!found) throw new Error(`no box for ${selector}`);
+  return found;
 }
 
 async function handSize(page: Page): Promise<number> {
