@@ -9,7 +9,6 @@
 
 #include "bots/match_equity.h"
 #include "core/game.h"
-#include "core/rng.h"
 #include "core/seats.h"
 #include "core/view.h"
 #include "learn/hint.h"
@@ -50,34 +49,6 @@ struct Outcome {
   }
 };
 
-// The game of one deal from `score`, dealt from `deal_seed`.
-std::unique_ptr<Game> deal_from(const Rules& rules, const std::array<int, 4>& score, std::uint64_t deal_seed) {
-  auto g = std::make_unique<Game>(rules, Game::ManualDeals{}, score);
-  const CompiledRules& cr = g->compiled();
-  std::vector<Card> order(cr.deck_cards.begin(), cr.deck_cards.begin() + cr.deck_size);
-  Rng rng(deal_seed);
-  rng.shuffle(order.data(), static_cast<int>(order.size()));
-  g->begin_deal_from_order(static_cast<int>(deal_seed % 4), order);
-  return g;
-}
-
-// The deal of `record` replayed in a fresh game from `score` up to its last
-// move, then `forced`, then played to its end by the expert at every seat
-// (seeded by `bots_seed`). What the end is worth to `seat`'s side.
-double play_out(const Rules& rules, const std::array<int, 4>& score, const DealRecord& record, Action forced, int seat,
-                std::uint64_t bots_seed, int level, const Outcome& outcome) {
-  Game g(rules, Game::ManualDeals{}, score);
-  g.begin_deal(record.dealer, record.hands, record.up_card, record.kitty);
-  for (const Move& m : record.moves) g.apply(m.action);
-  g.apply(forced);
-  const auto bots = experts_at_every_seat(rules, bots_seed, level);
-  while (!g.over() && !g.awaiting_deal()) {
-    const int p = g.to_act();
-    g.apply(bots[static_cast<std::size_t>(p)]->choose(make_view(g, p)));
-  }
-  return outcome.of(g, seat);
-}
-
 void play_deal(const Rules& rules, const SelfPlayRun& run, const PairedOptions& options, const Outcome& outcome,
                std::uint64_t deal_seed, std::vector<PairedSample>& out) {
   const int dealer = static_cast<int>(deal_seed % 4);
@@ -105,8 +76,8 @@ void play_deal(const Rules& rules, const SelfPlayRun& run, const PairedOptions& 
     if (std::abs(predicted) <= options.margin) {
       const std::uint64_t bots_seed = deal_seed * 16 + 9 + static_cast<std::uint64_t>(question++);
       const DealRecord& record = game.records().back();
-      const double realised = play_out(rules, score, record, best.action, seat, bots_seed, run.level, outcome) -
-                              play_out(rules, score, record, second.action, seat, bots_seed, run.level, outcome);
+      const double realised = outcome.of(*play_out(rules, score, record, best.action, bots_seed, run.level), seat) -
+                              outcome.of(*play_out(rules, score, record, second.action, bots_seed, run.level), seat);
       PairedSample s;
       s.from_dealer = (v.seat - v.dealer + 4) % 4;
       if (phase == PairedPhase::Auction) {

@@ -5,6 +5,9 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/compiled_rules.h"
+#include "core/rng.h"
+
 namespace euchre::lab {
 
 Rules self_play_rules(const SelfPlayRun& run, const std::string& what) {
@@ -22,6 +25,30 @@ std::vector<std::unique_ptr<ExpertBot>> experts_at_every_seat(const Rules& rules
   for (int seat = 0; seat < rules.seats(); ++seat)
     bots.push_back(std::make_unique<ExpertBot>(deal_seed * 8 + static_cast<std::uint64_t>(seat), level));
   return bots;
+}
+
+std::unique_ptr<Game> deal_from(const Rules& rules, const std::array<int, 4>& score, std::uint64_t deal_seed) {
+  auto g = std::make_unique<Game>(rules, Game::ManualDeals{}, score);
+  const CompiledRules& cr = g->compiled();
+  std::vector<Card> order(cr.deck_cards.begin(), cr.deck_cards.begin() + cr.deck_size);
+  Rng rng(deal_seed);
+  rng.shuffle(order.data(), static_cast<int>(order.size()));
+  g->begin_deal_from_order(static_cast<int>(deal_seed % 4), order);
+  return g;
+}
+
+std::unique_ptr<Game> play_out(const Rules& rules, const std::array<int, 4>& score, const DealRecord& record, Action forced,
+                               std::uint64_t bots_seed, int level) {
+  auto g = std::make_unique<Game>(rules, Game::ManualDeals{}, score);
+  g->begin_deal(record.dealer, record.hands, record.up_card, record.kitty);
+  for (const Move& m : record.moves) g->apply(m.action);
+  g->apply(forced);
+  const auto bots = experts_at_every_seat(rules, bots_seed, level);
+  while (!g->over() && !g->awaiting_deal()) {
+    const int p = g->to_act();
+    g->apply(bots[static_cast<std::size_t>(p)]->choose(make_view(*g, p)));
+  }
+  return g;
 }
 
 bool is_auction_question(const SeatView& v) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,8 +14,9 @@
 #include <vector>
 
 #include "bots/expert_bot.h"
-#include "core/view.h"
+#include "core/game.h"
 #include "core/rules.h"
+#include "core/view.h"
 
 namespace euchre::lab {
 
@@ -33,6 +35,16 @@ Rules self_play_rules(const SelfPlayRun& run, const std::string& what);
 
 // The expert at every seat of one deal, each with its own seed.
 std::vector<std::unique_ptr<ExpertBot>> experts_at_every_seat(const Rules& rules, std::uint64_t deal_seed, int level);
+
+// The game of one deal from `score`, dealt from `deal_seed` (its dealer
+// deal_seed % 4): the deals the paired calibration and the auction data share.
+std::unique_ptr<Game> deal_from(const Rules& rules, const std::array<int, 4>& score, std::uint64_t deal_seed);
+
+// The deal of `record` replayed in a fresh game from `score` up to its last
+// move, then `forced`, then played to its end by the expert at every seat
+// (experts_at_every_seat of `bots_seed`): the game at the deal's end.
+std::unique_ptr<Game> play_out(const Rules& rules, const std::array<int, 4>& score, const DealRecord& record, Action forced,
+                               std::uint64_t bots_seed, int level);
 
 // Where a seat sits from the dealer (0 dealer, 1 left, 2 partner, 3 right),
 // in the words players use.
