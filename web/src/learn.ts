@@ -79,8 +79,3 @@ export function keepProgress(id: string, right: number, of: number): void {
     // storage refused (private mode): the lesson still runs, unremembered
   }
 }
-
-// How many lessons have been finished on this device.
-export function lessonsDone(progress: Progress, lessons: number): number {
-  return Math.min(lessons, Object.keys(progress).length);
-}

@@ -5,6 +5,7 @@
 // that off, and once the trick of a decision is over (the first trick for
 // a decision of the auction) points out a choice that cost at least
 // kCostly points against the expert's best, with the expert's reason.
+import { signedPoints } from "./points";
 import { actionWords } from "./actions";
 import { cardName, looksLikeCard } from "./cards";
 import type { Hint, State } from "./protocol";
@@ -77,9 +78,6 @@ export function keepHint(p: Practice, hint: Hint): boolean {
   return p.showHints || !p.asked.has(hint.turn);
 }
 
-function signed(points: number): string {
-  return `${points >= 0 ? "+" : "−"}${Math.abs(points).toFixed(2)}`;
-}
 
 // "played the ace of clubs", "chose “Pass”" ("chosen" after "would have").
 function choice(action: string, participle = false): string {
@@ -110,7 +108,7 @@ export function lookBack(p: Practice, s: State): void {
     const cost = best.expected_points - mine.expected_points;
     if (cost >= kCostly && best.action !== d.action) {
       p.notice = `Looking back: you ${choice(d.action)}; the expert would have ${choice(best.action, true)}` +
-        ` (${signed(best.expected_points)} points expected against ${signed(mine.expected_points)}). ${sentence(best.reason)}`;
+        ` (${signedPoints(best.expected_points)} points expected against ${signedPoints(mine.expected_points)}). ${sentence(best.reason)}`;
     }
   }
   p.decisions = waiting;

@@ -3,6 +3,7 @@
 // views (the seats, the trick, the up-card, the score) with the learner's
 // hand and the choices below; a choice is answered with the verdict, why,
 // and the expert's figures.
+import { signedPoints } from "./points";
 import { cardOfAction } from "./actions";
 import { h } from "./dom";
 import { fold } from "./folds";
@@ -85,9 +86,6 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function signed(points: number): string {
-  return `${points >= 0 ? "+" : "−"}${Math.abs(points).toFixed(2)}`;
-}
 
 function verdictView(lesson: Lesson, p: LessonPosition, l: Learning, ui: LearnUi): HTMLElement | null {
   if (l.chosen === null) return null;
@@ -105,7 +103,7 @@ function verdictView(lesson: Lesson, p: LessonPosition, l: Learning, ui: LearnUi
         : h("div", { class: "figures" },
           h("p", {}, "The expert's figures: the points each choice is worth in this deal on average (your side's minus theirs)."),
           h("ul", {}, ...figures.figures.filter((f) => f.points !== null).map((f) => h("li", {},
-            h("span", { class: "figure-words" }, capital(f.words)), " ", h("strong", {}, signed(f.points ?? 0)))))),
+            h("span", { class: "figure-words" }, capital(f.words)), " ", h("strong", {}, signedPoints(f.points ?? 0)))))),
     h("p", {}, h("button", { type: "button", class: "primary", "data-focus": "lesson-next", onclick: () => { ui.next(); } },
       last ? "Finish the lesson" : "Next position")));
 }

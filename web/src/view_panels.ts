@@ -8,6 +8,7 @@ import { orderHand } from "./hand_order";
 import type { Model } from "./model";
 import { mySeat } from "./model";
 import { botLevel, levelWords, partnerOf, plainName, scorerName, seatCount, seatName } from "./sides";
+import { signedPoints } from "./points";
 import { setShowHints } from "./practice";
 import type { Ui } from "./ui";
 import { cardView } from "./view_card";
@@ -131,7 +132,7 @@ export function hintView(m: Model): HTMLElement | null {
   return h("section", { class: "panel hint", "aria-label": "the expert's hint", "data-turn": hint.turn },
     h("h2", {}, "The expert's view"),
     h("ol", {}, ...hint.actions.map((a) => h("li", { "data-action": a.action },
-      h("strong", {}, hintName(a.action, a.name)), a.expected_points !== null ? `: ${a.expected_points >= 0 ? "+" : "−"}${Math.abs(a.expected_points).toFixed(2)} points expected` : "",
+      h("strong", {}, hintName(a.action, a.name)), a.expected_points !== null ? `: ${signedPoints(a.expected_points)} points expected` : "",
       a.win_chance !== null ? `, ${Math.round(a.win_chance * 100)}% to win` : "", h("br"), a.reason))));
 }
 
