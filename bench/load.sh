@@ -8,9 +8,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tables="${1:-1000}"
 seconds="${2:-60}"
-store_dir="${3:-$(mktemp -d /tmp/euchre-load.XXXXXX)}"
-shift $(( $# < 3 ? $# : 3 ))
+# Up to three positional arguments, then "--" and the load test's own flags.
+positional=()
+while [ $# -gt 0 ] && [ "$1" != "--" ] && [ ${#positional[@]} -lt 3 ]; do positional+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
+store_dir="${positional[2]:-$(mktemp -d /tmp/euchre-load.XXXXXX)}"
 ulimit -n "$(ulimit -Hn)"
 source bench/serve_fresh.sh
 # The load client is this machine: no per-address limit counts it.

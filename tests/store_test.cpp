@@ -283,6 +283,36 @@ TEST_P(StoreTest, AppendActionRefusesADuplicateOrAGapAndWritesNothing) {
   EXPECT_EQ(store_->action_count(), 6);
 }
 
+// Group commit (src/serve/store_writer.h): several games' actions in one
+// transaction, all kept or none; the sequence check and the lease fence hold
+// for each of them.
+TEST_P(StoreTest, ActionsOfSeveralGamesAreKeptTogetherAllOrNone) {
+  store_->add_table(make_table("t1", 1));
+  store_->add_table(make_table("t2", 2));
+  const GameId g = store_->add_game(make_game("t1", 10));
+  const GameId h = store_->add_game(make_game("t2", 11));
+  store_->append_actions({make_action(g, 0), make_action(h, 0), make_action(g, 1), make_action(h, 1)}, "");
+  EXPECT_EQ(store_->actions(g), (std::vector<Action>{make_action(g, 0), make_action(g, 1)}));
+  EXPECT_EQ(store_->actions(h), (std::vector<Action>{make_action(h, 0), make_action(h, 1)}));
+
+  // One out of order: none of the batch is kept, and the message names it.
+  const std::vector<Action> one_out_of_order{make_action(g, 2), make_action(h, 5)};
+  EXPECT_STORE_ERROR(store_->append_actions(one_out_of_order, ""),
+                     "append_actions: game " + std::to_string(h) + ": seq 2 expected, got 5");
+  EXPECT_EQ(store_->actions(g).size(), 2u);
+  EXPECT_EQ(store_->action_count(), 4);
+
+  // Fenced: a batch with one table whose lease another instance holds keeps nothing.
+  ASSERT_TRUE(store_->try_lease("t1", "A", 1000, 500));
+  ASSERT_TRUE(store_->try_lease("t2", "B", 1000, 500));
+  const std::vector<Action> one_not_held{make_action(g, 2), make_action(h, 2)};
+  EXPECT_STORE_ERROR(store_->append_actions(one_not_held, "A"),
+                     "lease of table t2 is held by B, not A");
+  EXPECT_EQ(store_->action_count(), 4);
+  store_->append_actions({make_action(g, 2)}, "A");
+  EXPECT_EQ(store_->actions(g).size(), 3u);
+}
+
 // An undo takes back the log's tail: the rows move, in one transaction, to
 // the undone actions under the next undo number, and the log goes on from
 // where it was cut (docs/server.md, "Undo").

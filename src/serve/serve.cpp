@@ -11,6 +11,7 @@
 #include "net/server.h"
 #include "serve/asio_runtime.h"
 #include "serve/hub_service.h"
+#include "serve/store_writer.h"
 #include "server/hub.h"
 #include "server/tokens.h"
 #include "store/store.h"
@@ -134,7 +135,10 @@ int run_serve(const ServeOptions& options) {
   // Every store call of the server goes through the watch: an unavailable
   // store fails calls at once between probes, and /api/health says so.
   store::WatchedStore watched(*store);
-  hub = std::make_unique<server::Hub>(watched, hub_thread, workers, server.outbox(), hub_options);
+  // The tables' actions are kept on a thread of their own, many in one
+  // transaction (store_writer.h); each is told only once kept.
+  StoreWriter writer(watched, hub_thread);
+  hub = std::make_unique<server::Hub>(watched, hub_thread, workers, server.outbox(), hub_options, &writer);
   service = std::make_unique<HubService>(*hub, hub_thread, watched,
                                          StaticFiles(options.web_dir.empty() ? EUCHRE_WEB_DIR : options.web_dir));
   forward.to = service.get();
@@ -151,6 +155,7 @@ int run_serve(const ServeOptions& options) {
     hub_thread.call([&] { resumed = hub->restore(); });
   } catch (const std::exception& e) {
     std::cerr << "euchre serve: " << e.what() << "\n";
+    writer.stop();
     hub_thread.stop();
     workers.stop();
     return 1;
@@ -164,7 +169,9 @@ int run_serve(const ServeOptions& options) {
     server.run();
   }
   // Nothing more reaches the hub; its last steps finish, the bots' answers
-  // in flight are dropped (the store has every action that was told).
+  // in flight are dropped (the store has every action that was told). The
+  // actions handed to the writer are kept first, and told by the hub's last steps.
+  writer.stop();
   hub_thread.stop();
   workers.stop();
   std::cout << "euchre serve: stopped" << std::endl;

@@ -55,8 +55,14 @@ std::optional<int> int_field(const json& m, const char* field) {
 
 }  // namespace
 
-Hub::Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options)
-    : store_(store), executor_(executor), workers_(workers), outbox_(outbox), options_(options) {}
+Hub::Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options,
+         ActionWriter* writer)
+    : store_(store),
+      executor_(executor),
+      writer_(writer ? *writer : inline_writer_),
+      workers_(workers),
+      outbox_(outbox),
+      options_(options) {}
 
 int Hub::restore() {
   schedule_sweep();
@@ -227,8 +233,10 @@ void Hub::close_table(std::string table_id) {
   if (const auto it = tables_.find(id); it != tables_.end())
     for (int s = 0; s < it->second->seats(); ++s)
       if (const auto person = it->second->seat(s).person) send_to_person(*person, closed);
-  for (auto& [cid, c] : connections_)
-    if (c.watching.erase(id)) send_to(cid, closed);
+  if (const auto it = tables_.find(id); it != tables_.end())
+    for (net::ConnectionId cid : it->second->spectators())
+      if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
+        send_to(cid, closed);
   tables_.erase(id);
   makers_.erase(id);
 }
@@ -244,8 +252,9 @@ void Hub::drop_table(const std::string& id) {
                                                                                       " is now served by another server; reconnect"});
   for (int s = 0; s < it->second->seats(); ++s)
     if (const auto person = it->second->seat(s).person) send_to_person(*person, moved);
-  for (auto& [cid, c] : connections_)
-    if (c.watching.erase(id)) send_to(cid, moved);
+  for (net::ConnectionId cid : it->second->spectators())
+    if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
+      send_to(cid, moved);
   tables_.erase(it);
 }
 
@@ -263,8 +272,7 @@ void Hub::closed(net::ConnectionId id) {
     mine.erase(id);
     if (mine.empty()) {
       person_connections_.erase(*person);
-      for (auto& [tid, table] : tables_)
-        if (table->seat_of(*person)) table->person_offline(*person);
+      for (const auto& table : tables_of(*person)) table->person_offline(*person);
     }
   }
   connections_.erase(it);
@@ -441,8 +449,7 @@ void Hub::attach(net::ConnectionId id, store::PersonId person) {
   auto& mine = person_connections_[person];
   const bool first = mine.empty();
   mine.insert(id);
-  for (auto& [tid, table] : tables_) {
-    if (!table->seat_of(person)) continue;
+  for (const auto& table : tables_of(person)) {
     if (first) table->person_online(person);
     table->send_picture(id, person);
   }
@@ -707,9 +714,8 @@ void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protoco
 
 // ---- TableHost ----------------------------------------------------------------
 
-void Hub::append_action(const store::Action& action) {
-  if (!leased()) return store_.append_action(action);
-  store_.append_action_leased(action, options_.lease_owner);
+void Hub::append_action(const store::Action& action, ActionWriter::Done done) {
+  writer_.append(action, leased() ? options_.lease_owner : std::string(), std::move(done));
 }
 
 // ---- events (docs/events.md, "Events on the server") --------------------------
@@ -1037,6 +1043,23 @@ void Hub::send_text_to_person(store::PersonId person, const std::string& text) {
 void Hub::send_to(net::ConnectionId connection, const json& message) { outbox_.send(connection, message.dump()); }
 
 void Hub::send_text_to(net::ConnectionId connection, const std::string& text) { outbox_.send(connection, text); }
+
+std::vector<std::shared_ptr<Table>> Hub::tables_of(store::PersonId person) {
+  std::vector<std::shared_ptr<Table>> found;
+  const auto it = seated_at_.find(person);
+  if (it == seated_at_.end()) return found;
+  for (auto t = it->second.begin(); t != it->second.end();) {
+    const auto table = tables_.find(*t);
+    if (table == tables_.end() || !table->second->seat_of(person)) {
+      t = it->second.erase(t);  // closed, or the seat was left: his again only through person_seated
+      continue;
+    }
+    found.push_back(table->second);
+    ++t;
+  }
+  if (it->second.empty()) seated_at_.erase(it);
+  return found;
+}
 
 bool Hub::online(store::PersonId person) const { return person_connections_.count(person) > 0; }
 

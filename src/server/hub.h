@@ -16,6 +16,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "net/service.h"
 #include "server/closed_evenings.h"
@@ -71,7 +73,11 @@ struct HubOptions {
 
 class Hub final : public TableHost, public EventHost {
  public:
-  Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options = {});
+  // `writer`: where the tables' actions are kept (the production one commits
+  // many tables' actions at once on its own thread); null: each at once
+  // (InlineActionWriter).
+  Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options = {},
+      ActionWriter* writer = nullptr);
 
   // Rebuilds every open table and its unfinished game from the store (with
   // leases: the tables no live instance holds, and from then on every
@@ -104,7 +110,7 @@ class Hub final : public TableHost, public EventHost {
 
   // TableHost
   store::Store& store() override { return store_; }
-  void append_action(const store::Action& action) override;
+  void append_action(const store::Action& action, ActionWriter::Done done) override;
   void take_back_actions(store::GameId game, std::int64_t from_seq) override;
   void send_picture_to_person(store::PersonId person, Table& table) override;
   Executor& executor() override { return executor_; }
@@ -114,6 +120,7 @@ class Hub final : public TableHost, public EventHost {
   void send_to(net::ConnectionId connection, const json& message) override;
   void send_text_to(net::ConnectionId connection, const std::string& text) override;
   bool online(store::PersonId person) const override;
+  void person_seated(const std::string& table, store::PersonId person) override { seated_at_[person].insert(table); }
   std::string name_of(store::PersonId person) override;
   std::chrono::milliseconds contribution_timeout() const override { return options_.contribution_timeout; }
   void game_finished(Table& table) override;
@@ -261,12 +268,21 @@ class Hub final : public TableHost, public EventHost {
 
   store::Store& store_;
   Executor& executor_;
+  InlineActionWriter inline_writer_{store_, executor_};
+  ActionWriter& writer_;
   Workers& workers_;
   net::Outbox& outbox_;
   HubOptions options_;
   std::map<net::ConnectionId, Connection> connections_;
-  std::map<store::PersonId, std::set<net::ConnectionId>> person_connections_;
-  std::map<store::PersonId, std::string> names_;
+  // Looked up at every state sent (online, name_of): hashed, not a tree
+  // whose every level is a cache miss at thousands of people.
+  std::unordered_map<store::PersonId, std::set<net::ConnectionId>> person_connections_;
+  std::unordered_map<store::PersonId, std::string> names_;
+  // The tables where each person holds or held a seat since this start (a
+  // table that closed, or a seat since left, is skipped when looked at).
+  std::unordered_map<store::PersonId, std::set<std::string>> seated_at_;
+  // The person's tables still open where he holds a seat (seated_at_, tidied).
+  std::vector<std::shared_ptr<Table>> tables_of(store::PersonId person);
   std::map<std::string, std::shared_ptr<Table>> tables_;
   std::map<std::string, std::shared_ptr<Event>> events_;
   std::map<std::string, std::string> evening_keys_;  // by event id (evening_key)

@@ -103,6 +103,7 @@ std::shared_ptr<Player> Table::make_player(const std::string& level) {
 void Table::take_seat(int s, SeatState state) {
   host_.store().set_seat(store::Seat{row_.id, s, state.person, state.bot});
   const bool person_left = seat(s).person && !state.person;
+  if (state.person) host_.person_seated(row_.id, *state.person);
   seat_state(s) = std::move(state);
   if (person_left && !has_person()) quiet_since_ms_ = host_.executor().now_ms();
 }
@@ -485,7 +486,7 @@ void Table::finish_round(std::uint64_t epoch) {
 // Asks whoever must act next: a bot on the workers, a person by the state
 // already sent (and the turn clock when the table has one).
 void Table::drive() {
-  if (!game_ || game_->over() || round_) return;
+  if (!game_ || game_->over() || round_ || pending_) return;
   if (game_->awaiting_deal()) {
     start_round();
     return;
@@ -586,7 +587,9 @@ void Table::bot_chose(int s, std::int64_t seq, std::uint64_t game_epoch, Action 
   seat_state(s).thinking = false;
   // Dropped when the turn has moved on meanwhile (the person came back and
   // played, a new game began): the table asks again if it still must.
-  const bool current = game_epoch == game_epoch_ && seq == seq_ && playing() && !round_ && game_->to_act() == s;
+  // An action being recorded moves the turn on: the table asks again after it if it must.
+  const bool current =
+      game_epoch == game_epoch_ && seq == seq_ && !pending_ && playing() && !round_ && game_->to_act() == s;
   const bool clock = actor.rfind("clock:", 0) == 0;
   if (current && (bot_plays(s) || clock)) {
     // Not applied (the store could not keep it): commit_and_apply has set a
@@ -615,49 +618,78 @@ std::optional<Error> Table::act(PersonId person, const json& m) {
   protocol::Checked checked = protocol::check_act(*game_, *s, m);
   if (checked.error && claim && checked.error->code == ErrorCode::Illegal) refused_claim_ = this_trick;
   if (checked.error) return checked.error;
-  return commit_and_apply(*s, checked.action, person_actor(person));
+  return commit_and_apply(*s, checked.action, person_actor(person), person);
 }
 
-std::optional<Error> Table::commit_and_apply(int s, Action action, const std::string& actor) {
+std::optional<Error> Table::commit_and_apply(int s, Action action, const std::string& actor,
+                                             std::optional<PersonId> person) {
   if (reread_log_) {
     // An undo's answer from the store was lost: what the log holds is read first.
     store_trouble(std::runtime_error("the log is read again after an undo"));
     return error(ErrorCode::Unavailable, "the server is reading the game again after an undo; nothing changed");
   }
+  if (pending_) return error(ErrorCode::NotYourTurn, "the last action at table " + row_.id + " is still being recorded");
   store::Action row{*game_id_, seq_, game_->deals_played() - 1, s, action_text(action), actor};
-  try {
-    host_.append_action(row);
-  } catch (const store::StoreError& e) {
-    if (!already_logged(row)) {
+  pending_ = Pending{row, action, person};
+  std::weak_ptr<Table> self = weak_from_this();
+  host_.append_action(row, [self](std::exception_ptr failure) {
+    if (auto table = self.lock()) table->committed(failure);
+  });
+  return std::nullopt;
+}
+
+// The store's answer to the pending action: applied and told once kept.
+void Table::committed(std::exception_ptr failure) {
+  if (!pending_) return;
+  const Pending done = std::move(*pending_);
+  pending_.reset();
+  if (failure) {
+    const std::optional<std::string> why = refused_by_store(done.row, failure);
+    if (why) {
       // Nobody is told of an action the store does not hold. The table asks
-      // again when the store is back (a person's client retries on its own).
-      store_trouble(e);
-      return error(ErrorCode::Unavailable, std::string("the server could not record the action; nothing changed (") +
-                                               e.what() + ")");
+      // again when the store is back; the person is told (his client retries).
+      if (done.person)
+        host_.send_to_person(*done.person,
+                             protocol::error_message(error(ErrorCode::Unavailable,
+                                                           "the server could not record the action; nothing changed (" +
+                                                               *why + ")")));
+      return;
     }
   }
+  apply_kept(done.row, done.action);
+}
+
+// Why the store did not keep the action, or nullopt when the log holds it
+// after all (an append whose commit happened but whose answer was lost);
+// a refusal sets the table's retry (store_trouble).
+std::optional<std::string> Table::refused_by_store(const store::Action& row, std::exception_ptr failure) {
+  try {
+    std::rethrow_exception(failure);
+  } catch (const store::StoreError& e) {
+    if (already_logged(row)) return std::nullopt;
+    store_trouble(e);
+    return std::string(e.what());
+  }
+}
+
+void Table::apply_kept(const store::Action& row, Action action) {
   try {
     game_->apply(action);
   } catch (const GameError& e) {
     // check_act and the bots' legal lists come from the core, so this is a
     // core bug; the log now holds an action the game refused.
     std::cerr << "euchre serve: table " << row_.id << ": logged action refused by the game: " << e.what() << "\n";
-    return error(ErrorCode::Illegal, e.what());
+    return;
   }
   ++seq_;
-  log_.push_back({row.deal, actor, s});
+  log_.push_back({row.deal, row.actor, row.seat});
   changed_ms_ = host_.executor().now_ms();
   // Everyone sees the action (a deal's last one too), then the deal's end.
   broadcast_state();
   if (game_->awaiting_deal() || game_->over()) send_deal_over();
-  progress([this] {
-    if (game_->over()) {
-      finish_game();
-    } else {
-      drive();
-    }
-  });
-  return std::nullopt;
+  // Whatever waited for the action (a round's time that ran out meanwhile
+  // included) is done now: the game's end or the next seat's turn.
+  progress([this] { advance(); });
 }
 
 bool Table::already_logged(const store::Action& row) {
@@ -690,6 +722,7 @@ void Table::store_trouble(const std::exception& e) {
 }
 
 void Table::advance() {
+  if (pending_) return;  // committed() goes on from there
   if (reread_log_) reread_log();
   if (end_requested_) keep_end_after_this_deal();
   if (game_ && game_->over()) {
@@ -826,6 +859,7 @@ void Table::restore(const std::vector<store::Seat>& stored) {
     SeatState& st = seat_state(row.seat);
     st.person = row.person;
     st.bot = row.bot;
+    if (row.person) host_.person_seated(row_.id, *row.person);
     st.away = row.person.has_value();
     if (!row.bot.empty()) st.player = make_player(row.bot);
   }
@@ -872,7 +906,8 @@ void Table::end_after_this_deal() {
 }
 
 void Table::keep_end_after_this_deal() {
-  if (!end_requested_ || !game_ || game_->over()) return;
+  // An action being recorded is applied first, then advance() comes here.
+  if (!end_requested_ || !game_ || game_->over() || pending_) return;
   // The core says how short the game becomes; it is stored before it is so.
   const auto shorter = game_->rules_ending_after_this_deal();
   if (!shorter) {

@@ -12,6 +12,7 @@
 #include <map>
 #include <chrono>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <set>
@@ -70,6 +71,7 @@ class Table : public std::enable_shared_from_this<Table> {
   const SeatState& seat(int s) const { return seats_[static_cast<std::size_t>(s)]; }
   std::optional<int> seat_of(PersonId person) const;
   bool has_spectator(net::ConnectionId c) const { return spectators_.count(c) > 0; }
+  const std::set<net::ConnectionId>& spectators() const { return spectators_; }
   // The game being played or last played (nullptr before the first).
   const Game* game() const { return game_.get(); }
   std::optional<store::GameId> game_id() const { return game_id_; }
@@ -195,7 +197,21 @@ class Table : public std::enable_shared_from_this<Table> {
   // between deals, or when a bot is to act.
   std::optional<std::int64_t> clock_deadline();
   protocol::TableFacts state_facts();
-  std::optional<Error> commit_and_apply(int seat, Action action, const std::string& actor);
+  // Hands the action to the store (TableHost::append_action) and applies it
+  // once kept (committed); until then nothing else moves the table on.
+  // `person`: who made it, told if the store does not keep it.
+  std::optional<Error> commit_and_apply(int seat, Action action, const std::string& actor,
+                                        std::optional<PersonId> person = std::nullopt);
+  void committed(std::exception_ptr failure);
+  std::optional<std::string> refused_by_store(const store::Action& row, std::exception_ptr failure);
+  void apply_kept(const store::Action& row, Action action);
+  // The action handed to the store and not yet known kept (one at a time).
+  struct Pending {
+    store::Action row;
+    Action action;
+    std::optional<PersonId> person;
+  };
+  std::optional<Pending> pending_;
   void finish_game();
   void keep_end_after_this_deal();
 

@@ -21,11 +21,17 @@ class TableHost {
   virtual ~TableHost() = default;
   virtual store::Store& store() = 0;
   // Writes one action to the log (fenced by the table's lease when several
-  // instances share the store); throws store::StoreError when it was not written.
-  virtual void append_action(const store::Action& action) = 0;
+  // instances share the store), with other tables' actions (ActionWriter);
+  // `done` comes on the executor with null once it is kept, with the
+  // store::StoreError when it was not.
+  virtual void append_action(const store::Action& action, ActionWriter::Done done) = 0;
   // Takes back the game's actions from from_seq on (an undo), fenced by the
   // lease like append_action; throws store::StoreError when it was not done.
   virtual void take_back_actions(store::GameId game, std::int64_t from_seq) = 0;
+  // A person now holds a seat of the table (taken, or read back from the
+  // store): the host's index of whose seats are where, so that a person's
+  // connection and absence reach his tables without a walk over all of them.
+  virtual void person_seated(const std::string& table, store::PersonId person) = 0;
   virtual Executor& executor() = 0;
   virtual Workers& workers() = 0;
   // Sends to every open connection of the person (none: dropped silently;

@@ -63,6 +63,7 @@ std::optional<Error> Table::undo(PersonId person) {
                                           " also sits at this table"};
   if (!claims_.empty())
     return Error{ErrorCode::NotNow, "undo is only for games against the computer: someone has claimed a seat here"};
+  if (pending_) return Error{ErrorCode::NotNow, "the last action is still being recorded; try again"};
   const auto from = undoable_from(person);
   if (!from) {
     if (!playing()) return Error{ErrorCode::NotNow, "no game is being played at table " + row_.id};

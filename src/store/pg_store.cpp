@@ -513,6 +513,17 @@ void PgStore::append_action_leased(const Action& action, const std::string& owne
   });
 }
 
+void PgStore::append_actions(const std::vector<Action>& actions, const std::string& owner) {
+  guarded("append_actions", [&] {
+    pqxx::work tx(db_->conn);
+    for (const Action& action : actions) {
+      if (!owner.empty()) db_->check_game_lease(tx, action.game, owner);
+      db_->insert_action(tx, action);
+    }
+    tx.commit();
+  });
+}
+
 int PgStore::take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms, const std::string& owner) {
   return guarded("take_back_actions", [&] {
     pqxx::work tx(db_->conn);

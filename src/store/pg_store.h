@@ -57,6 +57,7 @@ class PgStore final : public Store {
   std::vector<Deal> deals(GameId game) override;
   void append_action(const Action& action) override;
   void append_action_leased(const Action& action, const std::string& owner) override;
+  void append_actions(const std::vector<Action>& actions, const std::string& owner) override;
   std::vector<Action> actions(GameId game) override;
   int take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms, const std::string& owner) override;
   std::vector<UndoneAction> undone_actions(GameId game) override;

@@ -420,6 +420,17 @@ void SqliteStore::append_action_leased(const Action& action, const std::string& 
   });
 }
 
+void SqliteStore::append_actions(const std::vector<Action>& actions, const std::string& owner) {
+  guarded("append_actions", [&] {
+    SqliteTransaction tx(*db_);
+    for (const Action& action : actions) {
+      if (!owner.empty()) check_game_lease(action.game, owner);
+      insert_action(action);
+    }
+    tx.commit();
+  });
+}
+
 int SqliteStore::take_back_actions(GameId game, std::int64_t from_seq, std::int64_t undone_ms,
                                    const std::string& owner) {
   return guarded("take_back_actions", [&] {

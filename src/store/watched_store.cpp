@@ -161,6 +161,10 @@ void WatchedStore::append_action_leased(const Action& action, const std::string&
   return call("append_action_leased", [&] { return inner_.append_action_leased(action, owner); });
 }
 
+void WatchedStore::append_actions(const std::vector<Action>& actions, const std::string& owner) {
+  return call("append_actions", [&] { return inner_.append_actions(actions, owner); });
+}
+
 std::vector<Action> WatchedStore::actions(GameId game) {
   return call("actions", [&] { return inner_.actions(game); });
 }

@@ -105,9 +105,13 @@ class HubRig {
   // serve --unlimited-address` makes a load test's machine, unless
   // `loopback_unlimited` is false. The tests of the per-address rules use
   // other addresses.
-  explicit HubRig(server::HubOptions options = {}, store::Store* store = nullptr, bool loopback_unlimited = true)
+  // `writer`: where the tables' actions go (null: each kept at once, its
+  // answer posted to the executor, as a quiet server's writer does).
+  explicit HubRig(server::HubOptions options = {}, store::Store* store = nullptr, bool loopback_unlimited = true,
+                  server::ActionWriter* writer = nullptr)
       : store_(store ? store : &memory),
-        hub(std::make_unique<server::Hub>(*store_, executor, workers, outbox, with_loopback(options, loopback_unlimited))) {}
+        hub(std::make_unique<server::Hub>(*store_, executor, workers, outbox, with_loopback(options, loopback_unlimited),
+                                          writer)) {}
 
   void idle() {
     for (int guard = 0; guard < 10'000'000; ++guard)

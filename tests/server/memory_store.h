@@ -10,7 +10,7 @@
 
 namespace euchre::testing {
 
-class MemoryStore final : public store::Store {
+class MemoryStore : public store::Store {
  public:
   std::string describe() const override { return "memory"; }
 
@@ -133,6 +133,20 @@ class MemoryStore final : public store::Store {
     ++action_count_;
   }
   void append_action_leased(const store::Action& a, const std::string&) override { append_action(a); }
+  // All or none, as the real stores' transaction: every seq is checked first.
+  void append_actions(const std::vector<store::Action>& batch, const std::string&) override {
+    if (fail_appends) throw store::StoreError("memory: append_actions: the disk is full (test)");
+    std::map<store::GameId, std::int64_t> next;
+    for (const store::Action& a : batch) {
+      const auto& log = actions_.at(static_cast<std::size_t>(a.game - 1));
+      const auto it = next.try_emplace(a.game, static_cast<std::int64_t>(log.size())).first;
+      if (a.seq != it->second)
+        throw store::StoreError("memory: append_actions: game " + std::to_string(a.game) + ": seq " +
+                                std::to_string(it->second) + " expected, got " + std::to_string(a.seq));
+      ++it->second;
+    }
+    for (const store::Action& a : batch) append_action(a);
+  }
   std::vector<store::Action> actions(store::GameId game) override {
     return actions_.at(static_cast<std::size_t>(game - 1));
   }
