@@ -3,7 +3,7 @@ best-response exploitability, in the manner of OpenSpiel's cfr.py and
 exploitability.py (our own code), over the public State API.
 
 Meant for the short deck (docs/python.md, "Exact methods on the small
-variant"), where a deal's whole tree has about a million nodes:
+variant"), where a deal's whole tree has a million and a half nodes:
 
     import euchre
     from euchre import algorithms
@@ -17,7 +17,8 @@ variant"), where a deal's whole tree has about a million nodes:
 The tree is walked once through the State API and kept as numpy arrays, one
 level (depth) after another, so that an iteration of CFR or a best response
 is a few dozen array operations per level instead of a Python call per node:
-in pure Python a million nodes would cost seconds an iteration.
+visiting a million and a half nodes one by one in Python costs about as
+long as the walk itself (8 s), for every iteration.
 """
 import array
 
@@ -306,7 +307,8 @@ def expected_returns(tree, policy):
 
 def best_response(tree, policy, player):
     """The exact best response of `player` to the others playing `policy`:
-    (its expected return, its policy as a matrix). Information sets are
+    (its expected return, its policy as a matrix: one action at each of its
+    information sets, the others' rows left uniform). Information sets are
     settled from the deepest level up: at each, the action with the largest
     sum over its nodes of (others' and chance's reach) x (the child's value)."""
     matrix = tree.policy_matrix(policy)
