@@ -142,6 +142,24 @@ def test_short_deck_deals_conserve_cards(rng):
         assert sum(state.returns()) == 0 and abs(state.returns()[0]) in (0, 1, 2)
 
 
+def test_best_response_on_one_short_deal_is_worked_out_by_hand():
+    # Card codes: suit * 8 + rank, clubs 0 and spades 3, jack 4 .. ace 7.
+    jc, qc, kc, ac, js, qs, ks, as_ = 4, 5, 6, 7, 28, 29, 30, 31
+    game = euchre.load_game("euchre", **SHORT)
+    # Seat 0 deals himself Qc Qs Ks; seat 1 holds Jc Js Ac; Kc is turned, As hidden.
+    state = game.new_initial_state_from_deal(0, [[qc, qs, ks], [jc, js, ac]], kc, [as_])
+    tree = algorithms.GameTree(state)
+    uniform = tree.uniform_policy()
+    # Seat 1 can always march, 2 points, the most a deal gives: ordering up
+    # makes clubs trump and he leads Jc, Js, Ac, the three best trumps; if
+    # the dealer orders up after his pass he euchres him the same way (2);
+    # if both pass he names spades and leads Js, Jc (the two best trumps)
+    # and Ac, which the dealer's Qc must follow. So his best response is worth 2.
+    assert algorithms.best_response(tree, uniform, 1)[0] == pytest.approx(2.0)
+    # Played at random he is worth less: a random lead can lose a trick.
+    assert algorithms.expected_returns(tree, uniform)[1] < 2.0
+
+
 @pytest.fixture(scope="module")
 def short_tree():
     game = euchre.load_game("euchre", explicit_chance=True, **SHORT)
