@@ -105,6 +105,19 @@ std::optional<Rules> to_rules(const std::vector<Option>& opts, const Config& c, 
   return r;
 }
 
+// A preset's values as a configuration; an option whose preset value is not
+// among those listed here (target=5) keeps its first listed value.
+Config preset_config(const std::vector<Option>& opts, std::string_view preset_name) {
+  const Rules r = preset(preset_name);
+  Config c(opts.size(), 0);
+  for (std::size_t i = 0; i < opts.size(); ++i) {
+    const auto& vs = opts[i].values;
+    const auto at = std::find(vs.begin(), vs.end(), get_option(r, opts[i].name));
+    if (at != vs.end()) c[i] = static_cast<int>(at - vs.begin());
+  }
+  return c;
+}
+
 struct Cover {
   std::vector<Option> options;
   std::vector<Rules> rules;
@@ -121,7 +134,8 @@ struct Cover {
 // option its error names ("option a=x conflicts with b=y"), never one of the
 // starting pair; when it names only those two, any other option (a conflict
 // may hang on a third: farmers_hand with mode=three_handed needs a deck with
-// three hidden cards). The best valid one of a few candidates is kept; a
+// three hidden cards). The best valid one of a few candidates is kept, or
+// failing that, of the presets' values with the pair; a
 // starting pair that yields no valid configuration is counted infeasible
 // and dropped (the test below checks that no preset accepts it).
 Cover build_cover() {
@@ -211,6 +225,18 @@ Cover build_cover() {
       const int score = covers(c);
       if (score > best_score) best = c, best_score = score;
     }
+    // A pair the random repairs miss may still fit a preset's other values
+    // (deck=8 needs mode=two_handed and lone_maker=false together): tried
+    // before the pair is called infeasible, as the check below would find it.
+    if (best_score == 0)
+      for (const PresetInfo& p : preset_infos()) {
+        Config c = preset_config(opts, p.name);
+        c[si] = sa;
+        c[sj] = sb;
+        if (!to_rules(opts, c)) continue;
+        const int score = covers(c);
+        if (score > best_score) best = c, best_score = score;
+      }
     if (best_score == 0) {  // no valid configuration holds this pair
       uncovered[next] = 0;
       --left;

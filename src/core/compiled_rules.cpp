@@ -5,6 +5,14 @@ namespace {
 
 int lowest_rank(int deck) { return deck == 24 ? 2 : deck == 28 ? 1 : 0; }
 
+// The short deck keeps the jack to the ace of the two black suits: both
+// bowers stay in play whichever of them is trump (docs/rules.md "The short
+// deck"); every other deck holds all four suits from its lowest rank.
+bool in_deck(const Rules& r, Suit s, Rank rank) {
+  if (!r.short_deck()) return true;
+  return (s == Suit::Clubs || s == Suit::Spades) && rank >= Rank::Jack;
+}
+
 TrumpTable make_trump_table(CardSet deck, int trump) {
   TrumpTable t;
   const bool has_trump = trump < kSuits;
@@ -67,6 +75,7 @@ CompiledRules::CompiledRules(const Rules& r) : rules(r) {
   deck_size = 0;
   for (int s = 0; s < kSuits; ++s)
     for (int rank = low; rank < kRanks; ++rank) {
+      if (!in_deck(r, static_cast<Suit>(s), static_cast<Rank>(rank))) continue;
       Card c = make_card(static_cast<Suit>(s), static_cast<Rank>(rank));
       deck.add(c);
       deck_cards[deck_size++] = c;

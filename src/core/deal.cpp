@@ -196,6 +196,12 @@ void legal_bid1(const DealState& s, ActionList& out) {
   if (opts(s).lone_maker) out.push(Action::order(true));
 }
 
+// A suit with no card in the deck (the short deck's red suits) cannot be
+// named: it would be a trump of nothing.
+bool suit_in_deck(const DealState& s, int t) {
+  return t >= kSuits || !(s.rules->deck & suit_cards(static_cast<Suit>(t))).empty();
+}
+
 void legal_bid2(const DealState& s, ActionList& out) {
   const int p = s.to_act;
   const bool stuck = p == s.dealer && opts(s).all_pass == AllPass::StickTheDealer;
@@ -207,7 +213,7 @@ void legal_bid2(const DealState& s, ActionList& out) {
     const bool ignore_requirement = pass == 1;
     if (pass == 1 && !stuck) break;
     for (int t = 0; t <= kNoTrump; ++t) {
-      if (t == up_suit(s) || (t == kNoTrump && !opts(s).no_trump)) continue;
+      if (t == up_suit(s) || (t == kNoTrump && !opts(s).no_trump) || !suit_in_deck(s, t)) continue;
       if (!ignore_requirement && detail::requirement_forbids(s, p, t, 2)) continue;
       out.push(Action::call(t, false));
       if (opts(s).lone_maker) out.push(Action::call(t, true));

@@ -84,7 +84,10 @@ const std::vector<OptionAccess>& registry() {
                              "who plays for whom: fixed partners, three-handed cutthroat, call-ace, two players"},
                             &Rules::mode,
                             std::array<std::string_view, 4>{"partnership", "three_handed", "call_ace", "two_handed"}));
-    o.push_back(int_option({"deck", "24|28|32", "W, K, T, A", "natural cards: 9-A, 8-A or 7-A"}, &Rules::deck, 24, 32));
+    o.push_back(int_option({"deck", "24|28|32|8", "W, K, T, A / decided here",
+                            "natural cards: 9-A, 8-A or 7-A; 8: jack to ace of clubs and spades, two-handed, "
+                            "three cards each (the short deck)"},
+                           &Rules::deck, kShortDeck, 32));
     o.push_back(enum_option({"joker", "none|joker|two_of_spades", "H, W, A",
                              "the Benny: highest trump, belongs to trump for every purpose"},
                             &Rules::joker, std::array<std::string_view, 3>{"none", "joker", "two_of_spades"}));
@@ -180,6 +183,8 @@ const std::vector<OptionAccess>& registry() {
   }();
   return options;
 }
+
+bool is_deck_size(int deck) { return deck == 24 || deck == 28 || deck == 32 || deck == kShortDeck; }
 
 const OptionAccess& find_option(std::string_view name) {
   for (const auto& o : registry())
@@ -332,7 +337,7 @@ Rules preset(std::string_view name) {
 void set_option(Rules& rules, std::string_view name, std::string_view value) {
   const OptionAccess& o = find_option(name);
   Rules changed = rules;
-  if (!o.set(changed, value) || (name == "deck" && changed.deck != 24 && changed.deck != 28 && changed.deck != 32))
+  if (!o.set(changed, value) || (name == "deck" && !is_deck_size(changed.deck)))
     throw RuleError("option '" + std::string(name) + "' does not accept '" + std::string(value) +
                     "' (accepted: " + std::string(o.info.values) + ")");
   rules = changed;
@@ -367,6 +372,25 @@ void validate_auction(const Rules& r) {
 }  // namespace
 
 namespace {
+// The short deck (decided here, docs/rules.md "The short deck"): eight cards
+// deal three to each of two players and the up-card, and only Keller's
+// two-handed game (K ch. 7) with its plain scoring fits in it. Whatever reads
+// a fifth card, a third suit or a ninth card is refused rather than bent.
+void validate_short_deck(const Rules& r) {
+  if (r.mode != Mode::TwoHanded)
+    conflict("deck", r, "mode", "the short deck deals three cards to two players; more seats need more cards");
+  if (r.joker != JokerKind::None)
+    conflict("deck", r, "joker", "the short deck is the eight natural cards jack to ace of clubs and spades");
+  if (r.no_trump) conflict("deck", r, "no_trump", "the short deck keeps trumps and bowers; no-trump is not part of it");
+  if (r.redeal_hand != RedealHand::Off)
+    conflict("deck", r, "redeal_hand", "a throw-in is judged on five cards with nines, tens, aces and faces");
+  if (r.no_ace_no_face_no_trump)
+    conflict("deck", r, "no_ace_no_face_no_trump", "a three-card hand of jacks to aces always holds a face");
+  if (r.jamboree) conflict("deck", r, "jamboree", "a jamboree is the five highest trumps in one hand of five");
+}
+}  // namespace
+
+namespace {
 // Laps and slams need a series of games won at a target (docs/rules.md).
 void validate_series(const Rules& r) {
   if (r.laps && !r.plays_series())
@@ -396,8 +420,9 @@ void validate_series(const Rules& r) {
 }  // namespace
 
 void validate(const Rules& r) {
-  if (r.deck != 24 && r.deck != 28 && r.deck != 32)
-    throw RuleError("option deck=" + std::to_string(r.deck) + " is not 24, 28 or 32");
+  if (!is_deck_size(r.deck))
+    throw RuleError("option deck=" + std::to_string(r.deck) + " is not 24, 28, 32 or 8");
+  if (r.short_deck()) validate_short_deck(r);
   if (r.target < 0) throw RuleError("option target must not be negative");
   if (r.target == 0 && r.num_deals == 0)
     conflict("target", r, "num_deals", "a game needs a target or a number of deals");

@@ -45,9 +45,15 @@ enum class Bidding : std::uint8_t { UpCard, Auction };
 // 7): one game, first to series_games games, or the 1888 rubber.
 enum class SeriesKind : std::uint8_t { Single, FirstTo, Rubber };
 
+// The `deck` value of the short deck (docs/rules.md "The short deck").
+inline constexpr int kShortDeck = 8;
+
 struct Rules {
   Mode mode = Mode::Partnership;
-  int deck = 24;  // 24, 28 or 32 natural cards
+  // 24, 28 or 32 natural cards (9-A, 8-A, 7-A), or the short deck of 8 (the
+  // jack to the ace of clubs and spades, two-handed, three cards each: a
+  // game small enough for exact methods, docs/rules.md "The short deck").
+  int deck = 24;
   JokerKind joker = JokerKind::None;
   int target = 10;    // 0 = no target (then num_deals must be set)
   int num_deals = 0;  // 0 = no limit on the number of deals
@@ -93,7 +99,9 @@ struct Rules {
   bool operator==(const Rules&) const = default;
 
   int seats() const { return mode == Mode::ThreeHanded ? 3 : mode == Mode::TwoHanded ? 2 : 4; }
-  int hand_size() const { return mode == Mode::ThreeHanded ? 7 : 5; }
+  bool short_deck() const { return deck == kShortDeck; }
+  // The short deck deals three cards each: 2 x 3 and the up-card from eight.
+  int hand_size() const { return short_deck() ? 3 : mode == Mode::ThreeHanded ? 7 : 5; }
   bool partnerships() const { return mode == Mode::Partnership; }
   // Number of separate scores kept: two teams, or one per player.
   int scorers() const { return partnerships() ? 2 : seats(); }

@@ -41,7 +41,8 @@ bool bool_field(const json& v, const std::string& name) {
 ordered_json ruleset_from_rules(const Rules& r) {
   ordered_json o = ordered_json::object();
   if (r.all_pass == AllPass::Redeal) o["std"] = false;  // EGN's default is stick the dealer
-  if (r.deck != 24) o["min_rank"] = r.deck == 28 ? 8 : 7;
+  // EGN has no short deck: its 8 cards travel in x-euchre.rules (extension_rules).
+  if (r.deck == 28 || r.deck == 32) o["min_rank"] = r.deck == 28 ? 8 : 7;
   if (r.target == 0) {
     o["num_deals"] = r.num_deals;  // the schema forbids winning_score 0; absent + num_deals = fixed deals
   } else if (r.target != 10) {

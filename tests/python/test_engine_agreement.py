@@ -70,7 +70,8 @@ def test_every_option_value_agrees_with_the_engine(match, euchre_bin, rng, tmp_p
         engine = trace_of_engine(euchre_bin, state.to_egn(), tmp_path)
         assert api == engine, f"{name}={value}"
         played += 1
-    # Of the 73 values the two above are refused; defend_alone_best=true
+    # Of the 74 values the two above are refused; deck=8 (the short deck is
+    # two-handed, standard four); defend_alone_best=true
     # (it needs partners_best); bidding=auction (standard goes alone); three
     # of laps and slams: series=first_to:N (a pattern, not a value),
     # laps=true and slams=true (they need a series, which standard does not

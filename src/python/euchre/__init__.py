@@ -10,7 +10,7 @@ from ._euchre import (  # noqa: F401  (the module's public names)
     Bot, EgnError, Game, GameError, RuleError, card_to_string, read_egn, State, VectorEnv, bot_names, episode_seed, information_state_slices,
     observation_slices, options, presets,
 )
-from . import adapters, distributed, game_type, play, spaces  # noqa: E402,F401
+from . import adapters, algorithms, distributed, game_type, play, spaces  # noqa: E402,F401
 from .game_type import GameType  # noqa: E402,F401
 
 game_type.attach(Game, State)
