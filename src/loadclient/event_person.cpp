@@ -63,7 +63,7 @@ void EventPerson::on_message(const std::string& text) {
 void EventPerson::handle(const json& m, const std::string& type, Clock::time_point now) {
   if (type == "welcome") {
     if (hooks_.welcomed) hooks_.welcomed(*this);
-  } else if (type == "event" || type == "event_person") {  // the whole evening, or one person's change before it begins
+  } else if (type == "event" || type == "event_people") {  // the whole evening, or people's changes before it begins
     if (hooks_.event) hooks_.event(*this, m);
   } else if (type == "commit") {
     if (m.value("contribute", false))

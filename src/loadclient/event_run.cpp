@@ -80,7 +80,7 @@ void EventRun::on_event(Evening& evening, EventPerson& person, std::size_t index
     return give_up(fmt::format("{} was {} by the server: {}", person.name(),
                                you.contains("left") ? "taken out of the evening" : "dropped as a no-show",
                                m.dump().substr(0, 300)));
-  // event_person (one person's change before the evening begins) says how
+  // event_people (people's changes before the evening begins) says how
   // many are registered; event lists them.
   const bool whole = m.value("type", "") == "event";
   const std::size_t registered = whole ? m.value("people", json::array()).size() : m.value("people", std::size_t{0});

@@ -1295,17 +1295,37 @@ void Event::broadcast() const {
   }
 }
 
-void Event::broadcast_person(store::PersonId changed) const {
+void Event::broadcast_person(store::PersonId changed) {
   const auto it = std::find(people_.begin(), people_.end(), changed);
   // Before the evening begins nothing else of it depends on one person's
   // entry (no tables, standings or places yet); the others' "you" is theirs.
   if (it == people_.end() || (status_ != Status::Registering && status_ != Status::CheckingIn)) return broadcast();
-  const json delta = {{"v", protocol::kVersion}, {"type", "event_person"}, {"event", id_},
-                      {"entry", person_entry(static_cast<std::size_t>(it - people_.begin()))},
-                      {"people", people_.size()}, {"status", status_name(status_)}};
+  host_.send_to_person(changed, message_for(changed));
+  people_changed_.insert(changed);
+  if (people_flush_due_) return;
+  people_flush_due_ = true;
+  std::weak_ptr<Event> self = weak_from_this();
+  host_.event_after(std::chrono::milliseconds(kPeopleFlushMs), [self] {
+    if (auto event = self.lock()) event->send_people_changed();
+  });
+}
+
+void Event::send_people_changed() {
+  people_flush_due_ = false;
+  std::set<store::PersonId> changed;
+  changed.swap(people_changed_);
+  // Begun meanwhile: its broadcast has told everyone the whole evening.
+  if (status_ != Status::Registering && status_ != Status::CheckingIn) return;
+  json entries = json::array();
+  for (std::size_t i = 0; i < people_.size(); ++i)
+    if (changed.count(people_[i])) entries.push_back(person_entry(i));
+  if (entries.empty()) return;
+  const std::string text = json{{"v", protocol::kVersion}, {"type", "event_people"}, {"event", id_},
+                                {"entries", std::move(entries)}, {"people", people_.size()},
+                                {"status", status_name(status_)}}
+                               .dump();
   for (store::PersonId p : people_)
-    if (p == changed) host_.send_to_person(p, message_for(p));
-    else host_.send_to_person(p, delta);
+    if (host_.online(p)) host_.send_text_to_person(p, text);
 }
 
 void Event::broadcast_soon() {

@@ -195,11 +195,15 @@ class Event : public std::enable_shared_from_this<Event> {
   std::string downloaded_record(const std::string& record) const;
   void broadcast() const;
   // A change to one person's own entry before the evening begins (a join, a
-  // check-in, a partner ask): he gets the whole evening, everyone else his
-  // entry alone (`event_person`), so a change costs bytes in proportion to
-  // the people, not to their square (issue 37: at 400 people one partner
-  // ask was 16.5 MB). Anything else changed: broadcast().
-  void broadcast_person(store::PersonId changed) const;
+  // check-in, a partner ask): he gets the whole evening at once, and everyone
+  // else the entries changed meanwhile together (`event_people`) within
+  // kPeopleFlushMs. So a change costs bytes in proportion to the people, not
+  // to their square (issue 37: at 400 people one partner ask was 16.5 MB),
+  // and 400 people registering within a minute send each person a few
+  // messages, not 400 (one each held every other table up). Anything else
+  // changed: broadcast().
+  void broadcast_person(store::PersonId changed);
+  static constexpr int kPeopleFlushMs = 250;
   // A broadcast within a second, however many changes come meanwhile.
   void broadcast_soon();
 
@@ -274,6 +278,9 @@ class Event : public std::enable_shared_from_this<Event> {
   std::vector<store::PersonId> no_shows_;            // registered, not checked in when it began
   std::int64_t check_in_ends_ms_ = 0;                // the grace's end while checking in
   bool broadcast_due_ = false;                       // broadcast_soon() has a broadcast on its way
+  std::set<store::PersonId> people_changed_;         // entries changed since the last event_people
+  bool people_flush_due_ = false;                    // an event_people is on its way
+  void send_people_changed();
   std::int64_t round_started_ms_ = 0;                // when this round's tables opened
   std::int64_t round_ends_ms_ = 0;                   // a timed round's end; 0 = untimed
   std::vector<events::Standing> standings() const;   // the people who did not leave

@@ -214,7 +214,7 @@ TEST(ServerInPerson, TheOrganiserAddsSomeoneWithoutAPhoneByName) {
   EXPECT_EQ(rig.last(six.people[0], "error")["code"], "malformed");
   rig.send(six.people[0], msg("event_add", {{"event", six.event}, {"name", "Gran"}}));
   rig.send(six.people[0], msg("event_add", {{"event", six.event}, {"name", "Pop"}}));
-  // The others' changes reach the organiser as entries (event_person): the whole evening on asking.
+  // The others' changes reach the organiser as entries (event_people): the whole evening on asking.
   rig.send(six.people[0], msg("event_get", {{"event", six.event}}));
   const json before = rig.last(six.people[0], "event");
   ASSERT_EQ(before["people"].size(), 8u) << before.dump();

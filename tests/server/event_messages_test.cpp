@@ -1,9 +1,9 @@
 // Issue 37, "evening messages grow with the square of the people": before
 // an evening begins, one person's change (a partner ask, a check-in, a join)
-// reaches the others as his entry alone (`event_person`, docs/protocol.md),
-// so the bytes a change costs grow in proportion to the people. Before,
-// every change sent the whole evening to everyone: 16.5 MB for one partner
-// ask at 400 people.
+// reaches the others as his entry alone, with the others' changed meanwhile
+// (`event_people`, at most every 250 ms; docs/protocol.md), so the bytes a
+// change costs grow in proportion to the people. Before, every change sent
+// the whole evening to everyone: 16.5 MB for one partner ask at 400 people.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -33,6 +33,7 @@ struct Registering {
     rig.send(people[0], msg("event_create", {{"name", "Big night"}, {"movement", "round-robin"}, {"rounds", 3}}));
     event = rig.last(people[0], "event")["event"].get<std::string>();
     for (int i = 1; i < n; ++i) rig.send(people[static_cast<std::size_t>(i)], msg("event_join", {{"event", event}}));
+    rig.advance(server::Event::kPeopleFlushMs);
   }
   static server::HubOptions options() {
     server::HubOptions o;
@@ -52,6 +53,7 @@ std::size_t bytes_for_a_partner_ask(int n) {
   const std::size_t before = night.bytes_sent();
   night.rig.send(night.people[1], msg("event_partner", {{"event", night.event}, {"person", night.ids[2]}}));
   EXPECT_TRUE(night.rig.last(night.people[1], "error").is_null()) << night.rig.last(night.people[1], "error").dump();
+  night.rig.advance(server::Event::kPeopleFlushMs);  // the others' entries go out together
   return night.bytes_sent() - before;
 }
 
@@ -65,33 +67,37 @@ TEST(EventMessages, BytesForOneChangeGrowInProportionToThePeople) {
 }
 
 // What the others are sent puts together the evening the person himself is
-// sent: each one's last `event` with the `event_person`s after it applied
-// (replace the same person's entry, or add it) lists the people as a fresh
-// `event_get` does; every message fits its schema.
+// sent: each one's last `event` with the `event_people` after it applied
+// (each entry replaces the same person's, or is added) lists the people as a
+// fresh `event_get` does; every message fits its schema.
 TEST(EventMessages, TheEntriesSentRebuildTheEveningAsItIs) {
   Registering night(9);
   std::vector<json> sent;
   auto& rig = night.rig;
   rig.send(night.people[1], msg("event_partner", {{"event", night.event}, {"person", night.ids[2]}}));
   rig.send(night.people[2], msg("event_partner", {{"event", night.event}, {"person", night.ids[1]}}));
+  rig.advance(server::Event::kPeopleFlushMs);
   rig.send(night.people[0], msg("event_start", {{"event", night.event}}));
   rig.send(night.people[3], msg("event_check_in", {{"event", night.event}}));
   rig.send(night.people[4], msg("event_partner", {{"event", night.event}, {"person", nullptr}}));
+  rig.advance(server::Event::kPeopleFlushMs);
   for (std::size_t k = 0; k < night.people.size(); ++k) {
     json evening;
     int deltas = 0;
     for (const std::string& f : rig.frames(night.people[k])) {
       const json m = json::parse(f);
       if (m["type"] == "event") evening = m;
-      if (m["type"] != "event_person") continue;
+      if (m["type"] != "event_people") continue;
       sent.push_back(m);
-      ++deltas;
-      ASSERT_FALSE(evening.is_null()) << "an entry before the evening itself";
+      deltas += static_cast<int>(m["entries"].size());
+      ASSERT_FALSE(evening.is_null()) << "entries before the evening itself";
       json& list = evening["people"];
-      bool found = false;
-      for (json& p : list)
-        if (p["person"] == m["entry"]["person"]) p = m["entry"], found = true;
-      if (!found) list.push_back(m["entry"]);
+      for (const json& entry : m["entries"]) {
+        bool found = false;
+        for (json& p : list)
+          if (p["person"] == entry["person"]) p = entry, found = true;
+        if (!found) list.push_back(entry);
+      }
       EXPECT_EQ(list.size(), m["people"].get<std::size_t>());
       evening["status"] = m["status"];
     }
@@ -104,6 +110,31 @@ TEST(EventMessages, TheEntriesSentRebuildTheEveningAsItIs) {
     }
   }
   EXPECT_EQ(test::invalid_protocol_messages(sent), "");
+}
+
+// Many changes close together reach each person as one message: 100 people
+// checking in within a quarter of a second send each of the others one
+// `event_people` listing all 100, not 100 messages (one each, at 400 people,
+// held every other table of the server up: bench/evening_beside_tables.sh).
+TEST(EventMessages, ChangesCloseTogetherReachEachPersonAsOneMessage) {
+  Registering night(120);
+  auto& rig = night.rig;
+  rig.send(night.people[0], msg("event_start", {{"event", night.event}}));
+  rig.advance(server::Event::kPeopleFlushMs);
+  for (net::ConnectionId c : night.people) rig.clear(c);
+  for (std::size_t i = 1; i <= 100; ++i) rig.send(night.people[i], msg("event_check_in", {{"event", night.event}}));
+  EXPECT_EQ(rig.count(night.people[110], "event_people"), 0u) << "sent before the quarter second was up";
+  rig.advance(server::Event::kPeopleFlushMs);
+  const json together = rig.last(night.people[110], "event_people");
+  EXPECT_EQ(rig.count(night.people[110], "event_people"), 1u);
+  ASSERT_FALSE(together.is_null());
+  EXPECT_EQ(together["entries"].size(), 100u);
+  for (const json& entry : together["entries"]) EXPECT_EQ(entry["checked_in"], true) << entry.dump();
+  // Each who checked in was answered at once with the whole evening, and then
+  // told the others' changes like everyone.
+  EXPECT_EQ(rig.count(night.people[1], "event"), 1u);
+  EXPECT_EQ(rig.count(night.people[1], "event_people"), 1u);
+  EXPECT_EQ(test::invalid_protocol_messages({together}), "");
 }
 
 // A partner ask reaches everyone, so one person changes his a few times a

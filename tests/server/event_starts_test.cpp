@@ -187,7 +187,7 @@ TEST(ServerEventStarts, AnOrganiserAddsAtMostAHundredPeopleByName) {
   rig.send(organiser, msg("event_create", {{"name", "Phoneless hall"}, {"in_person", true}, {"rounds", 2}, {"check_in_minutes", 0}}));
   const std::string event = rig.last(organiser, "event")["event"];
   for (int i = 1; i <= 100; ++i) rig.send(organiser, msg("event_add", {{"event", event}, {"name", "Guest " + std::to_string(i)}}));
-  // The additions reached the organiser as event_person entries; the
+  // The additions reached the organiser as event_people entries; the
   // evening whole is asked for.
   rig.send(organiser, msg("event_get", {{"event", event}}));
   EXPECT_EQ(rig.last(organiser, "event")["people"].size(), 101u);

@@ -46,7 +46,7 @@ TEST(ServerTeams, PartnersAskedForPlayTogetherAllEveningAndTeamsNeverMeetTwice) 
   ask(3, 5);
   ask(4, 1);  // Ed asks for Ann, then withdraws
   ask(4, nullptr);
-  // The others' asks reached Hal as entries (event_person): the whole evening on asking.
+  // The others' asks reached Hal as entries (event_people): the whole evening on asking.
   rig.send(club.people[7]->id, msg("event_get", {{"event", club.event}}));
   const json before = rig.last(club.people[7]->id, "event");
   EXPECT_EQ(before["people"][0]["asks_partner"], 2);

@@ -202,8 +202,8 @@ function received(msg: ServerMessage): void {
     render();
     return;
   }
-  if (msg.type === "event_person") {
-    // One person's change to an evening shown; one the page cannot place
+  if (msg.type === "event_people") {
+    // People's changes to an evening shown; ones the page cannot place
     // (it counts other people than the server) asks for the whole evening.
     if (apply(model, msg)) render();
     else if (model.events.has(msg.event)) connection.send({ type: "event_get", event: msg.event });

@@ -1,7 +1,7 @@
 // Everything the page shows, as the server last said it. Each server
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
-import type { Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, EventPerson, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone, Ratings } from "./protocol";
+import type { Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, EventPeople, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone, Ratings } from "./protocol";
 import type { Status } from "./connection";
 import type { Learning } from "./learn";
 import type { Practice } from "./practice";
@@ -115,13 +115,15 @@ function noteEvent(m: Model, msg: EventInfo): void {
 // after the others. False when the page holds no such evening, or counts
 // another number of people than the server then: it asks for the whole
 // evening again (main.ts).
-function notePerson(m: Model, msg: EventPerson): boolean {
+function notePeople(m: Model, msg: EventPeople): boolean {
   const ev = m.events.get(msg.event);
   if (!ev) return false;
   const people = ev.people.slice();
-  const at = people.findIndex((p) => p.person === msg.entry.person);
-  if (at >= 0) people[at] = msg.entry;
-  else people.push(msg.entry);
+  for (const entry of msg.entries) {
+    const at = people.findIndex((p) => p.person === entry.person);
+    if (at >= 0) people[at] = entry;
+    else people.push(entry);
+  }
   if (people.length !== msg.people) return false;
   m.events.set(msg.event, { ...ev, people, status: msg.status });
   return true;
@@ -145,8 +147,8 @@ export function apply(m: Model, msg: ServerMessage): boolean {
     case "event":
       noteEvent(m, msg);
       return true;
-    case "event_person":
-      return notePerson(m, msg);
+    case "event_people":
+      return notePeople(m, msg);
     case "signin_code":
       m.signin = { ...msg, until: Date.now() + msg.minutes * 60_000 };
       m.devicesSignedOut = false;

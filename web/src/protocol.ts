@@ -243,9 +243,9 @@ export interface EventBoards {
 }
 // One person's entry of an evening, as EventInfo's people list it.
 export type EventPersonEntry = { person: number; name: string; left: boolean; checked_in: boolean; waiting: boolean; asks_partner?: number | null };
-// Before an evening begins, one person's change (a join, a check-in, a
-// partner ask) reaches the others as his entry alone (docs/protocol.md).
-export interface EventPerson { type: "event_person"; event: string; entry: EventPersonEntry; people: number; status: "registering" | "checking_in" }
+// Before an evening begins, people's changes (joins, check-ins, partner
+// asks) reach the others as their entries alone, a few at a time (docs/protocol.md).
+export interface EventPeople { type: "event_people"; event: string; entries: EventPersonEntry[]; people: number; status: "registering" | "checking_in" }
 export interface EventInfo {
   type: "event";
   event: string;
@@ -307,7 +307,7 @@ export type ServerMessage =
   | Said
   | Undone
   | EventInfo
-  | EventPerson
+  | EventPeople
   | SigninCode
   | DevicesSignedOut
   | ServerError;
@@ -319,7 +319,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "event_person", "signin_code", "devices_signed_out", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "event_people", "signin_code", "devices_signed_out", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).
