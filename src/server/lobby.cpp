@@ -1,6 +1,7 @@
 #include "server/lobby.h"
 
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
 #include "server/messages.h"
@@ -38,14 +39,14 @@ void Lobby::refresh(const std::map<std::string, std::shared_ptr<Table>>& tables,
   if (built_ms_ >= 0 && now_ms - built_ms_ < refresh_.count()) return;
   // Finished tables are not counted or paged (their people find them in
   // their history); the newest few still open follow every page.
-  std::vector<nlohmann::json> open, under_way;
+  std::vector<std::shared_ptr<const nlohmann::json>> open, under_way;
   std::vector<std::pair<std::int64_t, Table*>> finished;
   for (const auto& [tid, table] : tables) {
     if (table->settings().is_private) continue;
     if (table->game() && table->game()->over()) finished.emplace_back(table->quiet_since_ms(), table.get());
     else (table->game() ? under_way : open).push_back(table->summary());
   }
-  open.insert(open.end(), under_way.begin(), under_way.end());
+  open.insert(open.end(), std::make_move_iterator(under_way.begin()), std::make_move_iterator(under_way.end()));
   listed_ = std::move(open);
   const std::size_t newest = std::min(finished.size(), kJustFinished);
   std::partial_sort(finished.begin(), finished.begin() + static_cast<std::ptrdiff_t>(newest), finished.end(),
@@ -59,9 +60,9 @@ void Lobby::refresh(const std::map<std::string, std::shared_ptr<Table>>& tables,
 nlohmann::json Lobby::built_page(int offset) const {
   const std::size_t from = std::min(listed_.size(), static_cast<std::size_t>(std::max(0, offset)));
   const std::size_t to = std::min(listed_.size(), from + static_cast<std::size_t>(page_size_));
-  std::vector<nlohmann::json> shown(listed_.begin() + static_cast<std::ptrdiff_t>(from),
-                                    listed_.begin() + static_cast<std::ptrdiff_t>(to));
-  shown.insert(shown.end(), finished_.begin(), finished_.end());
+  std::vector<nlohmann::json> shown;
+  for (std::size_t i = from; i < to; ++i) shown.push_back(*listed_[i]);
+  for (const auto& line : finished_) shown.push_back(*line);
   nlohmann::json m = tables_message(shown);
   m["offset"] = from;
   m["total"] = listed_.size();

@@ -35,8 +35,9 @@ class Lobby {
 
   std::chrono::milliseconds refresh_;
   int page_size_;
-  std::vector<nlohmann::json> listed_;    // the listed tables' summaries, as last built
-  std::vector<nlohmann::json> finished_;  // the newest finished public tables still open, oldest first
+  // The tables' own lines (Table::summary), shared: a refresh copies pointers.
+  std::vector<std::shared_ptr<const nlohmann::json>> listed_;    // the listed tables', as last built
+  std::vector<std::shared_ptr<const nlohmann::json>> finished_;  // the newest finished public tables still open, oldest first
   std::map<int, std::string> texts_;      // offset -> the page's text, of this build
   std::int64_t built_ms_ = -1;
 };

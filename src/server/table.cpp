@@ -847,8 +847,22 @@ void Table::send_picture(net::ConnectionId c, std::optional<PersonId> person) {
   host_.send_text_to(c, protocol::state_text_for(*game_, s ? *s : kSpectator, state_facts()));
 }
 
-json Table::summary() {
-  return table_summary(*this, seat_names(), rules_words(settings_));
+std::shared_ptr<const json> Table::summary() {
+  const std::array<std::string, 4> names = seat_names();
+  // Everything table_summary reads that can change (the settings cannot).
+  std::string key = game_ ? (game_->over() ? "o" : "p") : "w";
+  for (int s = 0; s < seats(); ++s) {
+    const SeatState& st = seat(s);
+    const auto claim = claims_.find(s);
+    key += '|' + names[static_cast<std::size_t>(s)] + '|' + std::to_string(st.person.value_or(0)) + '|' + st.bot + '|' +
+           level_of(s) + (st.away ? "a" : "") + (st.stand_in ? "s" : "") + '|' + std::to_string(st.stand_in_at_ms) +
+           '|' + (claim == claims_.end() ? std::string() : std::to_string(claim->second));
+  }
+  if (summary_ && key == summary_key_) return summary_;
+  if (rules_words_.empty()) rules_words_ = rules_words(settings_);  // never changes at a table
+  summary_ = std::make_shared<const json>(table_summary(*this, names, rules_words_));
+  summary_key_ = std::move(key);
+  return summary_;
 }
 
 // ---- restoring from the store ----------------------------------------------

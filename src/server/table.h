@@ -93,8 +93,10 @@ class Table : public std::enable_shared_from_this<Table> {
   // The secret of the deal being shuffled or played (tests check it never leaks).
   const std::vector<fair::FairDeal>& fair_deals() const { return fair_; }
 
-  // The lobby's line for this table.
-  nlohmann::json summary();
+  // The lobby's line for this table, kept while what it shows is the same:
+  // the lobby asks every listed table for it each second it is listed, and
+  // at thousands of tables building them all again held every table up.
+  std::shared_ptr<const nlohmann::json> summary();
   // The bot level playing seat s now (its own bot, or the stand-in of an
   // away person); empty when a person plays it.
   std::string level_of(int s) const;
@@ -240,6 +242,9 @@ class Table : public std::enable_shared_from_this<Table> {
   TableHost& host_;
   store::Table row_;
   TableSettings settings_;
+  std::string rules_words_;  // the lobby's words for the rules (summary)
+  std::string summary_key_;  // what the kept line shows: names, seats, status
+  std::shared_ptr<const nlohmann::json> summary_;
   std::array<SeatState, 4> seats_{};
   std::set<net::ConnectionId> spectators_;
 

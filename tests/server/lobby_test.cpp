@@ -49,6 +49,42 @@ TEST(Lobby, AFloodOfListsReusesOneBuildASecond) {
   EXPECT_EQ(rig.last(a, "tables")["total"], 2);
 }
 
+// A table's line is kept between builds while it shows the same (issue 37:
+// building every line each second held every table up), and follows each
+// change: a person taking a seat, going away, a seat claimed.
+TEST(Lobby, ATablesLineFollowsEveryChangeOfItsSeats) {
+  HubRig rig;
+  const auto ann = rig.open();
+  rig.hello(ann, "Ann");
+  const std::string table = create_table(rig, ann, waiting_table());
+  const auto line = [&] {
+    rig.advance(1'000);
+    rig.send(ann, msg("list"));
+    const json page = rig.last(ann, "tables");
+    for (const json& t : page["tables"])
+      if (t["table"] == table) return t;
+    return json();
+  };
+  const json before = line();
+  ASSERT_FALSE(before.is_null());
+  EXPECT_EQ(before["seats"][0]["open"], true);
+  EXPECT_EQ(before["seats"][2]["open"], true);
+  EXPECT_EQ(line(), before) << "nothing changed: the same line";
+
+  const auto bob = rig.open("10.0.0.2");
+  rig.hello(bob, "Bob");
+  rig.send(bob, msg("join", {{"table", table}, {"seat", 2}}));
+  const json seated = line();
+  EXPECT_EQ(seated["seats"][2]["name"], "Bob");
+  EXPECT_EQ(seated["seats"][2]["open"], false);
+  EXPECT_EQ(seated["seats"][2]["away"], false);
+
+  rig.close(bob);  // gone: away until his grace runs out
+  const json away = line();
+  EXPECT_EQ(away["seats"][2]["away"], true) << away.dump();
+  EXPECT_NE(away, seated);
+}
+
 // Finished tables leave the list and its count; the newest three still
 // open follow every page, newest last, for the page's "Just finished"
 // (issue 39: it never appeared, the server listed none).
