@@ -80,7 +80,8 @@ void Hub::read_closed_evenings_ahead() {
   // reading every evening over from its row takes a while at a thousand
   // evenings (bench/ratings.sh), and the tables would wait for that request.
   try {
-    closed_evenings_.read(*this, store_.closed_events());
+    results_.read_ms = -1;
+    results_read();
   } catch (const std::exception& e) {
     std::cerr << "euchre serve: the evenings over are read when first asked for (" << e.what() << ")\n";
   }
@@ -796,15 +797,25 @@ std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
   return extra ? std::move(files.extra) : std::move(files.emn);
 }
 
+const Hub::ResultsRead& Hub::results_read() {
+  const std::int64_t now = executor_.now_ms();
+  if (results_.read_ms >= 0 && now - results_.read_ms < kResultsFreshMs) return results_;
+  ResultsRead fresh;
+  fresh.evenings = closed_evenings_.read(*this, store_.closed_events());
+  fresh.games = store_.rated_games();
+  fresh.read_ms = now;
+  results_ = std::move(fresh);
+  return results_;
+}
+
 nlohmann::json Hub::ratings_json(const RatingsAsked& asked) {
-  return ratings_page(closed_evenings_.read(*this, store_.closed_events()), store_.rated_games(),
-                      [this](store::PersonId p) { return name_of(p); }, asked);
+  const ResultsRead& read = results_read();
+  return ratings_page(read.evenings, read.games, [this](store::PersonId p) { return name_of(p); }, asked);
 }
 
 std::optional<json> Hub::person_json(store::PersonId person) {
   if (!store_.person(person)) return std::nullopt;
-  return person_page(person, closed_evenings_.read(*this, store_.closed_events()),
-                     [this](store::PersonId p) { return name_of(p); });
+  return person_page(person, results_read().evenings, [this](store::PersonId p) { return name_of(p); });
 }
 
 std::optional<std::string> Hub::person_page_id(store::PersonId person) {
@@ -862,6 +873,7 @@ Event* Hub::find_event(const std::string& id) {
 }
 
 void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
+  results_.read_ms = -1;  // a correction or an evening's end: the pages read the store again
   const std::string& type = m["type"].get_ref<const std::string&>();
   const auto field = m.find("event");
   if (field == m.end() || !field->is_string()) return refuse(id, Error{ErrorCode::Malformed, "missing string field \"event\""});
@@ -980,6 +992,7 @@ void Hub::leave_event_table(const std::string& table, store::PersonId person) {
 }
 
 void Hub::game_finished(Table& table) {
+  results_.read_ms = -1;  // a rated game, or an evening's table: the pages read the store again
   if (table.settings().event.empty()) return;
   if (auto it = events_.find(table.settings().event); it != events_.end()) {
     // A result the evening cannot take (its next round cannot be opened)

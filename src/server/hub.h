@@ -287,6 +287,20 @@ class Hub final : public TableHost, public EventHost {
   std::map<std::string, std::shared_ptr<Event>> events_;
   std::map<std::string, std::string> evening_keys_;  // by event id (evening_key)
   ClosedEvenings closed_evenings_;  // the ratings' and the people's pages' reading of the evenings over
+  // What the ratings and the people's pages are computed from, read again
+  // from the store at most every kResultsFreshMs, and at once after anything
+  // here that changes it (a game's end, an evening's message): reading every
+  // evening's row is most of a ratings request (77-120 ms at 1,000 evenings,
+  // bench/ratings.sh), on the thread every table waits for, so a flood of
+  // them held every table up. Another instance's changes show within that.
+  struct ResultsRead {
+    std::int64_t read_ms = -1;  // -1: to be read
+    std::vector<const ClosedEvenings::Evening*> evenings;
+    std::vector<store::RatedGame> games;
+  };
+  static constexpr std::int64_t kResultsFreshMs = 5'000;
+  ResultsRead results_;
+  const ResultsRead& results_read();
   std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
   std::map<std::string, std::deque<std::int64_t>> new_people_;  // address -> when its new people came
   Lobby lobby_{options_.lobby_refresh, options_.lobby_page};
