@@ -203,6 +203,10 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--web", serve.web_dir, "the browser table's built files (default: this build's, docs/client.md)");
   serve_cmd->add_option("--bot-threads", serve.bot_threads, "threads for the bots (default: one per core)");
   serve_cmd->add_option("--io-threads", serve.io_threads, "threads for the network (default 1)")->check(CLI::Range(1, 64));
+  serve_cmd
+      ->add_option("--commit-batch", serve.commit_batch,
+                   "the most tables' actions kept in one store transaction (default 512; 1: a transaction for each)")
+      ->check(CLI::Range(1, 4096));
   serve_cmd->add_option("--messages-per-second", serve.messages_per_second, "per connection (default 20, burst 40)")
       ->check(CLI::PositiveNumber);
   serve_cmd->add_option("--connections-per-address", serve.connections_per_address, "open connections from one address (32)")

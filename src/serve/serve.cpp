@@ -137,7 +137,7 @@ int run_serve(const ServeOptions& options) {
   store::WatchedStore watched(*store);
   // The tables' actions are kept on a thread of their own, many in one
   // transaction (store_writer.h); each is told only once kept.
-  StoreWriter writer(watched, hub_thread);
+  StoreWriter writer(watched, hub_thread, options.commit_batch);
   hub = std::make_unique<server::Hub>(watched, hub_thread, workers, server.outbox(), hub_options, &writer);
   service = std::make_unique<HubService>(*hub, hub_thread, watched,
                                          StaticFiles(options.web_dir.empty() ? EUCHRE_WEB_DIR : options.web_dir));

@@ -17,6 +17,8 @@ struct ServeOptions {
   std::string web_dir;
   unsigned io_threads = 1;
   unsigned bot_threads = 0;  // 0: one per core
+  // The most actions kept in one transaction (store_writer.h); 1: one each.
+  unsigned commit_batch = 512;
   std::chrono::milliseconds contribution_timeout{10'000};
   double messages_per_second = 20;
   int connections_per_address = 32;
