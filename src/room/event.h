@@ -11,6 +11,7 @@
 // and the results already in), so a restarted server rebuilds it.
 #pragma once
 
+#include <array>
 #include <deque>
 #include <map>
 #include <memory>
@@ -65,6 +66,10 @@ struct EventSettings {
   std::int64_t starts_ms = 0;  // when it is announced for (Unix ms); 0: not said
 };
 
+// The most people one evening takes (register_person, event_add), and so
+// the most tables a round can have (longest_table_name).
+inline constexpr int kMaxPeople = 400;
+
 // Reads event_create's fields; throws SettingsError naming what is wrong
 // (a rule set without four seats in partnerships included).
 EventSettings event_settings_from(const nlohmann::json& message, const std::string& default_name);
@@ -77,6 +82,10 @@ std::string table_name(const EventSettings& settings, int round, int table);
 // The longest table name the settings can reach: the last round, the most
 // tables an evening can have (every person the server allows an evening).
 std::string longest_table_name(const EventSettings& settings);
+// What a round's table is made of: the event's rules for a fixed number of
+// deals, private (only its people reach it), the event's bots and pace.
+TableSettings round_table_settings(const EventSettings& s, const std::string& event, int round, int table,
+                                   const std::array<std::optional<store::PersonId>, 4>& people);
 
 class Event : public std::enable_shared_from_this<Event> {
  public:

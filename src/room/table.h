@@ -28,7 +28,13 @@
 #include "room/settings.h"
 #include "room/table_host.h"
 
+namespace euchre::events {
+struct BoardSeeds;
+}  // namespace euchre::events
+
 namespace euchre::room {
+
+struct TableRound;
 
 using protocol::Error;
 using store::PersonId;
@@ -146,7 +152,13 @@ class Table : public std::enable_shared_from_this<Table> {
   std::int64_t store_faults() const { return store_faults_; }
 
  private:
-  struct Round;  // a deal's shuffle waiting for contributions
+  using Round = TableRound;  // a deal's shuffle waiting for contributions (room/table_round.h)
+
+  // Shared by the files that make up the table: a refusal in the protocol's
+  // words (its seats, its game's course) and the seeds of a duplicate
+  // table's boards (its game's course, its restore).
+  static Error error(protocol::ErrorCode code, std::string message);
+  static events::BoardSeeds board_seeds(const TableBoards& b);
 
   SeatState& seat_state(int s) { return seats_[static_cast<std::size_t>(s)]; }
   bool bot_plays(int s) const;
