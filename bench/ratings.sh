@@ -5,7 +5,7 @@
 # EVENINGS evenings are over, starts the server again on the store and times
 # GET /api/ratings and GET /api/people/ID: the first request after the start
 # (every evening read from its row) and the best of the next five (the
-# evenings kept, server/closed_evenings.h), and the ratings as the page asks
+# evenings kept, src/room/closed_evenings.h), and the ratings as the page asks
 # for them (?top=20&person=ID: one history). Both run on the thread every
 # table waits for, so the times are also how long the tables wait.
 #   bash bench/ratings.sh [EVENINGS] [PEOPLE]

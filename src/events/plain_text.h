@@ -1,7 +1,7 @@
 // Text that people type and files carry, as a reader sees it: UTF-8 code
 // points, the characters that control a terminal (C0, DEL, C1), and those
 // that hide, reorder or imitate others. Names are checked with it
-// (server/names.h) and whatever a command prints from a file goes through
+// (room/names.h) and whatever a command prints from a file goes through
 // `printable`, so a file cannot drive the terminal it is shown on.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The production runtime of the hub (server/runtime.h): one thread running
+// The production runtime of the hub (room/runtime.h): one thread running
 // the hub's own io_context (its steps, in order, and its timers) and a pool
 // of worker threads sized to the cores for the bots and hints.
 #pragma once
@@ -6,11 +6,11 @@
 #include <memory>
 #include <thread>
 
-#include "server/runtime.h"
+#include "room/runtime.h"
 
 namespace euchre::serve {
 
-class HubThread final : public server::Executor {
+class HubThread final : public room::Executor {
  public:
   HubThread();
   ~HubThread() override;  // stops and joins
@@ -27,7 +27,7 @@ class HubThread final : public server::Executor {
   std::unique_ptr<Impl> impl_;
 };
 
-class WorkerPool final : public server::Workers {
+class WorkerPool final : public room::Workers {
  public:
   explicit WorkerPool(unsigned threads = std::thread::hardware_concurrency());
   ~WorkerPool() override;  // waits for the work under way

@@ -65,7 +65,7 @@ std::optional<long long> positive_number(const std::string& text) {
 
 }  // namespace
 
-HubService::HubService(server::Hub& hub, HubThread& thread, store::WatchedStore& store, StaticFiles web)
+HubService::HubService(room::Hub& hub, HubThread& thread, store::WatchedStore& store, StaticFiles web)
     : hub_(hub), thread_(thread), store_(store), web_(std::move(web)) {}
 
 void HubService::opened(net::ConnectionId id, const std::string& address) {
@@ -195,7 +195,7 @@ net::HttpResponse HubService::event_standings(const std::string& id) {
 }
 
 net::HttpResponse HubService::ratings(const std::string& target) {
-  server::Hub::RatingsAsked asked;
+  room::Hub::RatingsAsked asked;
   for (const char* name : {"top", "person"}) {
     const std::string text = query_value(target, name);
     if (text.empty()) continue;

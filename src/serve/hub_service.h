@@ -14,7 +14,7 @@
 #include "serve/asio_runtime.h"
 #include "serve/lessons_api.h"
 #include "serve/static_files.h"
-#include "server/hub.h"
+#include "room/hub.h"
 #include "store/watched_store.h"
 
 namespace euchre::serve {
@@ -22,7 +22,7 @@ namespace euchre::serve {
 class HubService final : public net::Service {
  public:
   // `web`: the browser table's built files (served outside /api and /ws).
-  HubService(server::Hub& hub, HubThread& thread, store::WatchedStore& store, StaticFiles web);
+  HubService(room::Hub& hub, HubThread& thread, store::WatchedStore& store, StaticFiles web);
   void opened(net::ConnectionId id, const std::string& address) override;
   void received(net::ConnectionId id, std::string text) override;
   void closed(net::ConnectionId id) override;
@@ -57,7 +57,7 @@ class HubService final : public net::Service {
   // GET /api/events/ID.csv: the evening's standings (docs/events.md).
   net::HttpResponse event_standings(const std::string& id);
 
-  server::Hub& hub_;
+  room::Hub& hub_;
   HubThread& thread_;
   store::WatchedStore& store_;
   StaticFiles web_;

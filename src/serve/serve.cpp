@@ -12,8 +12,8 @@
 #include "serve/asio_runtime.h"
 #include "serve/hub_service.h"
 #include "serve/store_writer.h"
-#include "server/hub.h"
-#include "server/tokens.h"
+#include "room/hub.h"
+#include "room/tokens.h"
 #include "store/store.h"
 #include "store/watched_store.h"
 
@@ -107,7 +107,7 @@ int run_serve(const ServeOptions& options) {
 
   HubThread hub_thread;
   WorkerPool workers(options.bot_threads);
-  server::HubOptions hub_options;
+  room::HubOptions hub_options;
   hub_options.contribution_timeout = options.contribution_timeout;
   hub_options.lease_ttl = std::chrono::seconds(options.lease_seconds);
   hub_options.max_tables_per_address = options.tables_per_address;
@@ -119,7 +119,7 @@ int run_serve(const ServeOptions& options) {
   hub_options.instances.insert(options.instances.begin(), options.instances.end());
   // The hub needs the transport's outbox and the transport needs the
   // service: the server is made first around a service that forwards.
-  std::unique_ptr<server::Hub> hub;
+  std::unique_ptr<room::Hub> hub;
   std::unique_ptr<HubService> service;
   struct Forward final : net::Service {
     HubService* to = nullptr;
@@ -138,7 +138,7 @@ int run_serve(const ServeOptions& options) {
   // The tables' actions are kept on a thread of their own, many in one
   // transaction (store_writer.h); each is told only once kept.
   StoreWriter writer(watched, hub_thread, options.commit_batch);
-  hub = std::make_unique<server::Hub>(watched, hub_thread, workers, server.outbox(), hub_options, &writer);
+  hub = std::make_unique<room::Hub>(watched, hub_thread, workers, server.outbox(), hub_options, &writer);
   service = std::make_unique<HubService>(*hub, hub_thread, watched,
                                          StaticFiles(options.web_dir.empty() ? EUCHRE_WEB_DIR : options.web_dir));
   forward.to = service.get();
@@ -149,7 +149,7 @@ int run_serve(const ServeOptions& options) {
     server.start();
     if (shared_store) {
       const std::string url = options.public_url.empty() ? public_ws_url(options.host, server.port()) : options.public_url;
-      hub_options.lease_owner = url + "#" + server::new_id(8);
+      hub_options.lease_owner = url + "#" + room::new_id(8);
       hub_thread.call([&] { hub->set_lease_owner(hub_options.lease_owner); });
     }
     hub_thread.call([&] { resumed = hub->restore(); });

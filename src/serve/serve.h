@@ -22,9 +22,9 @@ struct ServeOptions {
   std::chrono::milliseconds contribution_timeout{10'000};
   double messages_per_second = 20;
   int connections_per_address = 32;
-  int tables_per_address = 40;  // open tables made from one address (server::HubOptions)
+  int tables_per_address = 40;  // open tables made from one address (room::HubOptions)
   int tables_per_person = 5;
-  // Fair shares (server::HubOptions): evenings under way in the server and
+  // Fair shares (room::HubOptions): evenings under way in the server and
   // by one person, and the search a decision a bot may do.
   int events = 1'000;
   int events_per_person = 3;

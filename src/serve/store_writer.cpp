@@ -7,7 +7,7 @@
 
 namespace euchre::serve {
 
-StoreWriter::StoreWriter(store::Store& store, server::Executor& executor, std::size_t max_batch,
+StoreWriter::StoreWriter(store::Store& store, room::Executor& executor, std::size_t max_batch,
                          std::chrono::microseconds linger)
     : store_(store),
       executor_(executor),

@@ -1,4 +1,4 @@
-// The production ActionWriter (server/runtime.h): a thread of its own keeps
+// The production ActionWriter (room/runtime.h): a thread of its own keeps
 // the tables' actions in the store, each batch of them in one transaction
 // (group commit). A batch gathers for at most `linger` after its first
 // action (and while the one before is being written), so a busy server pays
@@ -18,17 +18,17 @@
 #include <thread>
 #include <vector>
 
-#include "server/runtime.h"
+#include "room/runtime.h"
 #include "store/store.h"
 
 namespace euchre::serve {
 
-class StoreWriter final : public server::ActionWriter {
+class StoreWriter final : public room::ActionWriter {
  public:
   // `max_batch`: the most actions in one transaction (a bound on how long
   // one batch holds the store's lock); `linger`: how long the first action
   // of a batch waits for others (what a quiet table's action costs more).
-  StoreWriter(store::Store& store, server::Executor& executor, std::size_t max_batch = 512,
+  StoreWriter(store::Store& store, room::Executor& executor, std::size_t max_batch = 512,
               std::chrono::microseconds linger = std::chrono::microseconds(1000));
   ~StoreWriter() override;  // stop()
 
@@ -58,7 +58,7 @@ class StoreWriter final : public server::ActionWriter {
   void finish(Item& item, std::exception_ptr failure);
 
   store::Store& store_;
-  server::Executor& executor_;
+  room::Executor& executor_;
   const std::size_t max_batch_;
   const std::chrono::microseconds linger_;
   mutable std::mutex mutex_;

@@ -9,14 +9,14 @@
 
 #include <gtest/gtest.h>
 
-#include "../server/memory_store.h"
+#include "../room/memory_store.h"
 #include "serve/store_writer.h"
 
 namespace euchre::testing {
 namespace {
 
 // The writer's answers, run when the test says (on the test's thread).
-class QueueExecutor final : public server::Executor {
+class QueueExecutor final : public room::Executor {
  public:
   void post(std::function<void()> step) override {
     std::lock_guard lock(mutex_);
@@ -70,7 +70,7 @@ class GatedStore final : public MemoryStore {
 
 struct Answers {
   std::vector<std::string> errors;  // "" for kept, by the order handed over
-  server::ActionWriter::Done done_for(std::size_t i) {
+  room::ActionWriter::Done done_for(std::size_t i) {
     if (errors.size() <= i) errors.resize(i + 1, "(no answer)");
     return [this, i](std::exception_ptr failure) {
       try {

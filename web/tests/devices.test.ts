@@ -1,7 +1,7 @@
 // One person on two devices (docs/server.md, "Another device"): a code made
 // in the lobby signs a phone in as the same person through its link; the
 // link works once; a link that does not work says so and leaves the page as
-// it was. Against the real server (its side: tests/server/signin_test.cpp).
+// it was. Against the real server (its side: tests/room/signin_test.cpp).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium } from "./harness";

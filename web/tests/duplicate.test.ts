@@ -5,7 +5,7 @@
 // them at, and the lobby then shows the standings by matchpoints, every
 // board with how both tables played it, and the boards file whose secret
 // matches the commitment shown from the start. Against the real server (its
-// side: tests/server/event_duplicate_test.cpp).
+// side: tests/room/event_duplicate_test.cpp).
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { test } from "node:test";

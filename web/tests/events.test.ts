@@ -2,7 +2,7 @@
 // lobby, Bob registers from its link, Ann starts it; each page is taken to
 // the table the evening seats its person at, round after round, and the
 // evening ends with the standings in the lobby. Against the real server
-// (its side: tests/server/event_test.cpp).
+// (its side: tests/room/event_test.cpp).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Locator, Page } from "playwright-core";

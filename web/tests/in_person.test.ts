@@ -5,7 +5,7 @@
 // the right one, which the first side then confirms). The organiser then
 // corrects a finished round's score with a reason: the standings move and
 // the log shows it. Against the real server (its side:
-// tests/server/event_in_person_test.cpp).
+// tests/room/event_in_person_test.cpp).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";

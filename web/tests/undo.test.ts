@@ -1,7 +1,7 @@
 // Undo against the computer (docs/client.md "Undo"): alone at a table of
 // bots, a person takes back her last move with the Undo button or the key
 // u; her hand is as it was, the page says so, and the game goes on. Against
-// the real server (its side: tests/server/undo_test.cpp).
+// the real server (its side: tests/room/undo_test.cpp).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";

@@ -1,0 +1,302 @@
+// The hub's connections and what they send: hello and sign-in, each
+// request dispatched to its kind (the tables' in hub_tables.cpp, the
+// evenings' in hub_events.cpp, the reads in hub_reads.cpp), and the
+// messages sent back to connections and persons.
+#include "room/hub.h"
+
+#include <cctype>
+#include <iostream>
+
+#include "protocol/parse.h"
+#include "room/messages.h"
+#include "room/request_fields.h"
+#include "room/tokens.h"
+
+namespace euchre::room {
+
+using protocol::Error;
+using protocol::ErrorCode;
+
+namespace {
+
+// A sign-in code as typed: lower case, without the dashes and spaces that
+// make it readable.
+std::string normal_code(const std::string& typed) {
+  std::string out;
+  for (char ch : typed)
+    if (ch != '-' && ch != ' ') out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+}  // namespace
+
+Hub::Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options,
+         ActionWriter* writer)
+    : store_(store),
+      executor_(executor),
+      writer_(writer ? *writer : inline_writer_),
+      workers_(workers),
+      outbox_(outbox),
+      options_(options) {}
+
+void Hub::opened(net::ConnectionId id, const std::string& address) { connections_[id] = Connection{address, {}, {}}; }
+
+void Hub::closed(net::ConnectionId id) {
+  const auto it = connections_.find(id);
+  if (it == connections_.end()) return;
+  for (const std::string& t : it->second.watching)
+    if (Table* table = find_table(t)) table->unwatch(id);
+  if (const auto person = it->second.person) {
+    auto& mine = person_connections_[*person];
+    mine.erase(id);
+    if (mine.empty()) {
+      person_connections_.erase(*person);
+      for (const auto& table : tables_of(*person)) table->person_offline(*person);
+    }
+  }
+  connections_.erase(it);
+}
+
+void Hub::received(net::ConnectionId id, const std::string& text) {
+  const auto it = connections_.find(id);
+  if (it == connections_.end()) return;
+  protocol::Parsed parsed = protocol::parse_client_message(text);
+  if (parsed.error) return refuse(id, *parsed.error);
+  try {
+    dispatch(id, it->second, parsed.message);
+  } catch (const store::StoreError& e) {
+    std::cerr << "euchre serve: " << e.what() << "\n";
+    refuse(id, Error{ErrorCode::Unavailable, std::string("the server could not keep this; nothing changed (") +
+                                                 e.what() + ")"});
+  } catch (const std::exception& e) {
+    // Never a message without an answer: the step is refused in words.
+    std::cerr << "euchre serve: a " << parsed.message["type"].get<std::string>() << " failed: " << e.what() << "\n";
+    refuse(id, Error{ErrorCode::NotNow, std::string("the server could not do this: ") + e.what()});
+  }
+}
+
+void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
+  const std::string& type = m["type"].get_ref<const std::string&>();
+  if (type == "hello") return hello(id, c, m);
+  if (!c.person) return refuse(id, Error{ErrorCode::HelloFirst, "say \"hello\" first (with your token, or a name)"});
+  const store::PersonId person = *c.person;
+  if (type == "list") return list(id, m);
+  if (type == "create") return create(id, c, m);
+  if (type == "event_create") return event_create(id, c, m);
+  if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop" ||
+      type == "event_check_in" || type == "event_substitute" || type == "event_score" || type == "event_confirm" ||
+      type == "event_correct" || type == "event_partner" || type == "event_add")
+    return event_request(id, c, m);
+  if (type == "history") return history(id, person);
+  if (type == "signin_code") return signin_code(id, person);
+  if (type == "signout_devices") return signout_devices(id, person);
+  Table* table = table_for(id, c, m);
+  if (!table) return;
+  std::optional<Error> error;
+  if (type == "join") {
+    const auto seat = int_field(m, "seat");
+    if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
+    const bool already_there = table->seat_of(person) == *seat;
+    if (!already_there && !table->settings().is_private && seated_from_address(*table, c.address, person))
+      return refuse(id, Error{ErrorCode::NotNow, "someone at this table plays from your network address; at a public "
+                                                 "table one address holds one seat (play together at a private table)"});
+    if (!already_there && same_name_seated(*table, person))
+      return refuse(id, Error{ErrorCode::NotNow, "someone called " + name_of(person) +
+                                                 " already sits at this table; choose another name (hello with a new "
+                                                 "name renames you)"});
+    error = table->join(person, *seat);
+    // A claim (a bot's seat mid-deal) keeps watching until the seat is taken.
+    if (!error && table->seat_of(person) && c.watching.erase(table->id())) table->unwatch(id);
+    // Joining one's own seat again asks for its picture (a client that
+    // reconnected and was sent none: the table was served elsewhere then).
+    if (!error && already_there) table->send_picture(id, person);
+  } else if (type == "watch") {
+    // A person seated there (a page reloaded on its table's address) gets
+    // the seat's picture, and is not made a spectator as well: the
+    // spectator's states would follow the seat's and hide the hand.
+    if (table->seat_of(person)) return table->send_picture(id, person);
+    table->watch(id);
+    c.watching.insert(table->id());
+    table->send_picture(id, std::nullopt);
+  } else if (type == "leave") {
+    if (c.watching.erase(table->id())) {
+      table->unwatch(id);
+      if (!table->seat_of(person)) return;
+    }
+    error = table->leave(person);
+    if (!error && table->abandoned()) close_table(table->id());
+  } else if (type == "act" || type == "claim") {
+    error = table->act(person, m);
+  } else if (type == "contribute") {
+    error = table->contribute(person, m);
+  } else if (type == "hint") {
+    error = table->hint(person, id);
+  } else if (type == "rematch") {
+    error = table->rematch(person);
+  } else if (type == "say") {
+    error = table->say(person, m);
+  } else if (type == "undo") {
+    error = table->undo(person);
+  } else if (type == "remove") {
+    const auto seat = int_field(m, "seat");
+    if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
+    error = table->remove(person, *seat);
+  }
+  if (error) refuse(id, *error);
+}
+
+void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
+  if (c.person) return refuse(id, Error{ErrorCode::NotNow, "this connection has already said hello"});
+  std::optional<std::string> name;
+  if (const auto it = m.find("name"); it != m.end() && !it->is_null()) {
+    if (!it->is_string()) return refuse(id, Error{ErrorCode::Malformed, "\"name\" must be a string"});
+    if (auto e = check_person_name(it->get<std::string>())) return refuse(id, *e);
+    name = it->get<std::string>();
+  }
+  std::string issued;
+  store::PersonId person = 0;
+  if (const auto it = m.find("token"); it != m.end() && !it->is_null()) {
+    if (!it->is_string()) return refuse(id, Error{ErrorCode::Malformed, "\"token\" must be a string"});
+    const auto found = store_.person_by_token_hash(token_hash(it->get<std::string>()));
+    if (!found) return refuse(id, Error{ErrorCode::BadToken, "this server never issued that token"});
+    person = found->id;
+    names_[person] = found->name;
+    if (name && *name != found->name) {
+      store_.rename_person(person, *name);
+      names_[person] = *name;
+    }
+  } else if (const auto code = m.find("code"); code != m.end() && !code->is_null()) {
+    // Another device of a person (docs/server.md, "Another device"): the
+    // code is taken once; the device gets a token of its own. Attempts count
+    // like new people from the address, so codes cannot be guessed at speed.
+    if (!code->is_string()) return refuse(id, Error{ErrorCode::Malformed, "\"code\" must be a string"});
+    if (auto refusal = new_person_refused(c.address)) return refuse(id, *refusal);
+    const auto found = store_.take_signin_code(token_hash(normal_code(code->get<std::string>())), executor_.now_ms());
+    if (!found) return refuse(id, Error{ErrorCode::BadToken, "that sign-in code is unknown, used already or expired (a code "
+                                                              "lasts 15 minutes and signs in one device)"});
+    person = *found;
+    issued = new_token();
+    store_.add_device_token(person, token_hash(issued), executor_.now_ms());
+    names_[person] = name_of(person);
+  } else {
+    if (auto refusal = new_person_refused(c.address)) return refuse(id, *refusal);
+    issued = new_token();
+    const std::string chosen = name ? *name : "guest " + new_id(4);
+    person = store_.add_person(chosen, token_hash(issued));
+    names_[person] = chosen;
+  }
+  std::string page;
+  try {
+    page = person_page_id(person).value_or("");
+  } catch (const store::StoreError&) {
+    // Without its page this once: the token just issued must still reach him.
+  }
+  json welcome = welcome_message(person, names_[person], issued, page);
+  // The page follows an `elsewhere` only to these (docs/scale.md).
+  if (leased()) {
+    const std::set<std::string> known = known_instances();
+    welcome["instances"] = std::vector<std::string>(known.begin(), known.end());
+  }
+  send_to(id, welcome);
+  attach(id, person);
+}
+
+void Hub::signin_code(net::ConnectionId id, store::PersonId person) {
+  const std::string code = new_id(12);
+  try {
+    const auto life = std::chrono::duration_cast<std::chrono::milliseconds>(kSigninCodeLife);
+    store_.add_signin_code(token_hash(code), person, executor_.now_ms() + life.count());
+  } catch (const store::StoreError& e) {
+    return refuse(id, Error{ErrorCode::Unavailable, std::string("no code could be kept now; try again (") + e.what() + ")"});
+  }
+  send_to(id, {{"v", protocol::kVersion}, {"type", "signin_code"},
+               {"code", code.substr(0, 4) + "-" + code.substr(4, 4) + "-" + code.substr(8, 4)},
+               {"minutes", std::chrono::duration_cast<std::chrono::minutes>(kSigninCodeLife).count()}});
+}
+
+void Hub::signout_devices(net::ConnectionId id, store::PersonId person) {
+  try {
+    store_.revoke_devices(person);
+  } catch (const store::StoreError& e) {
+    return refuse(id, Error{ErrorCode::Unavailable, std::string("the other devices could not be signed out now; try again (") + e.what() + ")"});
+  }
+  send_to(id, {{"v", protocol::kVersion}, {"type", "devices_signed_out"}});
+}
+
+void Hub::attach(net::ConnectionId id, store::PersonId person) {
+  connections_[id].person = person;
+  auto& mine = person_connections_[person];
+  const bool first = mine.empty();
+  mine.insert(id);
+  for (const auto& table : tables_of(person)) {
+    if (first) table->person_online(person);
+    table->send_picture(id, person);
+  }
+  for (const auto& [eid, event] : events_)
+    if (event->registered(person)) send_to(id, event->message_for(person));
+}
+
+std::optional<Error> Hub::new_person_refused(const std::string& address) {
+  if (unlimited(address)) return std::nullopt;
+  const std::int64_t now = executor_.now_ms();
+  auto& times = new_people_[address];
+  while (!times.empty() && now - times.front() >= std::chrono::milliseconds(std::chrono::hours(1)).count())
+    times.pop_front();
+  if (static_cast<int>(times.size()) >= options_.new_people_per_address_hour)
+    return Error{ErrorCode::NotNow, std::to_string(times.size()) +
+                                        " new people came from your network address in the last hour, the most "
+                                        "allowed; say hello with your token to be the same person again"};
+  times.push_back(now);
+  return std::nullopt;
+}
+
+void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protocol::error_message(error)); }
+
+void Hub::send_picture_to_person(store::PersonId person, Table& table) {
+  const auto it = person_connections_.find(person);
+  if (it == person_connections_.end()) return;
+  for (net::ConnectionId c : it->second) table.send_picture(c, person);
+}
+
+void Hub::send_to_person(store::PersonId person, const json& message) {
+  if (online(person)) send_text_to_person(person, message.dump());
+}
+
+void Hub::send_text_to_person(store::PersonId person, const std::string& text) {
+  const auto it = person_connections_.find(person);
+  if (it == person_connections_.end()) return;
+  for (net::ConnectionId c : it->second) outbox_.send(c, text);
+}
+
+void Hub::send_to(net::ConnectionId connection, const json& message) { outbox_.send(connection, message.dump()); }
+
+void Hub::send_text_to(net::ConnectionId connection, const std::string& text) { outbox_.send(connection, text); }
+
+std::vector<std::shared_ptr<Table>> Hub::tables_of(store::PersonId person) {
+  std::vector<std::shared_ptr<Table>> found;
+  const auto it = seated_at_.find(person);
+  if (it == seated_at_.end()) return found;
+  for (auto t = it->second.begin(); t != it->second.end();) {
+    const auto table = tables_.find(*t);
+    if (table == tables_.end() || !table->second->seat_of(person)) {
+      t = it->second.erase(t);  // closed, or the seat was left: his again only through person_seated
+      continue;
+    }
+    found.push_back(table->second);
+    ++t;
+  }
+  if (it->second.empty()) seated_at_.erase(it);
+  return found;
+}
+
+bool Hub::online(store::PersonId person) const { return person_connections_.count(person) > 0; }
+
+std::string Hub::name_of(store::PersonId person) {
+  if (const auto it = names_.find(person); it != names_.end()) return it->second;
+  const auto found = store_.person(person);
+  const std::string name = found ? found->name : "person " + std::to_string(person);
+  names_[person] = name;
+  return name;
+}
+
+}  // namespace euchre::room

@@ -1,0 +1,310 @@
+// The server's logic behind the transport: who each connection is, the
+// lobby, and the tables (docs/server.md). One Hub per process; every method
+// runs on its executor (HubService posts there), so nothing here locks.
+//
+// A connection says "hello" first: with the token it was given, it is that
+// person again (every seat of theirs comes back, with its full picture);
+// without one, it is a new person and gets a token. A seat's actions are
+// accepted only from a connection of the person holding the seat.
+#pragma once
+
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "net/service.h"
+#include "room/closed_evenings.h"
+#include "room/club_pages.h"
+#include "room/event.h"
+#include "room/event_host.h"
+#include "room/lobby.h"
+#include "room/table.h"
+#include "room/table_host.h"
+
+namespace euchre::room {
+
+struct HubOptions {
+  std::chrono::milliseconds contribution_timeout{10'000};
+  // Several instances on one PostgreSQL database (docs/scale.md): this
+  // instance's lease owner, "<its public ws:// URL>#<random>". Empty: the
+  // only instance, serving every table without leases.
+  std::string lease_owner;
+  std::chrono::milliseconds lease_ttl{5'000};    // a dead instance's tables are taken over after this
+  std::chrono::milliseconds lease_renew{1'000};  // how often the leases are renewed and free tables taken
+  // The operator's instances (their public ws:// URLs, `euchre serve
+  // --instance`): the only addresses a client is sent to with `elsewhere`
+  // and told of in `welcome`. A lease row naming any other (anyone who can
+  // write one could collect tokens) is reported as unavailable here.
+  // This instance's own URL (lease_owner's) is one of them.
+  std::set<std::string> instances;
+  int max_open_tables = 20'000;     // in the whole server
+  // No one person or address can fill the server (docs/server.md, "Limits"):
+  // open tables created by one person, and from one network address.
+  int max_tables_per_person = 5;
+  int max_tables_per_address = 40;
+  // Fair shares (docs/server.md, "Fair shares"): evenings not over, in the
+  // whole server and organised by one person in the last day (each also
+  // counts as one of his tables), and the search a bot of a table or an
+  // evening may do a decision (ismcts:N; players/bot_factory.h bot_iterations).
+  int max_open_events = 1'000;
+  int max_events_per_person = 3;
+  int max_bot_iterations = 5'000;
+  // New people (hello without a token) from one address in an hour.
+  int new_people_per_address_hour = 60;
+  // Addresses none of the per-address rules count (new people, tables, one
+  // seat at a public table): a load test's machine (`euchre serve
+  // --unlimited-address`). None by default, loopback included: behind the
+  // documented proxy every client would be loopback.
+  std::set<std::string> unlimited_addresses;
+  // The lobby's list is built at most this often, and sent a page at a time.
+  std::chrono::milliseconds lobby_refresh{1'000};
+  int lobby_page = 50;
+  // How often tables nobody will play at are looked for and closed
+  // (Table::close_due says when).
+  std::chrono::milliseconds sweep_every{30'000};
+};
+
+class Hub final : public TableHost, public EventHost {
+ public:
+  // `writer`: where the tables' actions are kept (the production one commits
+  // many tables' actions at once on its own thread); null: each at once
+  // (InlineActionWriter).
+  Hub(store::Store& store, Executor& executor, Workers& workers, net::Outbox& outbox, HubOptions options = {},
+      ActionWriter* writer = nullptr);
+
+  // Rebuilds every open table and its unfinished game from the store (with
+  // leases: the tables no live instance holds, and from then on every
+  // lease_renew). Returns how many games were resumed. A table whose log does
+  // not replay is reported on stderr and not served (its records stay).
+  int restore();
+  // Why an evening or table is set aside (restore or a step failed; kept in
+  // the store, not served), or nullopt when it is not.
+  std::optional<std::string> set_aside_reason(const std::string& event_or_table) const;
+  // Turns leases on (before restore): see HubOptions::lease_owner.
+  void set_lease_owner(std::string owner) { options_.lease_owner = std::move(owner); }
+
+  void opened(net::ConnectionId id, const std::string& address);
+  void received(net::ConnectionId id, const std::string& text);
+  void closed(net::ConnectionId id);
+
+  // The lobby as JSON (public tables still to be played at, from `offset`,
+  // at most lobby_page of them), for `list` and GET /api/tables. Built from
+  // a list refreshed at most every lobby_refresh: a flood of `list`s costs a
+  // page's text each, not a walk over every table.
+  json lobby(int offset = 0);
+  // The same page as JSON text, kept until the list is rebuilt: what `list`
+  // and GET /api/tables send.
+  const std::string& lobby_text(int offset = 0);
+  // Closes the tables whose time has come (Table::close_due); returns how many.
+  int sweep();
+  const std::map<std::string, std::shared_ptr<Table>>& tables() const { return tables_; }
+  Table* find_table(const std::string& id) override;
+  void close_event_table(const std::string& id) override { close_table(id); }
+
+  // TableHost
+  store::Store& store() override { return store_; }
+  void append_action(const store::Action& action, ActionWriter::Done done) override;
+  void take_back_actions(store::GameId game, std::int64_t from_seq) override;
+  void send_picture_to_person(store::PersonId person, Table& table) override;
+  Executor& executor() override { return executor_; }
+  Workers& workers() override { return workers_; }
+  void send_to_person(store::PersonId person, const json& message) override;
+  void send_text_to_person(store::PersonId person, const std::string& text) override;
+  void send_to(net::ConnectionId connection, const json& message) override;
+  void send_text_to(net::ConnectionId connection, const std::string& text) override;
+  bool online(store::PersonId person) const override;
+  void person_seated(const std::string& table, store::PersonId person) override { seated_at_[person].insert(table); }
+  std::string name_of(store::PersonId person) override;
+  std::chrono::milliseconds contribution_timeout() const override { return options_.contribution_timeout; }
+  void game_finished(Table& table) override;
+
+  // EventHost (send_to_person and name_of above serve both)
+  store::Store& event_store() override { return store_; }
+  std::int64_t event_now_ms() override { return executor_.now_ms(); }
+  std::string open_event_table(const TableSettings& settings,
+                               const std::array<std::optional<store::PersonId>, 4>& people) override;
+  void event_after(std::chrono::milliseconds delay, std::function<void()> step) override;
+  void leave_event_table(const std::string& table, store::PersonId person) override;
+  std::optional<std::string> finished_record_path(const std::string& table) override;
+  store::PersonId add_guest(const std::string& name) override;
+  Event* find_event(const std::string& id);
+  // An event's standings as CSV, also of one that is over and no longer
+  // held (read back from the store); nullopt: no such event.
+  std::optional<std::string> event_standings_csv(const std::string& id);
+  // The evening's finished rounds as EMN, or its extra file (docs/events.md, "EMN").
+  std::optional<std::string> event_emn(const std::string& id, bool extra);
+  // A person's page (GET /api/people/ID; docs/events.md, "A person's page"):
+  // the evenings he played that are over, with his place, points and loners,
+  // and the people he partnered most; nullopt: no such person. Throws store::StoreError.
+  std::optional<nlohmann::json> person_json(store::PersonId person);
+  // The id of a person's page, "N-KEY" (KEY: tokens.h keyed_id): a link
+  // only he is given (in `welcome`), so people cannot be walked by number;
+  // nullopt: no such person. Throws store::StoreError.
+  std::optional<std::string> person_page_id(store::PersonId person);
+  // The person whose page id this is; nullopt for anything else (a bare
+  // number, as pages were reached before, included). Throws store::StoreError.
+  std::optional<store::PersonId> person_by_page_id(const std::string& page);
+  // Whether the evening's play may be downloaded (EMN, the extra file, the
+  // boards) by whoever gives `key`: an evening with spectators, or the
+  // evening's own key (its people's event messages carry it); false for an
+  // unknown evening. Throws store::StoreError.
+  bool evening_open_to(const std::string& event, const std::string& key);
+  std::string evening_key(const std::string& event, store::PersonId organiser) override;
+  // A duplicate event's boards file once it is over (docs/fair-shuffle.md,
+  // "Boards"); nullopt with why (no such event, not duplicate, not over).
+  std::optional<nlohmann::json> event_boards(const std::string& id, std::string& why);
+  // A finished game's record of a table of event `event_id` as GET
+  // /api/games/ID.egn gives it (Event::downloaded_record: a duplicate
+  // event's carry its boards' secret once it is over). Throws store::StoreError.
+  std::string downloaded_record(const std::string& event_id, const std::string& record);
+  // Every person's rating over the evenings that are over, best first, with
+  // its place and history (GET /api/ratings; docs/events.md, "Ratings").
+  // Asked for less (the page): only the best `top`, and with `person`, that
+  // person too wherever he stands, and only his history. Throws
+  // store::StoreError.
+  using RatingsAsked = room::RatingsAsked;
+  nlohmann::json ratings_json(const RatingsAsked& asked = {});
+  // Reads and keeps every evening over (restore() does, at the start); a
+  // store fault leaves it to the first request.
+  void read_closed_evenings_ahead();
+  // How many evenings over the two above have read from their rows (each is
+  // read again only when its row changes; tests and benchmarks).
+  std::size_t closed_evenings_read() const { return closed_evenings_.rows_read(); }
+
+ private:
+  struct Connection {
+    std::string address;
+    std::optional<store::PersonId> person;
+    std::set<std::string> watching;
+  };
+
+  void dispatch(net::ConnectionId id, Connection& c, const json& message);
+  void hello(net::ConnectionId id, Connection& c, const json& message);
+  void create(net::ConnectionId id, Connection& c, const json& message);
+  // event_create, event_join, event_start, event_get (docs/events.md).
+  void event_create(net::ConnectionId id, Connection& c, const json& message);
+  void event_request(net::ConnectionId id, Connection& c, const json& message);
+  // Rebuilds the open events from the store (after the tables).
+  void restore_events();
+  void list(net::ConnectionId id, const json& message);
+  // Who made each open table, for the per-person and per-address limits.
+  struct Maker {
+    store::PersonId person = 0;
+    std::string address;
+  };
+  std::optional<protocol::Error> refuse_create(const Connection& c) const;
+  std::optional<protocol::Error> refuse_event_create(const Connection& c) const;
+  // A bot of `what` over max_bot_iterations: the refusal naming it and the limit.
+  std::optional<protocol::Error> refuse_bot(const std::string& bot, const std::string& what) const;
+  // The evenings a person organises that are not over and began in the last
+  // day (an evening abandoned before its start stops counting then).
+  int open_events_of(store::PersonId person) const;
+  std::map<std::string, std::int64_t> event_created_ms_;  // evenings made since this start
+  std::optional<protocol::Error> new_person_refused(const std::string& address);
+  // Whether another person of the same name (case aside) sits at the table.
+  bool same_name_seated(const Table& table, store::PersonId person);
+  // Whether another person seated at (or claiming a seat of) the table is
+  // connected from `address`: at a public table one address holds one seat.
+  bool seated_from_address(const Table& table, const std::string& address, store::PersonId except) const;
+  void schedule_sweep();
+  void history(net::ConnectionId id, store::PersonId person);
+  // Another device (docs/server.md): a one-time code, and signing every other device out.
+  void signin_code(net::ConnectionId id, store::PersonId person);
+  void signout_devices(net::ConnectionId id, store::PersonId person);
+  static constexpr std::chrono::minutes kSigninCodeLife{15};
+  void attach(net::ConnectionId id, store::PersonId person);
+  // The table a message names, when this connection may reach it (a private
+  // table needs its invite code, or a seat there).
+  Table* table_for(net::ConnectionId id, const Connection& c, const json& message);
+  // Whether `person` may learn of `table` (served elsewhere) from the store's rows.
+  // `holder`: a lease owner; the words and URL of `elsewhere` when its URL
+  // is one of the operator's instances, "unavailable here" otherwise.
+  json elsewhere_message(const std::string& what, const std::string& holder) const;
+  // The operator's instances, this one's included (HubOptions::instances).
+  std::set<std::string> known_instances() const;
+  bool unlimited(const std::string& address) const { return options_.unlimited_addresses.count(address) != 0; }
+  bool reachable_in_store(const std::string& table, store::PersonId person, const json& message);
+  void refuse(net::ConnectionId id, const protocol::Error& error);
+  bool leased() const { return !options_.lease_owner.empty(); }
+  // Builds a table from the store and restores its game; false when it cannot.
+  bool load_table(const store::Table& row);
+  // Renews this instance's leases, gives up the tables another instance
+  // took, takes the free ones; then again after lease_renew.
+  int lease_tick();
+  void event_lease_tick(std::int64_t now, std::int64_t ttl);
+  // Whether this instance takes a free table: any but an event's whose
+  // event another instance runs.
+  bool takes_event_table(const store::Table& row) const;
+  std::vector<std::string> taken_events_;  // events taken this lease tick: resumed once their tables are
+  // A server that always starts (docs/server.md, "Set aside"): an evening or
+  // table whose restore, resume or step cannot be taken is no longer served,
+  // its row kept in the store untouched, and the reason logged and kept here
+  // for its organiser (an evening) or those who may reach it (a table); every
+  // other evening and table goes on.
+  struct SetAside {
+    store::PersonId organiser = 0;
+    std::string reason;
+  };
+  void set_aside_event(std::string id, store::PersonId organiser, const std::string& reason);
+  // Runs one step of an evening (restore's resume, a table's result): one
+  // that throws sets the evening aside instead of stopping its caller; a
+  // store::StoreError is the store's, not the evening's, and is rethrown.
+  void guarded_event_step(std::string id, const std::function<void(Event&)>& step);
+  // Resumes a restored evening; a store fault is retried a second later.
+  void resume_event(std::string id);
+  std::map<std::string, SetAside> set_aside_events_;
+  std::map<std::string, std::string> set_aside_tables_;  // by table id: why
+  void drop_table(const std::string& id);
+  // A new table with the settings: kept in the store (StoreError otherwise), served here.
+  std::shared_ptr<Table> open_table(TableSettings settings);
+  void close_table(std::string table_id);
+
+  store::Store& store_;
+  Executor& executor_;
+  InlineActionWriter inline_writer_{store_, executor_};
+  ActionWriter& writer_;
+  Workers& workers_;
+  net::Outbox& outbox_;
+  HubOptions options_;
+  std::map<net::ConnectionId, Connection> connections_;
+  // Looked up at every state sent (online, name_of): hashed, not a tree
+  // whose every level is a cache miss at thousands of people.
+  std::unordered_map<store::PersonId, std::set<net::ConnectionId>> person_connections_;
+  std::unordered_map<store::PersonId, std::string> names_;
+  // The tables where each person holds or held a seat since this start (a
+  // table that closed, or a seat since left, is skipped when looked at).
+  std::unordered_map<store::PersonId, std::set<std::string>> seated_at_;
+  // The person's tables still open where he holds a seat (seated_at_, tidied).
+  std::vector<std::shared_ptr<Table>> tables_of(store::PersonId person);
+  std::map<std::string, std::shared_ptr<Table>> tables_;
+  std::map<std::string, std::shared_ptr<Event>> events_;
+  std::map<std::string, std::string> evening_keys_;  // by event id (evening_key)
+  ClosedEvenings closed_evenings_;  // the ratings' and the people's pages' reading of the evenings over
+  // What the ratings and the people's pages are computed from, read again
+  // from the store at most every kResultsFreshMs, and at once after anything
+  // here that changes it (a game's end, an evening's message): reading every
+  // evening's row is most of a ratings request (77-120 ms at 1,000 evenings,
+  // bench/ratings.sh), on the thread every table waits for, so a flood of
+  // them held every table up. Another instance's changes show within that.
+  struct ResultsRead {
+    std::int64_t read_ms = -1;  // -1: to be read
+    std::vector<const ClosedEvenings::Evening*> evenings;
+    std::vector<store::RatedGame> games;
+  };
+  static constexpr std::int64_t kResultsFreshMs = 5'000;
+  ResultsRead results_;
+  const ResultsRead& results_read();
+  std::map<std::string, Maker> makers_;  // by table id (tables made since this process started)
+  std::map<std::string, std::deque<std::int64_t>> new_people_;  // address -> when its new people came
+  Lobby lobby_{options_.lobby_refresh, options_.lobby_page};
+  bool sweeping_ = false;
+};
+
+}  // namespace euchre::room

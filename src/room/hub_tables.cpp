@@ -1,0 +1,276 @@
+// The hub's tables: made (create, open_table), reached (table_for),
+// closed, dropped and swept; the caps on tables per person and address;
+// and the TableHost side that the tables call back.
+#include <cctype>
+#include <iostream>
+
+#include "players/bot_factory.h"
+#include "protocol/parse.h"
+#include "room/hub.h"
+#include "room/messages.h"
+#include "room/request_fields.h"
+#include "room/tokens.h"
+
+namespace euchre::room {
+
+using protocol::Error;
+using protocol::ErrorCode;
+
+namespace {
+
+// Names compared as people read them: letters' case aside.
+std::string name_key(const std::string& name) {
+  std::string key;
+  for (char c : name) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return key;
+}
+
+// A private table is reachable with its invite code or by its own people;
+// to anyone else it does not exist (the same words as a wrong id).
+bool may_reach(const std::string& invite, bool seated_there, const json& m) {
+  if (invite.empty() || seated_there) return true;
+  const auto given = m.find("invite");
+  return given != m.end() && given->is_string() && *given == invite;
+}
+
+}  // namespace
+
+// Nobody will play at the table again: it leaves the lobby and the store's
+// open tables (its games and records stay).
+void Hub::close_table(std::string table_id) {
+  const std::string& id = table_id;  // a copy: the caller's may be the table's own id, gone with it
+  store_.close_table(id);
+  if (leased()) {
+    try {
+      store_.release_lease(id, options_.lease_owner);
+    } catch (const store::StoreError&) {
+      // Closed all the same: the lease expires by itself.
+    }
+  }
+  const json closed = protocol::error_message(
+      Error{ErrorCode::UnknownTable, "table " + id + " was closed: nobody will play there again (its records stay)"});
+  if (const auto it = tables_.find(id); it != tables_.end())
+    for (int s = 0; s < it->second->seats(); ++s)
+      if (const auto person = it->second->seat(s).person) send_to_person(*person, closed);
+  if (const auto it = tables_.find(id); it != tables_.end())
+    for (net::ConnectionId cid : it->second->spectators())
+      if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
+        send_to(cid, closed);
+  tables_.erase(id);
+  makers_.erase(id);
+}
+
+// Another instance took the table (this one was thought dead): its people
+// are told where to go and it is served here no more.
+void Hub::drop_table(const std::string& id) {
+  const auto it = tables_.find(id);
+  if (it == tables_.end()) return;
+  const auto holder = store_.lease_holder(id, executor_.now_ms());
+  const json moved = holder ? elsewhere_message("table " + id, *holder)
+                            : protocol::error_message(Error{ErrorCode::Elsewhere, "table " + id +
+                                                                                      " is now served by another server; reconnect"});
+  for (int s = 0; s < it->second->seats(); ++s)
+    if (const auto person = it->second->seat(s).person) send_to_person(*person, moved);
+  for (net::ConnectionId cid : it->second->spectators())
+    if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
+      send_to(cid, moved);
+  tables_.erase(it);
+}
+
+void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
+  if (auto refusal = refuse_create(c)) return refuse(id, *refusal);
+  TableSettings settings;
+  try {
+    settings = settings_from_create(m, name_of(*c.person) + "'s table");
+  } catch (const SettingsError& e) {
+    return refuse(id, Error{ErrorCode::BadSettings, e.what()});
+  }
+  for (std::size_t s = 0; s < settings.bots.size(); ++s)
+    if (auto refusal = refuse_bot(settings.bots[s], "the bot of seat " + std::to_string(s))) return refuse(id, *refusal);
+  if (auto refusal = refuse_bot(settings.stand_in, "the stand-in")) return refuse(id, *refusal);
+  std::optional<int> seat;
+  if (const auto it = m.find("seat"); it != m.end() && !it->is_null()) {
+    seat = int_field(m, "seat");
+    if (!seat || *seat < 0 || *seat >= settings.rules.seats())
+      return refuse(id, Error{ErrorCode::Malformed, "\"seat\" must be a seat number from 0 to " +
+                                                        std::to_string(settings.rules.seats() - 1)});
+    if (!settings.bots[static_cast<std::size_t>(*seat)].empty())
+      return refuse(id, Error{ErrorCode::BadSettings, "seat " + std::to_string(*seat) + " is given to a bot"});
+  }
+  const std::shared_ptr<Table> table = open_table(std::move(settings));
+  const store::Table& row = table->row();
+  makers_[row.id] = Maker{*c.person, c.address};
+  schedule_sweep();
+  send_to(id, created_message(row.id, row.invite));
+  // The bots first: the table the creator is shown names them.
+  table->seat_bots();
+  if (seat) table->join(*c.person, *seat);
+  if (!seat) {
+    table->watch(id);
+    c.watching.insert(row.id);
+    table->send_picture(id, std::nullopt);
+  }
+}
+
+void Hub::schedule_sweep() {
+  if (sweeping_) return;
+  sweeping_ = true;
+  executor_.after(options_.sweep_every, [this] {
+    sweeping_ = false;
+    sweep();
+    schedule_sweep();
+  });
+}
+
+int Hub::sweep() {
+  std::vector<std::string> due;
+  const std::int64_t now = executor_.now_ms();
+  for (auto it = new_people_.begin(); it != new_people_.end();)  // forget addresses quiet for an hour
+    it = !it->second.empty() && now - it->second.back() < std::chrono::milliseconds(std::chrono::hours(1)).count()
+             ? std::next(it)
+             : new_people_.erase(it);
+  for (const auto& [id, table] : tables_)
+    if (table->close_due(now)) due.push_back(id);
+  int closed = 0;
+  for (const std::string& id : due) {
+    try {
+      close_table(id);
+      ++closed;
+    } catch (const store::StoreError& e) {
+      std::cerr << "euchre serve: table " << id << " not closed yet: " << e.what() << "\n";  // the next sweep
+    }
+  }
+  return closed;
+}
+
+bool Hub::same_name_seated(const Table& table, store::PersonId person) {
+  const std::string mine = name_key(name_of(person));
+  for (int s = 0; s < table.seats(); ++s)
+    if (const auto other = table.seat(s).person; other && *other != person && name_key(name_of(*other)) == mine)
+      return true;
+  return false;
+}
+
+bool Hub::seated_from_address(const Table& table, const std::string& address, store::PersonId except) const {
+  // An unknown address (the socket said none) is no one's in particular.
+  if (unlimited(address) || address.empty()) return false;
+  for (int s = 0; s < table.seats(); ++s) {
+    const auto person = table.seat(s).person;
+    if (!person || *person == except) continue;
+    const auto mine = person_connections_.find(*person);
+    if (mine == person_connections_.end()) continue;
+    for (net::ConnectionId cid : mine->second)
+      if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
+  }
+  for (const auto& [seat, person] : table.claims()) {
+    if (person == except) continue;
+    const auto mine = person_connections_.find(person);
+    if (mine == person_connections_.end()) continue;
+    for (net::ConnectionId cid : mine->second)
+      if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
+  }
+  return false;
+}
+
+std::optional<Error> Hub::refuse_create(const Connection& c) const {
+  if (static_cast<int>(tables_.size()) >= options_.max_open_tables)
+    return Error{ErrorCode::NotNow, "the server has " + std::to_string(tables_.size()) +
+                                        " open tables, its limit; try again later"};
+  int by_person = open_events_of(*c.person), by_address = 0;  // an evening one organises counts as a table
+  for (const auto& [tid, maker] : makers_) {
+    by_person += maker.person == *c.person;
+    by_address += maker.address == c.address;
+  }
+  if (by_person >= options_.max_tables_per_person)
+    return Error{ErrorCode::NotNow, "you have " + std::to_string(by_person) +
+                                        " open tables and evenings, the most one person may have; finish or leave one "
+                                        "first"};
+  if (by_address >= options_.max_tables_per_address && !unlimited(c.address))
+    return Error{ErrorCode::NotNow, std::to_string(by_address) +
+                                        " open tables were made from your network address, the most one address "
+                                        "may have; finish or leave one first"};
+  return std::nullopt;
+}
+
+std::optional<Error> Hub::refuse_bot(const std::string& bot, const std::string& what) const {
+  const int n = bot_iterations(bot);
+  if (n <= options_.max_bot_iterations) return std::nullopt;
+  return Error{ErrorCode::BadSettings, what + " \"" + bot + "\" searches " + std::to_string(n) +
+                                           " iterations a decision; this server allows at most " +
+                                           std::to_string(options_.max_bot_iterations) + " (ismcts:" +
+                                           std::to_string(options_.max_bot_iterations) + ")"};
+}
+
+Table* Hub::find_table(const std::string& id) {
+  const auto it = tables_.find(id);
+  return it == tables_.end() ? nullptr : it->second.get();
+}
+
+Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) {
+  if (auto e = protocol::require_string(m, "table")) {
+    refuse(id, *e);
+    return nullptr;
+  }
+  const std::string& tid = m["table"].get_ref<const std::string&>();
+  Table* table = find_table(tid);
+  if (table && !may_reach(table->row().invite, table->seat_of(*c.person).has_value(), m)) table = nullptr;
+  if (!table && leased()) {
+    // Served by another instance: say where (its public URL, the owner's
+    // part before '#'), to those who may reach the table only.
+    if (const auto holder = store_.lease_holder(tid, executor_.now_ms()); holder && reachable_in_store(tid, *c.person, m)) {
+      send_to(id, elsewhere_message("table " + tid, *holder));
+      return nullptr;
+    }
+  }
+  if (!table)
+    if (const auto aside = set_aside_tables_.find(tid); aside != set_aside_tables_.end() && reachable_in_store(tid, *c.person, m)) {
+      refuse(id, Error{ErrorCode::NotNow, "table " + tid + " is set aside: " + aside->second + " (kept in the store as it was)"});
+      return nullptr;
+    }
+  if (!table) refuse(id, Error{ErrorCode::UnknownTable, "no table \"" + tid + "\" (or a private one: ask for its invite link)"});
+  return table;
+}
+
+bool Hub::reachable_in_store(const std::string& table, store::PersonId person, const json& m) {
+  const auto row = store_.table(table);
+  if (!row) return false;
+  bool seated = false;
+  for (const store::Seat& s : store_.seats(table)) seated = seated || s.person == person;
+  return may_reach(row->invite, seated, m);
+}
+
+void Hub::append_action(const store::Action& action, ActionWriter::Done done) {
+  writer_.append(action, leased() ? options_.lease_owner : std::string(), std::move(done));
+}
+
+std::shared_ptr<Table> Hub::open_table(TableSettings settings) {
+  store::Table row;
+  do row.id = new_id(6);
+  while (tables_.count(row.id));
+  row.name = settings.name;
+  // An event's table is private with an invite never given out: only its seated people reach it.
+  row.invite = settings.is_private ? new_id(12) : "";
+  row.created_ms = executor_.now_ms();
+  row.settings = settings_json(settings).dump();
+  store_.add_table(row);
+  if (leased()) store_.try_lease(row.id, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
+  auto table = std::make_shared<Table>(*this, row, std::move(settings));
+  tables_[row.id] = table;
+  return table;
+}
+
+void Hub::game_finished(Table& table) {
+  results_.read_ms = -1;  // a rated game, or an evening's table: the pages read the store again
+  if (table.settings().event.empty()) return;
+  if (auto it = events_.find(table.settings().event); it != events_.end()) {
+    // A result the evening cannot take (its next round cannot be opened)
+    // sets it aside, not the table's step that finished the game.
+    guarded_event_step(it->first, [&table](Event& event) { event.table_finished(table); });
+  }
+}
+
+void Hub::take_back_actions(store::GameId game, std::int64_t from_seq) {
+  store_.take_back_actions(game, from_seq, executor_.now_ms(), leased() ? options_.lease_owner : std::string());
+}
+
+}  // namespace euchre::room

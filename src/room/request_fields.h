@@ -1,0 +1,31 @@
+// Fields of a client's request that several of the hub's requests read
+// alike (a seat, a person or an offset as a small whole number; a person's
+// name), so that every request reads and refuses them in the same words.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/error.h"
+#include "room/names.h"
+
+namespace euchre::room {
+
+inline std::optional<int> int_field(const nlohmann::json& m, const char* field) {
+  const auto it = m.find(field);
+  if (it == m.end() || !it->is_number_integer()) return std::nullopt;
+  const auto v = it->get<long long>();
+  if (v < -1000 || v > 1000) return std::nullopt;
+  return static_cast<int>(v);
+}
+
+// A person's name (his own, or a guest's): the one rule for names (room/names.h).
+inline std::optional<protocol::Error> check_person_name(const std::string& name) {
+  if (auto problem = name_problem(name, kMaxPersonNameChars))
+    return protocol::Error{protocol::ErrorCode::Malformed, *problem};
+  return std::nullopt;
+}
+
+}  // namespace euchre::room
