@@ -468,6 +468,26 @@ TEST_P(StoreTest, LeasedAppendIsFencedToTheHolder) {
   EXPECT_EQ(store_->actions(g)[2].text, make_action(g, 2).text);
 }
 
+// An instance's renewal each second is one statement for all its tables
+// (Store::renew_leases): only those it holds (expired or not, as try_lease
+// renews its own) and names; one another instance took is left out.
+TEST_P(StoreTest, RenewLeasesRenewsTheOwnersNamedLeasesInOneCall) {
+  for (const char* id : {"t1", "t2", "t3", "t4"}) store_->add_table(make_table(id, 1));
+  ASSERT_TRUE(store_->try_lease("t1", "A", 1000, 500));
+  ASSERT_TRUE(store_->try_lease("t2", "A", 1000, 500));
+  ASSERT_TRUE(store_->try_lease("t3", "B", 1000, 500));
+  ASSERT_TRUE(store_->try_lease("t4", "A", 1000, 500));
+  // At 2000 all have expired; B takes t2 over first.
+  ASSERT_TRUE(store_->try_lease("t2", "B", 2000, 500));
+  std::vector<std::string> renewed = store_->renew_leases({"t1", "t2", "t3", "t9", "a,b"}, "A", 2000, 500);
+  std::sort(renewed.begin(), renewed.end());
+  EXPECT_EQ(renewed, (std::vector<std::string>{"t1"})) << "t2 is B's now, t3 was never A's, t4 was not named";
+  EXPECT_EQ(store_->lease_holder("t1", 2400), "A") << "renewed until 2500";
+  EXPECT_EQ(store_->lease_holder("t4", 2400), std::nullopt) << "not named: not renewed";
+  EXPECT_EQ(store_->lease_holder("t2", 2400), "B");
+  EXPECT_TRUE(store_->renew_leases({}, "A", 2000, 500).empty());
+}
+
 TEST_P(StoreTest, ReleaseAndUnleasedTables) {
   store_->add_table(make_table("t-b", 2));
   store_->add_table(make_table("t-a", 1));
@@ -505,6 +525,50 @@ TEST_P(StoreTest, TwoStoresRacingForLeasesNeverBothWin) {
   a.join();
   b.join();
   for (int i = 0; i < kTables; ++i) EXPECT_EQ(won_a[i] + won_b[i], 1) << "table race" << i;
+}
+
+// The server renews its leases on one connection while its store writer
+// appends batches of actions on another (serve.cpp): each locks many lease
+// rows, so both lock them in the order of their tables, and neither waits
+// for the other until the statement timeout (a deadlock there failed every
+// call with "canceling statement due to statement timeout").
+TEST_P(StoreTest, RenewingLeasesBesideBatchesOfActionsNeverDeadlocks) {
+  constexpr int kTables = 60;
+  std::vector<std::string> ids;
+  std::vector<GameId> games;
+  for (int i = 0; i < kTables; ++i) {
+    ids.push_back("lk" + std::to_string(i));
+    store_->add_table(make_table(ids.back(), i));
+    ASSERT_TRUE(store_->try_lease(ids.back(), "A", 1000, 60000));
+    games.push_back(store_->add_game(make_game(ids.back(), 10)));
+  }
+  auto writer = reopen();
+  std::atomic<bool> stop{false};
+  std::string failure;
+  std::thread renewing([&] {
+    try {
+      for (int round = 0; !stop && round < 2000; ++round) store_->renew_leases(ids, "A", 1000 + round, 60000);
+    } catch (const StoreError& e) {
+      failure = e.what();
+    }
+  });
+  std::string writer_failure;
+  try {
+    // Batches over the tables in an order unlike the tables' own.
+    for (std::int64_t seq = 0; seq < 30; ++seq) {
+      std::vector<Action> batch;
+      for (int i = kTables - 1; i >= 0; i -= 2) batch.push_back(make_action(games[static_cast<std::size_t>(i)], seq));
+      for (int i = 0; i < kTables; i += 2) batch.push_back(make_action(games[static_cast<std::size_t>(i)], seq));
+      writer->append_actions(batch, "A");
+    }
+  } catch (const StoreError& e) {
+    writer_failure = e.what();
+  }
+  stop = true;
+  renewing.join();
+  EXPECT_EQ(failure, "");
+  EXPECT_EQ(writer_failure, "");
+  EXPECT_EQ(store_->action_count(), 30 * kTables);
 }
 
 TEST_P(StoreTest, HistoryListsFinishedGamesOfWhoSatThereNewestFirst) {

@@ -2,6 +2,7 @@
 // renew, give up and take tables and evenings, and the `elsewhere` answer
 // that sends a person to the instance serving what he asked for.
 #include <iostream>
+#include <set>
 
 #include "room/hub.h"
 
@@ -16,9 +17,14 @@ int Hub::lease_tick() {
   int taken = 0;
   try {
     event_lease_tick(now, ttl);
+    // One statement renews them all; a table it leaves out is tried alone.
+    std::vector<std::string> served;
+    for (const auto& [id, table] : tables_) served.push_back(id);
+    const std::vector<std::string> renewed_list = store_.renew_leases(served, options_.lease_owner, now, ttl);
+    const std::set<std::string> renewed(renewed_list.begin(), renewed_list.end());
     std::vector<std::string> lost;
-    for (const auto& [id, table] : tables_)
-      if (!store_.try_lease(id, options_.lease_owner, now, ttl)) lost.push_back(id);
+    for (const std::string& id : served)
+      if (!renewed.count(id) && !store_.try_lease(id, options_.lease_owner, now, ttl)) lost.push_back(id);
     for (const std::string& id : lost) drop_table(id);
     for (const std::string& id : store_.unleased_tables(now)) {
       if (tables_.count(id)) continue;

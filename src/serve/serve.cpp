@@ -2,6 +2,7 @@
 
 #include <csignal>
 #include <iostream>
+#include <optional>
 #include <thread>
 
 #include <boost/asio/io_context.hpp>
@@ -93,8 +94,14 @@ int run_serve(const ServeOptions& options) {
     }
   }
   std::unique_ptr<store::Store> store;
+  // The store's writer thread gets a connection of its own on PostgreSQL,
+  // so the hub's own calls (a deal, a new person) never wait for a batch
+  // of actions to travel to the database; SQLite has one writer at a time
+  // whatever the connections, so there both share the one.
+  std::unique_ptr<store::Store> writer_store;
   try {
     store = store::open_store(options.db);
+    if (store->describe().rfind("postgres", 0) == 0) writer_store = store::open_store(options.db);
   } catch (const std::exception& e) {
     std::cerr << "euchre serve: cannot open the store " << options.db << ": " << e.what() << "\n";
     return 1;
@@ -137,7 +144,9 @@ int run_serve(const ServeOptions& options) {
   store::WatchedStore watched(*store);
   // The tables' actions are kept on a thread of their own, many in one
   // transaction (store_writer.h); each is told only once kept.
-  StoreWriter writer(watched, hub_thread, options.commit_batch);
+  std::optional<store::WatchedStore> watched_writer;
+  if (writer_store) watched_writer.emplace(*writer_store);
+  StoreWriter writer(watched_writer ? *watched_writer : watched, hub_thread, options.commit_batch);
   hub = std::make_unique<room::Hub>(watched, hub_thread, workers, server.outbox(), hub_options, &writer);
   service = std::make_unique<HubService>(*hub, hub_thread, watched,
                                          StaticFiles(options.web_dir.empty() ? EUCHRE_WEB_DIR : options.web_dir));

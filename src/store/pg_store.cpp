@@ -516,6 +516,19 @@ void PgStore::append_action_leased(const Action& action, const std::string& owne
 void PgStore::append_actions(const std::vector<Action>& actions, const std::string& owner) {
   guarded("append_actions", [&] {
     pqxx::work tx(db_->conn);
+    if (!owner.empty() && actions.size() > 1) {
+      // The batch's lease rows are locked first, all at once and in the
+      // order of their tables, as renew_leases locks them: two transactions
+      // that each hold some rows the other wants would wait for each other
+      // until the statement timeout.
+      std::string games;
+      for (const Action& action : actions) games += (games.empty() ? "" : ",") + std::to_string(action.game);
+      db_->exec(tx,
+                "SELECT table_id FROM leases WHERE table_id IN "
+                "(SELECT table_id FROM games WHERE id = ANY(string_to_array($1, ',')::BIGINT[])) "
+                "ORDER BY table_id FOR SHARE",
+                games);
+    }
     for (const Action& action : actions) {
       if (!owner.empty()) db_->check_game_lease(tx, action.game, owner);
       db_->insert_action(tx, action);
@@ -617,6 +630,24 @@ std::optional<std::string> PgStore::lease_holder(const std::string& table, std::
     tx.commit();
     if (r.empty()) return std::nullopt;
     return r[0][0].as<std::string>();
+  });
+}
+
+std::vector<std::string> PgStore::renew_leases(const std::vector<std::string>& tables, const std::string& owner,
+                                               std::int64_t now_ms, std::int64_t ttl_ms) {
+  return guarded("renew_leases", [&] {
+    pqxx::work tx(db_->conn);
+    auto renewed = all<std::string>(
+        db_->exec(tx,
+                  // The rows locked in the order of their tables, as a batch
+                  // of actions locks them (append_actions).
+                  "UPDATE leases SET expires_ms = $2::BIGINT + $3::BIGINT WHERE owner = $1 AND table_id IN "
+                  "(SELECT table_id FROM leases WHERE owner = $1 AND table_id = ANY(string_to_array($4, ',')) "
+                  "ORDER BY table_id FOR UPDATE) RETURNING table_id",
+                  owner, now_ms, ttl_ms, comma_list(tables)),
+        [](const pqxx::row& row) { return row[0].as<std::string>(); });
+    tx.commit();
+    return renewed;
   });
 }
 

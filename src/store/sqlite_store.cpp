@@ -518,6 +518,20 @@ std::optional<std::string> SqliteStore::lease_holder(const std::string& table, s
   });
 }
 
+std::vector<std::string> SqliteStore::renew_leases(const std::vector<std::string>& tables, const std::string& owner,
+                                                   std::int64_t now_ms, std::int64_t ttl_ms) {
+  return guarded("renew_leases", [&] {
+    SqliteTransaction tx(*db_);
+    auto renewed = all<std::string>(
+        db_->query("UPDATE leases SET expires_ms = ?2 + ?3 WHERE owner = ?1 "
+                   "AND instr(',' || ?4 || ',', ',' || table_id || ',') > 0 RETURNING table_id",
+                   owner, now_ms, ttl_ms, comma_list(tables)),
+        read_text);
+    tx.commit();
+    return renewed;
+  });
+}
+
 std::vector<std::string> SqliteStore::unleased_tables(std::int64_t now_ms) {
   return guarded("unleased_tables", [&] {
     return all<std::string>(db_->query("SELECT t.id FROM tables t LEFT JOIN leases l ON l.table_id = t.id "

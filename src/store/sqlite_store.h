@@ -65,6 +65,8 @@ class SqliteStore final : public Store {
   std::int64_t action_count() override;
 
   bool try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms, std::int64_t ttl_ms) override;
+  std::vector<std::string> renew_leases(const std::vector<std::string>& tables, const std::string& owner,
+                                        std::int64_t now_ms, std::int64_t ttl_ms) override;
   void release_lease(const std::string& table, const std::string& owner) override;
   std::optional<std::string> lease_holder(const std::string& table, std::int64_t now_ms) override;
   std::vector<std::string> unleased_tables(std::int64_t now_ms) override;

@@ -23,6 +23,17 @@
 
 namespace euchre::store {
 
+// The ids joined by commas, those with a comma left out (renew_leases's one parameter).
+inline std::string comma_list(const std::vector<std::string>& ids) {
+  std::string out;
+  for (const std::string& id : ids) {
+    if (id.find(',') != std::string::npos) continue;
+    if (!out.empty()) out += ',';
+    out += id;
+  }
+  return out;
+}
+
 class StoreError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
@@ -242,6 +253,18 @@ class Store {
   // the old owner's appends are refused from then on (see append_action).
   virtual bool try_lease(const std::string& table, const std::string& owner, std::int64_t now_ms,
                          std::int64_t ttl_ms) = 0;
+  // Renews, in one statement, the leases `owner` holds of the given tables
+  // (whatever their expiry, as try_lease renews its own) and returns the
+  // tables whose leases it renewed: an instance's renewal each second is one
+  // call, not one a table (thousands of round trips a second on the thread
+  // every table waits for). A table left out of the answer is the caller's
+  // to try (try_lease): taken over, or never leased. The default renews
+  // none. Ids with a comma are never renewed here.
+  virtual std::vector<std::string> renew_leases(const std::vector<std::string>& /*tables*/,
+                                                const std::string& /*owner*/, std::int64_t /*now_ms*/,
+                                                std::int64_t /*ttl_ms*/) {
+    return {};
+  }
   // A lease runs until now_ms + ttl_ms exclusive: it has expired at any
   // now_ms >= that. The table must exist. release_lease deletes the lease
   // when owner holds it and does nothing otherwise.

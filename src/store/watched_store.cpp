@@ -230,6 +230,11 @@ std::optional<std::string> WatchedStore::lease_holder(const std::string& table, 
   return call("lease_holder", [&] { return inner_.lease_holder(table, now_ms); });
 }
 
+std::vector<std::string> WatchedStore::renew_leases(const std::vector<std::string>& tables, const std::string& owner,
+                                                    std::int64_t now_ms, std::int64_t ttl_ms) {
+  return call("renew_leases", [&] { return inner_.renew_leases(tables, owner, now_ms, ttl_ms); });
+}
+
 std::vector<std::string> WatchedStore::unleased_tables(std::int64_t now_ms) {
   return call("unleased_tables", [&] { return inner_.unleased_tables(now_ms); });
 }
