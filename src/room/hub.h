@@ -262,6 +262,8 @@ class Hub final : public TableHost, public EventHost {
   std::map<std::string, SetAside> set_aside_events_;
   std::map<std::string, std::string> set_aside_tables_;  // by table id: why
   void drop_table(const std::string& id);
+  // Tells the table's people and spectators `why` it is gone, and serves it no more.
+  void forget_table(std::map<std::string, std::shared_ptr<Table>>::iterator it, const nlohmann::json& why);
   // A new table with the settings: kept in the store (StoreError otherwise), served here.
   std::shared_ptr<Table> open_table(TableSettings settings);
   void close_table(std::string table_id);

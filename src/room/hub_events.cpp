@@ -89,8 +89,10 @@ Event* Hub::find_event(const std::string& id) {
 }
 
 void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
-  results_.read_ms = -1;  // a correction or an evening's end: the pages read the store again
   const std::string& type = m["type"].get_ref<const std::string&>();
+  // A correction or an evening's end: the pages read the store again (an
+  // event_get changes nothing, and a flood of them must not undo the cache).
+  if (type != "event_get") results_.read_ms = -1;
   const auto field = m.find("event");
   if (field == m.end() || !field->is_string()) return refuse(id, Error{ErrorCode::Malformed, "missing string field \"event\""});
   Event* event = find_event(field->get<std::string>());

@@ -49,15 +49,28 @@ void Hub::close_table(std::string table_id) {
   }
   const json closed = protocol::error_message(
       Error{ErrorCode::UnknownTable, "table " + id + " was closed: nobody will play there again (its records stay)"});
-  if (const auto it = tables_.find(id); it != tables_.end())
-    for (int s = 0; s < it->second->seats(); ++s)
-      if (const auto person = it->second->seat(s).person) send_to_person(*person, closed);
-  if (const auto it = tables_.find(id); it != tables_.end())
-    for (net::ConnectionId cid : it->second->spectators())
-      if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
-        send_to(cid, closed);
-  tables_.erase(id);
+  if (const auto it = tables_.find(id); it != tables_.end()) forget_table(it, closed);
   makers_.erase(id);
+}
+
+void Hub::forget_table(std::map<std::string, std::shared_ptr<Table>>::iterator it, const json& why) {
+  const std::string id = it->first;
+  const Table& table = *it->second;
+  for (int s = 0; s < table.seats(); ++s) {
+    const auto person = table.seat(s).person;
+    if (!person) continue;
+    send_to_person(*person, why);
+    // The seat index forgets it now, not at the person's next connection
+    // (one who never comes back would keep it for as long as the server runs).
+    if (const auto seated = seated_at_.find(*person); seated != seated_at_.end()) {
+      seated->second.erase(id);
+      if (seated->second.empty()) seated_at_.erase(seated);
+    }
+  }
+  for (net::ConnectionId cid : table.spectators())
+    if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
+      send_to(cid, why);
+  tables_.erase(it);
 }
 
 // Another instance took the table (this one was thought dead): its people
@@ -69,12 +82,7 @@ void Hub::drop_table(const std::string& id) {
   const json moved = holder ? elsewhere_message("table " + id, *holder)
                             : protocol::error_message(Error{ErrorCode::Elsewhere, "table " + id +
                                                                                       " is now served by another server; reconnect"});
-  for (int s = 0; s < it->second->seats(); ++s)
-    if (const auto person = it->second->seat(s).person) send_to_person(*person, moved);
-  for (net::ConnectionId cid : it->second->spectators())
-    if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
-      send_to(cid, moved);
-  tables_.erase(it);
+  forget_table(it, moved);
 }
 
 void Hub::create(net::ConnectionId id, Connection& c, const json& m) {

@@ -61,6 +61,10 @@ class InlineActionWriter final : public ActionWriter {
       owner.empty() ? store_.append_action(action) : store_.append_action_leased(action, owner);
     } catch (const store::StoreError&) {
       failure = std::current_exception();
+    } catch (const std::exception& e) {
+      // Whatever else the store throws is its failure too: the table must
+      // hear an answer, or it would wait for this action for ever.
+      failure = std::make_exception_ptr(store::StoreError(std::string("append_action: ") + e.what()));
     }
     executor_.post([done = std::move(done), failure] { done(failure); });
   }

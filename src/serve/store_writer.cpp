@@ -95,7 +95,7 @@ void StoreWriter::write(std::vector<Item>& batch) {
       }
       for (Item& item : batch) finish(item, nullptr);
       return;
-    } catch (const store::StoreError&) {
+    } catch (const std::exception&) {
       // Which one was refused, or whether the store is down, each says for itself.
     }
   }
@@ -112,6 +112,10 @@ void StoreWriter::write_each(std::vector<Item>& batch) {
       ++actions_;
     } catch (const store::StoreError&) {
       failure = std::current_exception();
+    } catch (const std::exception& e) {
+      // Anything else thrown here would end the process (it is this thread's
+      // own loop); the table hears it as the store's failure and retries.
+      failure = std::make_exception_ptr(store::StoreError(std::string("append_actions: ") + e.what()));
     }
     finish(item, failure);
   }

@@ -127,6 +127,38 @@ TEST(StoreFaults, APersonsActionTheStoreCannotKeepIsRefusedAsUnavailableAndChang
   EXPECT_GT(rig.last(ann.id, "state")["seq"].get<std::int64_t>(), turn["seq"].get<std::int64_t>());
 }
 
+// A store that throws something other than its own error while keeping an
+// action: the action's person is refused in words, and the table is not
+// left waiting for an answer that never comes (issue 37: a table waits for
+// its pending action before it moves on).
+TEST(StoreFaults, AnActionWhoseStoreThrowsSomethingElseIsRefusedAndTheTableGoesOn) {
+  MemoryStore memory;
+  FaultyStore faulty(memory);
+  HubRig rig({}, &faulty);
+  ScriptedPerson ann(rig.open());
+  ann.token = rig.hello(ann.id, "Ann");
+  rig.send(ann.id, msg("create", {{"pace", "instant"}, {"seat", 0}, {"bots", {nullptr, "basic", "basic", "basic"}}}));
+  const std::string table = rig.last(ann.id, "created")["table"];
+  for (int i = 0; i < 50 && rig.last(ann.id, "state")["my_turn"] != true; ++i) {
+    ann.respond(rig, table);
+    rig.advance(1'000);
+  }
+  const json turn = rig.last(ann.id, "state");
+  ASSERT_EQ(turn["my_turn"], true);
+  faulty.broken_after["append_action"] = 0;  // the next one throws std::runtime_error
+  rig.clear(ann.id);
+  rig.send(ann.id, msg("act", {{"table", table}, {"action", turn["legal"][0]}}));
+  const json e = rig.last(ann.id, "error");
+  ASSERT_FALSE(e.is_null());
+  EXPECT_EQ(e["code"], "unavailable");
+  EXPECT_NE(e["message"].get<std::string>().find("a step that cannot be taken"), std::string::npos) << e.dump();
+  rig.advance(5'000);
+  rig.clear(ann.id);
+  rig.send(ann.id, msg("act", {{"table", table}, {"action", turn["legal"][0]}}));
+  EXPECT_TRUE(rig.last(ann.id, "error").is_null()) << rig.last(ann.id, "error").dump();
+  EXPECT_GT(rig.last(ann.id, "state")["seq"].get<std::int64_t>(), turn["seq"].get<std::int64_t>());
+}
+
 // kill -9 after the last action is logged and before the game is marked
 // finished (modelled by a store that never finishes it, then a new hub on
 // the same data): the restart finishes the game from its log alone, and its
