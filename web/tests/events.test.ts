@@ -224,7 +224,13 @@ test("a substitute: registers while the evening runs, and the organiser gives hi
     }, id);
     given = await placed();
   }
-  assert.ok(given, "Cy was not given a place from round 2");
+  if (!given) {
+    // What the server last told each of them, so that a failure says why.
+    const last = (frames: string[], type: string): string => frames.filter((f) => f.includes(`"type":"${type}"`)).at(-1)?.slice(0, 600) ?? "none";
+    assert.fail(`Cy was not given a place from round 2; Ann's last error: ${last(ann.frames, "error")}; ` +
+      `Ann's page: ${await ann.page.locator(".error").allInnerTexts().then((t) => t.join(" | "))}; ` +
+      `Cy's last evening: ${last(cy.frames, "event")}`);
+  }
   await cy.page.screenshot({ path: artifactPath("event-substitute-phone.png"), fullPage: true, animations: "disabled" });
   for (const p of [ann, bob, cy]) await p.context.close();
 });

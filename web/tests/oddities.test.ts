@@ -39,18 +39,26 @@ test("a claim of the rest: refused in words while unsound, ending the deal when 
   const page = ann.page;
   await openLobby(ann, stage.server);
   await createTable(ann, { seats: ["you", "basic", "basic", "basic"], options: { target: "25" } });
-  let refused = 0, accepted = false;
+  let refused = 0, accepted = false, early = false;
   await playUntil(page, () => Promise.resolve(accepted), async () => {
     const p = await position(page);
     const claim = page.locator('.actions button[data-action="claim"]');
     if (p.phase !== "play" || (await claim.count()) === 0) return false;
+    // A claim can be certain from her view only near the end (before that
+    // the server says it is too early): she claims once early, to see those
+    // words, then only with two cards or fewer. Claiming at every turn made
+    // a deal slow enough that a loaded machine ran out of time (CI, once).
+    const cards = await page.locator(".hand button.card").count();
+    if (early && cards > 2) return false;
+    early = true;
     const deal = p.deal;
     await claim.click();
     await page.waitForFunction((seq) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) !== seq ||
       document.querySelector(".error") !== null, p.seq);
     const error = page.locator(".error[role=alert]");
     if (await error.count()) {
-      assert.match(await error.innerText(), /claim/i);
+      const why = await error.innerText();
+      assert.match(why, refused === 0 ? /too early to judge a claim/ : /claim/i);
       assert.equal((await position(page)).seq, p.seq); // nothing changed
       ++refused;
       await page.click(".error .dismiss");
@@ -64,7 +72,7 @@ test("a claim of the rest: refused in words while unsound, ending the deal when 
     assert.match(await page.locator(".deal-over h2").innerText(), new RegExp(`Deal ${deal + 1} is over`));
     accepted = true;
     return true;
-  }, 120_000);  // a sound claim needs the right cards: on a loaded machine the deals come slower
+  }, 240_000);  // a sound claim needs the right cards (about one deal in four): on a loaded machine the deals come slower
   assert.ok(accepted);
   console.log(`claims refused before one was sound: ${refused}`);
   await ann.context.close();
