@@ -202,6 +202,8 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--db", serve.db, "SQLite file (default euchre-data/euchre.db) or postgresql://...");
   serve_cmd->add_option("--web", serve.web_dir, "the browser table's built files (default: this build's, docs/client.md)");
   serve_cmd->add_option("--bot-threads", serve.bot_threads, "threads for the bots (default: one per core)");
+  serve_cmd->add_option("--table-threads", serve.table_threads, "threads that move the tables on (default: half the cores, at least 1)")
+      ->check(CLI::Range(0, 256));
   serve_cmd->add_option("--io-threads", serve.io_threads, "threads for the network (default 1)")->check(CLI::Range(1, 64));
   serve_cmd
       ->add_option("--commit-batch", serve.commit_batch,

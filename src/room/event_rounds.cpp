@@ -201,6 +201,7 @@ void Event::open_missing_tables() {
 }
 
 void Event::table_finished(Table& table) {
+  const auto held = table.hold();
   if (table.game()) take_result(table.id(), *table.game());
 }
 
@@ -251,6 +252,7 @@ void Event::resume() {
   const std::vector<std::string> round = tables_;
   for (const std::string& id : round) {
     if (Table* t = host_.find_table(id)) {
+      const auto held = t->hold();
       if (t->game() && t->game()->over() && !t->result().is_null()) table_finished(*t);
       continue;
     }

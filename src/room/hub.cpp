@@ -46,14 +46,9 @@ void Hub::closed(net::ConnectionId id) {
   if (it == connections_.end()) return;
   for (const std::string& t : it->second.watching)
     if (Table* table = find_table(t)) table->unwatch(id);
-  if (const auto person = it->second.person) {
-    auto& mine = person_connections_[*person];
-    mine.erase(id);
-    if (mine.empty()) {
-      person_connections_.erase(*person);
+  if (const auto person = it->second.person)
+    if (people_.disconnect(*person, id))
       for (const auto& table : tables_of(*person)) table->person_offline(*person);
-    }
-  }
   connections_.erase(it);
 }
 
@@ -92,6 +87,10 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "signout_devices") return signout_devices(id, person);
   Table* table = table_for(id, c, m);
   if (!table) return;
+  // The table's own thread may be moving it on: the checks and the step
+  // below see one state of it. Kept alive past a close below (leave).
+  const std::shared_ptr<Table> kept = table->shared_from_this();
+  const auto held = table->hold();
   std::optional<Error> error;
   if (type == "join") {
     const auto seat = int_field(m, "seat");
@@ -160,10 +159,10 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
     const auto found = store_.person_by_token_hash(token_hash(it->get<std::string>()));
     if (!found) return refuse(id, Error{ErrorCode::BadToken, "this server never issued that token"});
     person = found->id;
-    names_[person] = found->name;
+    people_.set_name(person, found->name);
     if (name && *name != found->name) {
       store_.rename_person(person, *name);
-      names_[person] = *name;
+      people_.set_name(person, *name);
     }
   } else if (const auto code = m.find("code"); code != m.end() && !code->is_null()) {
     // Another device of a person (docs/server.md, "Another device"): the
@@ -177,13 +176,13 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
     person = *found;
     issued = new_token();
     store_.add_device_token(person, token_hash(issued), executor_.now_ms());
-    names_[person] = name_of(person);
+    people_.set_name(person, name_of(person));
   } else {
     if (auto refusal = new_person_refused(c.address)) return refuse(id, *refusal);
     issued = new_token();
     const std::string chosen = name ? *name : "guest " + new_id(4);
     person = store_.add_person(chosen, token_hash(issued));
-    names_[person] = chosen;
+    people_.set_name(person, chosen);
   }
   std::string page;
   try {
@@ -191,7 +190,7 @@ void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
   } catch (const store::StoreError&) {
     // Without its page this once: the token just issued must still reach him.
   }
-  json welcome = welcome_message(person, names_[person], issued, page);
+  json welcome = welcome_message(person, name_of(person), issued, page);
   // The page follows an `elsewhere` only to these (docs/scale.md).
   if (leased()) {
     const std::set<std::string> known = known_instances();
@@ -225,9 +224,7 @@ void Hub::signout_devices(net::ConnectionId id, store::PersonId person) {
 
 void Hub::attach(net::ConnectionId id, store::PersonId person) {
   connections_[id].person = person;
-  auto& mine = person_connections_[person];
-  const bool first = mine.empty();
-  mine.insert(id);
+  const bool first = people_.connect(person, id);
   for (const auto& table : tables_of(person)) {
     if (first) table->person_online(person);
     table->send_picture(id, person);
@@ -253,20 +250,14 @@ std::optional<Error> Hub::new_person_refused(const std::string& address) {
 void Hub::refuse(net::ConnectionId id, const Error& error) { send_to(id, protocol::error_message(error)); }
 
 void Hub::send_picture_to_person(store::PersonId person, Table& table) {
-  const auto it = person_connections_.find(person);
-  if (it == person_connections_.end()) return;
-  for (net::ConnectionId c : it->second) table.send_picture(c, person);
+  for (net::ConnectionId c : people_.connections(person)) table.send_picture(c, person);
 }
 
 void Hub::send_to_person(store::PersonId person, const json& message) {
   if (online(person)) send_text_to_person(person, message.dump());
 }
 
-void Hub::send_text_to_person(store::PersonId person, const std::string& text) {
-  const auto it = person_connections_.find(person);
-  if (it == person_connections_.end()) return;
-  for (net::ConnectionId c : it->second) outbox_.send(c, text);
-}
+void Hub::send_text_to_person(store::PersonId person, const std::string& text) { people_.send(person, text, outbox_); }
 
 void Hub::send_to(net::ConnectionId connection, const json& message) { outbox_.send(connection, message.dump()); }
 
@@ -274,28 +265,24 @@ void Hub::send_text_to(net::ConnectionId connection, const std::string& text) { 
 
 std::vector<std::shared_ptr<Table>> Hub::tables_of(store::PersonId person) {
   std::vector<std::shared_ptr<Table>> found;
-  const auto it = seated_at_.find(person);
-  if (it == seated_at_.end()) return found;
-  for (auto t = it->second.begin(); t != it->second.end();) {
-    const auto table = tables_.find(*t);
+  for (const std::string& t : people_.tables_of(person)) {
+    const auto table = tables_.find(t);
     if (table == tables_.end() || !table->second->seat_of(person)) {
-      t = it->second.erase(t);  // closed, or the seat was left: his again only through person_seated
+      people_.unseated(person, t);  // closed, or the seat was left: his again only through person_seated
       continue;
     }
     found.push_back(table->second);
-    ++t;
   }
-  if (it->second.empty()) seated_at_.erase(it);
   return found;
 }
 
-bool Hub::online(store::PersonId person) const { return person_connections_.count(person) > 0; }
+bool Hub::online(store::PersonId person) const { return people_.online(person); }
 
 std::string Hub::name_of(store::PersonId person) {
-  if (const auto it = names_.find(person); it != names_.end()) return it->second;
+  if (auto known = people_.name(person)) return *known;
   const auto found = store_.person(person);
-  const std::string name = found ? found->name : "person " + std::to_string(person);
-  names_[person] = name;
+  std::string name = found ? found->name : "person " + std::to_string(person);
+  people_.set_name(person, name);
   return name;
 }
 

@@ -1,6 +1,11 @@
 // The server's logic behind the transport: who each connection is, the
 // lobby, and the tables (docs/server.md). One Hub per process; every method
-// runs on its executor (HubService posts there), so nothing here locks.
+// runs on its executor (HubService posts there). The tables run their own
+// steps on executors of their own (set_table_executors): what they ask of
+// the hub (TableHost) reads only the people's registry (people.h), the store
+// and the outbox, which lock for themselves, or is posted to the hub's
+// executor (game_finished); the hub takes a table's lock (Table::hold)
+// before it reads the table's state.
 //
 // A connection says "hello" first: with the token it was given, it is that
 // person again (every seat of theirs comes back, with its full picture);
@@ -25,6 +30,7 @@
 #include "room/event.h"
 #include "room/event_host.h"
 #include "room/lobby.h"
+#include "room/people.h"
 #include "room/table.h"
 #include "room/table_host.h"
 
@@ -89,6 +95,9 @@ class Hub final : public TableHost, public EventHost {
   std::optional<std::string> set_aside_reason(const std::string& event_or_table) const;
   // Turns leases on (before restore): see HubOptions::lease_owner.
   void set_lease_owner(std::string owner) { options_.lease_owner = std::move(owner); }
+  // Where tables run their own steps (before restore): each new table gets
+  // the next in turn (docs/net.md, "Threads"). None: the hub's executor.
+  void set_table_executors(std::vector<Executor*> executors) { table_executors_ = std::move(executors); }
 
   void opened(net::ConnectionId id, const std::string& address);
   void received(net::ConnectionId id, const std::string& text);
@@ -113,14 +122,14 @@ class Hub final : public TableHost, public EventHost {
   void append_action(const store::Action& action, ActionWriter::Done done) override;
   void take_back_actions(store::GameId game, std::int64_t from_seq) override;
   void send_picture_to_person(store::PersonId person, Table& table) override;
-  Executor& executor() override { return executor_; }
+  Executor& table_executor() override;
   Workers& workers() override { return workers_; }
   void send_to_person(store::PersonId person, const json& message) override;
   void send_text_to_person(store::PersonId person, const std::string& text) override;
   void send_to(net::ConnectionId connection, const json& message) override;
   void send_text_to(net::ConnectionId connection, const std::string& text) override;
   bool online(store::PersonId person) const override;
-  void person_seated(const std::string& table, store::PersonId person) override { seated_at_[person].insert(table); }
+  void person_seated(const std::string& table, store::PersonId person) override { people_.seated(person, table); }
   std::string name_of(store::PersonId person) override;
   std::chrono::milliseconds contribution_timeout() const override { return options_.contribution_timeout; }
   void game_finished(Table& table) override;
@@ -270,20 +279,18 @@ class Hub final : public TableHost, public EventHost {
 
   store::Store& store_;
   Executor& executor_;
+  std::vector<Executor*> table_executors_;
+  std::size_t next_table_executor_ = 0;
   InlineActionWriter inline_writer_{store_, executor_};
   ActionWriter& writer_;
   Workers& workers_;
   net::Outbox& outbox_;
   HubOptions options_;
   std::map<net::ConnectionId, Connection> connections_;
-  // Looked up at every state sent (online, name_of): hashed, not a tree
-  // whose every level is a cache miss at thousands of people.
-  std::unordered_map<store::PersonId, std::set<net::ConnectionId>> person_connections_;
-  std::unordered_map<store::PersonId, std::string> names_;
-  // The tables where each person holds or held a seat since this start (a
-  // table that closed, or a seat since left, is skipped when looked at).
-  std::unordered_map<store::PersonId, std::set<std::string>> seated_at_;
-  // The person's tables still open where he holds a seat (seated_at_, tidied).
+  // Each person's connections, name and seats: read by the tables on their
+  // own threads too (people.h).
+  People people_;
+  // The person's tables still open where he holds a seat (people_'s index, tidied).
   std::vector<std::shared_ptr<Table>> tables_of(store::PersonId person);
   std::map<std::string, std::shared_ptr<Table>> tables_;
   std::map<std::string, std::shared_ptr<Event>> events_;

@@ -178,7 +178,7 @@ void Hub::event_after(std::chrono::milliseconds delay, std::function<void()> ste
 store::PersonId Hub::add_guest(const std::string& name) {
   // The token is drawn and thrown away: the person is a name in the standings.
   const store::PersonId person = store_.add_person(name, token_hash(new_token()));
-  names_[person] = name;
+  people_.set_name(person, name);
   return person;
 }
 

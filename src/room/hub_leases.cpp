@@ -33,7 +33,7 @@ int Hub::lease_tick() {
       // instances"): only the instance running the event takes it, so the
       // event hears its results and seats its next round beside it.
       if (!row || !takes_event_table(*row) || !store_.try_lease(id, options_.lease_owner, now, ttl)) continue;
-      if (load_table(*row) && tables_[id]->playing()) ++taken;
+      if (load_table(*row) && tables_[id]->hold() && tables_[id]->playing()) ++taken;
     }
     for (const std::string& eid : taken_events_)
       guarded_event_step(eid, [](Event& event) {

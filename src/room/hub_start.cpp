@@ -14,7 +14,7 @@ int Hub::restore() {
   if (leased()) return lease_tick();
   int resumed = 0;
   for (const store::Table& row : store_.open_tables())
-    if (load_table(row) && tables_[row.id]->playing()) ++resumed;
+    if (load_table(row) && tables_[row.id]->hold() && tables_[row.id]->playing()) ++resumed;
   restore_events();
   read_closed_evenings_ahead();
   return resumed;
@@ -116,6 +116,7 @@ void Hub::restore_events() {
   std::vector<std::string> strays;
   for (const auto& [tid, table] : tables_) {
     const auto it = events_.find(table->settings().event);
+    const auto held = table->hold();
     if (it == events_.end() || (table->game() && table->game()->over())) continue;  // an earlier round's
     const auto& round = it->second->round_tables();
     if (std::find(round.begin(), round.end(), tid) == round.end()) strays.push_back(tid);

@@ -55,17 +55,16 @@ void Hub::close_table(std::string table_id) {
 
 void Hub::forget_table(std::map<std::string, std::shared_ptr<Table>>::iterator it, const json& why) {
   const std::string id = it->first;
-  const Table& table = *it->second;
+  const std::shared_ptr<Table> kept = it->second;  // outlives the lock below, past the erase
+  const auto held = kept->hold();
+  const Table& table = *kept;
   for (int s = 0; s < table.seats(); ++s) {
     const auto person = table.seat(s).person;
     if (!person) continue;
     send_to_person(*person, why);
     // The seat index forgets it now, not at the person's next connection
     // (one who never comes back would keep it for as long as the server runs).
-    if (const auto seated = seated_at_.find(*person); seated != seated_at_.end()) {
-      seated->second.erase(id);
-      if (seated->second.empty()) seated_at_.erase(seated);
-    }
+    people_.unseated(*person, id);
   }
   for (net::ConnectionId cid : table.spectators())
     if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
@@ -152,6 +151,7 @@ int Hub::sweep() {
 }
 
 bool Hub::same_name_seated(const Table& table, store::PersonId person) {
+  const auto held = table.hold();
   const std::string mine = name_key(name_of(person));
   for (int s = 0; s < table.seats(); ++s)
     if (const auto other = table.seat(s).person; other && *other != person && name_key(name_of(*other)) == mine)
@@ -162,19 +162,16 @@ bool Hub::same_name_seated(const Table& table, store::PersonId person) {
 bool Hub::seated_from_address(const Table& table, const std::string& address, store::PersonId except) const {
   // An unknown address (the socket said none) is no one's in particular.
   if (unlimited(address) || address.empty()) return false;
+  const auto held = table.hold();
   for (int s = 0; s < table.seats(); ++s) {
     const auto person = table.seat(s).person;
     if (!person || *person == except) continue;
-    const auto mine = person_connections_.find(*person);
-    if (mine == person_connections_.end()) continue;
-    for (net::ConnectionId cid : mine->second)
+    for (net::ConnectionId cid : people_.connections(*person))
       if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
   }
   for (const auto& [seat, person] : table.claims()) {
     if (person == except) continue;
-    const auto mine = person_connections_.find(person);
-    if (mine == person_connections_.end()) continue;
-    for (net::ConnectionId cid : mine->second)
+    for (net::ConnectionId cid : people_.connections(person))
       if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
   }
   return false;
@@ -268,13 +265,25 @@ std::shared_ptr<Table> Hub::open_table(TableSettings settings) {
 }
 
 void Hub::game_finished(Table& table) {
-  results_.read_ms = -1;  // a rated game, or an evening's table: the pages read the store again
-  if (table.settings().event.empty()) return;
-  if (auto it = events_.find(table.settings().event); it != events_.end()) {
-    // A result the evening cannot take (its next round cannot be opened)
-    // sets it aside, not the table's step that finished the game.
-    guarded_event_step(it->first, [&table](Event& event) { event.table_finished(table); });
-  }
+  // Called on the table's thread: the hub's part runs on the hub's.
+  executor_.post([this, weak = std::weak_ptr<Table>(table.shared_from_this())] {
+    results_.read_ms = -1;  // a rated game, or an evening's table: the pages read the store again
+    const auto finished = weak.lock();
+    if (!finished || finished->settings().event.empty()) return;
+    if (auto it = events_.find(finished->settings().event); it != events_.end()) {
+      // A result the evening cannot take (its next round cannot be opened)
+      // sets it aside, not the table's step that finished the game.
+      const auto held = finished->hold();
+      guarded_event_step(it->first, [&finished](Event& event) { event.table_finished(*finished); });
+    }
+  });
+}
+
+Executor& Hub::table_executor() {
+  if (table_executors_.empty()) return executor_;
+  Executor& next = *table_executors_[next_table_executor_ % table_executors_.size()];
+  ++next_table_executor_;
+  return next;
 }
 
 void Hub::take_back_actions(store::GameId game, std::int64_t from_seq) {

@@ -43,6 +43,7 @@ void Lobby::refresh(const std::map<std::string, std::shared_ptr<Table>>& tables,
   std::vector<std::pair<std::int64_t, Table*>> finished;
   for (const auto& [tid, table] : tables) {
     if (table->settings().is_private) continue;
+    const auto held = table->hold();  // its own thread may be moving it on
     if (table->game() && table->game()->over()) finished.emplace_back(table->quiet_since_ms(), table.get());
     else (table->game() ? under_way : open).push_back(table->summary());
   }

@@ -14,8 +14,9 @@
 
 namespace euchre::room {
 
-// Runs the hub's steps one at a time, in order: every method of Hub and
-// Table is called from it, so they need no locks.
+// Runs steps one at a time, in order, and later: the hub's (every method of
+// Hub is called from it), or one of the tables' (their own steps; a table
+// also takes its lock, since the hub calls into it from its own).
 class Executor {
  public:
   virtual ~Executor() = default;

@@ -18,11 +18,16 @@ using protocol::ErrorCode;
 Error Table::error(ErrorCode code, std::string message) { return Error{code, std::move(message)}; }
 
 Table::Table(TableHost& host, store::Table row, TableSettings settings)
-    : host_(host), row_(std::move(row)), settings_(std::move(settings)), quiet_since_ms_(host_.executor().now_ms()) {}
+    : host_(host),
+      executor_(host.table_executor()),
+      row_(std::move(row)),
+      settings_(std::move(settings)),
+      quiet_since_ms_(executor_.now_ms()) {}
 
 Table::~Table() = default;
 
 std::optional<int> Table::seat_of(PersonId person) const {
+  const auto held = hold();
   for (int s = 0; s < seats(); ++s)
     if (seat(s).person == person) return s;
   return std::nullopt;
@@ -34,6 +39,7 @@ bool Table::bot_plays(int s) const {
 }
 
 bool Table::abandoned() const {
+  const auto held = hold();
   if (playing()) return false;
   for (int s = 0; s < seats(); ++s)
     if (seat(s).person) return false;
@@ -41,12 +47,14 @@ bool Table::abandoned() const {
 }
 
 bool Table::has_person() const {
+  const auto held = hold();
   for (int s = 0; s < seats(); ++s)
     if (seat(s).person) return true;
   return false;
 }
 
 bool Table::close_due(std::int64_t now_ms) const {
+  const auto held = hold();
   using namespace std::chrono;
   if (playing() || round_ || retry_scheduled_) return false;
   const bool over = game_ && game_->over();
@@ -64,10 +72,11 @@ void Table::take_seat(int s, SeatState state) {
   const bool person_left = seat(s).person && !state.person;
   if (state.person) host_.person_seated(row_.id, *state.person);
   seat_state(s) = std::move(state);
-  if (person_left && !has_person()) quiet_since_ms_ = host_.executor().now_ms();
+  if (person_left && !has_person()) quiet_since_ms_ = executor_.now_ms();
 }
 
 void Table::seat_bots() {
+  const auto held = hold();
   for (int s = 0; s < seats(); ++s) {
     const std::string& level = settings_.bots[static_cast<std::size_t>(s)];
     if (level.empty()) continue;
@@ -80,6 +89,7 @@ void Table::seat_bots() {
 }
 
 std::optional<Error> Table::join(PersonId person, int s) {
+  const auto held = hold();
   if (s < 0 || s >= seats())
     return error(ErrorCode::Malformed, "no seat " + std::to_string(s) + " at this table (seats 0 to " +
                                            std::to_string(seats() - 1) + ")");
@@ -118,6 +128,7 @@ std::optional<Error> Table::join(PersonId person, int s) {
 }
 
 std::optional<Error> Table::leave(PersonId person) {
+  const auto held = hold();
   for (auto it = claims_.begin(); it != claims_.end(); ++it)
     if (it->second == person) {
       claims_.erase(it);
@@ -146,9 +157,13 @@ std::optional<Error> Table::leave(PersonId person) {
 
 void Table::watch(net::ConnectionId c) { spectators_.insert(c); }
 
-void Table::unwatch(net::ConnectionId c) { spectators_.erase(c); }
+void Table::unwatch(net::ConnectionId c) {
+  const auto held = hold();
+  spectators_.erase(c);
+}
 
 void Table::person_online(PersonId person) {
+  const auto held = hold();
   const auto s = seat_of(person);
   if (!s) return;
   SeatState& st = seat_state(*s);
@@ -165,19 +180,21 @@ void Table::person_online(PersonId person) {
 }
 
 void Table::person_offline(PersonId person) {
+  const auto held = hold();
   const auto s = seat_of(person);
   if (!s) return;
   SeatState& st = seat_state(*s);
   st.away = true;
   const std::uint64_t epoch = ++st.away_epoch;
-  st.stand_in_at_ms = host_.executor().now_ms() + std::int64_t{settings_.grace_seconds} * 1000;
+  st.stand_in_at_ms = executor_.now_ms() + std::int64_t{settings_.grace_seconds} * 1000;
   // Everyone sees at once that the seat is away, and when its stand-in comes.
   broadcast_table();
   std::weak_ptr<Table> self = weak_from_this();
   const int seat_no = *s;
-  host_.executor().after(std::chrono::seconds(settings_.grace_seconds), [self, seat_no, epoch] {
+  executor_.after(std::chrono::seconds(settings_.grace_seconds), [self, seat_no, epoch] {
     auto table = self.lock();
     if (!table) return;
+    const auto held = table->hold();
     SeatState& later = table->seat_state(seat_no);
     if (!later.person || !later.away || later.away_epoch != epoch) return;
     later.stand_in = true;
@@ -207,18 +224,20 @@ std::array<std::string, 4> Table::seat_names() {
 }
 
 std::string Table::level_of(int s) const {
+  const auto held = hold();
   const SeatState& st = seat(s);
   if (st.person) return st.stand_in ? settings_.stand_in : "";
   return st.bot;
 }
 
 std::optional<Error> Table::remove(PersonId by, int s) {
+  const auto held = hold();
   if (!seat_of(by)) return error(ErrorCode::NotSeated, "only a person seated at table " + row_.id + " may remove another");
   if (s < 0 || s >= seats()) return error(ErrorCode::Malformed, "no seat " + std::to_string(s) + " at this table");
   const SeatState& st = seat(s);
   if (!st.person || *st.person == by)
     return error(ErrorCode::NotNow, "seat " + std::to_string(s) + " is not held by another person");
-  const std::int64_t waited = host_.executor().now_ms() - changed_ms_;
+  const std::int64_t waited = executor_.now_ms() - changed_ms_;
   const bool stuck = playing() && !round_ && !game_->awaiting_deal() && game_->to_act() == s && !bot_plays(s) &&
                      waited >= std::chrono::milliseconds(kRemoveAfter).count();
   if (!st.away && !stuck)
@@ -242,6 +261,7 @@ std::optional<Error> Table::remove(PersonId by, int s) {
 }
 
 std::optional<Error> Table::say(PersonId person, const json& m) {
+  const auto held = hold();
   static const std::set<std::string> kPhrases = {"good_game",   "nice_hand",      "thanks_partner",
                                                  "well_played", "sorry_partner", "hello"};
   const auto s = seat_of(person);
@@ -250,7 +270,7 @@ std::optional<Error> Table::say(PersonId person, const json& m) {
   if (phrase == m.end() || !phrase->is_string() || !kPhrases.count(phrase->get<std::string>()))
     return error(ErrorCode::Malformed, "\"phrase\" must be one of good_game, nice_hand, thanks_partner, well_played, "
                                        "sorry_partner, hello");
-  const std::int64_t now = host_.executor().now_ms();
+  const std::int64_t now = executor_.now_ms();
   if (const auto it = last_said_ms_.find(person); it != last_said_ms_.end() && now - it->second < 3'000)
     return error(ErrorCode::NotNow, "one phrase every 3 seconds");
   last_said_ms_[person] = now;

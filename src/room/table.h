@@ -4,9 +4,17 @@
 // applied, and only then told to anyone; every message to a seat is built
 // from that seat's view (docs/server.md, docs/protocol.md).
 //
-// Runs on the hub's executor only; bots decide on the workers and hand their
-// action back through the executor, checked again on arrival.
+// Its own steps (a bot's answer, a timer, the store's answer to an action)
+// run on the executor the host gave it (in the server, one of the tables'
+// threads, so tables move on side by side); the hub's calls come from the
+// hub's thread. Both hold the table's lock: every public method takes it,
+// and whoever reads what the accessors return (game(), seat(), claims(),
+// spectators(), fair_deals()) holds it first (hold()). Bots decide on the
+// workers and hand their action back through the executor, checked again on
+// arrival.
 #pragma once
+
+#include <mutex>
 
 #include <array>
 #include <map>
@@ -70,6 +78,8 @@ class Table : public std::enable_shared_from_this<Table> {
   // Seats the bots of the settings (a new table).
   void seat_bots();
 
+  // The table's lock, for a caller that reads what the accessors below return.
+  [[nodiscard]] std::unique_lock<std::recursive_mutex> hold() const { return std::unique_lock(mutex_); }
   const std::string& id() const { return row_.id; }
   const store::Table& row() const { return row_; }
   const TableSettings& settings() const { return settings_; }
@@ -252,6 +262,10 @@ class Table : public std::enable_shared_from_this<Table> {
   std::array<std::string, 4> seat_names();
 
   TableHost& host_;
+  Executor& executor_;  // where the table's own steps run (TableHost::table_executor)
+  // Recursive: a public method calls others, and the host calls back into
+  // the table that called it (send_picture_to_person).
+  mutable std::recursive_mutex mutex_;
   store::Table row_;
   TableSettings settings_;
   std::string rules_words_;  // the lobby's words for the rules (summary)

@@ -61,7 +61,7 @@ void Table::start_game() {
   row.table = row_.id;
   row.rules = rules_json(rules).dump();
   row.first_dealer = first_dealer_;
-  row.started_ms = host_.executor().now_ms();
+  row.started_ms = executor_.now_ms();
   game_id_ = host_.store().add_game(row);
   game_ = std::make_unique<Game>(rules, Game::ManualDeals{});
   ++game_epoch_;
@@ -123,7 +123,7 @@ void Table::deal_board() {
   host_.store().add_deal(store::Deal{*game_id_, number, fair::board_dealer(board, seats()), "", b.commitment,
                                      pool.dump(), "[]"});
   fair_.push_back(events::deal_board(*game_, board_seeds(b), board));
-  changed_ms_ = host_.executor().now_ms();
+  changed_ms_ = executor_.now_ms();
   broadcast_state();
   drive();
 }
@@ -145,9 +145,11 @@ void Table::offer_round() {
   for (net::ConnectionId c : spectators_) host_.send_to(c, commit_message(std::nullopt));
   const std::uint64_t epoch = r.epoch;
   std::weak_ptr<Table> self = weak_from_this();
-  host_.executor().after(host_.contribution_timeout(), [self, epoch] {
+  executor_.after(host_.contribution_timeout(), [self, epoch] {
     auto table = self.lock();
-    if (!table || !table->round_ || table->round_->epoch != epoch) return;
+    if (!table) return;
+    const auto held = table->hold();
+    if (!table->round_ || table->round_->epoch != epoch) return;
     Round& late = *table->round_;
     for (int s = 0; s < table->seats(); ++s)
       if (!late.contributions[static_cast<std::size_t>(s)]) {
@@ -160,6 +162,7 @@ void Table::offer_round() {
 }
 
 std::optional<Error> Table::contribute(PersonId person, const json& m) {
+  const auto held = hold();
   const auto s = seat_of(person);
   if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
   if (!round_) return error(ErrorCode::NotNow, "no deal is being shuffled at table " + row_.id);
@@ -209,7 +212,7 @@ void Table::finish_round(std::uint64_t epoch) {
   game_->begin_deal_from_order(r.dealer, fair::deck_order(game_->compiled(), r.secret, deal.contributions, r.deal));
   fair_.push_back(std::move(deal));
   round_.reset();
-  changed_ms_ = host_.executor().now_ms();
+  changed_ms_ = executor_.now_ms();
   broadcast_state();
   drive();
 }
@@ -240,7 +243,7 @@ std::optional<std::int64_t> Table::clock_deadline() {
     clock_seq_ = seq_;
     clock_epoch_ = game_epoch_;
     clock_deals_ = game_->records().size();
-    clock_deadline_ms_ = host_.executor().now_ms() + std::int64_t{settings_.clock_seconds} * 1000;
+    clock_deadline_ms_ = executor_.now_ms() + std::int64_t{settings_.clock_seconds} * 1000;
   }
   return clock_deadline_ms_;
 }
@@ -255,7 +258,7 @@ protocol::TableFacts Table::state_facts() {
   for (int s = 0; s < seats(); ++s) facts.bots[static_cast<std::size_t>(s)] = bot_plays(s);
   facts.deadline_ms = clock_deadline();
   facts.undo_seat = undo_seat();
-  if (facts.deadline_ms) facts.now_ms = host_.executor().now_ms();
+  if (facts.deadline_ms) facts.now_ms = executor_.now_ms();
   return facts;
 }
 
@@ -265,11 +268,13 @@ void Table::start_clock(int s) {
   const std::uint64_t game_epoch = game_epoch_;
   // The deadline the state messages announced (the first ask of the turn fixed it).
   const auto deadline = clock_deadline();
-  const std::int64_t left = deadline ? std::max<std::int64_t>(0, *deadline - host_.executor().now_ms())
+  const std::int64_t left = deadline ? std::max<std::int64_t>(0, *deadline - executor_.now_ms())
                                      : std::int64_t{settings_.clock_seconds} * 1000;
-  host_.executor().after(std::chrono::milliseconds(left), [self, s, seq, game_epoch] {
+  executor_.after(std::chrono::milliseconds(left), [self, s, seq, game_epoch] {
     auto table = self.lock();
-    if (!table || table->game_epoch_ != game_epoch || table->seq_ != seq || !table->playing() || table->round_) return;
+    if (!table) return;
+    const auto held = table->hold();
+    if (table->game_epoch_ != game_epoch || table->seq_ != seq || !table->playing() || table->round_) return;
     if (!table->seat(s).player) table->seat_state(s).player = table->make_player(table->settings_.stand_in);
     table->ask_bot(s, "clock:" + table->settings_.stand_in);
   });
@@ -285,7 +290,7 @@ void Table::ask_bot(int s, const std::string& actor) {
   SeatView view = make_view(*game_, s);
   const std::int64_t seq = seq_;
   const std::uint64_t game_epoch = game_epoch_;
-  Executor& executor = host_.executor();
+  Executor& executor = executor_;
   host_.workers().run([self, player, view = std::move(view), seq, game_epoch, s, actor, &executor] {
     Action action = view.legal.size() == 0 ? Action{} : view.legal[0];
     try {
@@ -294,7 +299,10 @@ void Table::ask_bot(int s, const std::string& actor) {
       std::cerr << "euchre serve: bot " << actor << " failed (" << e.what() << "); it plays its first legal action\n";
     }
     executor.post([self, s, seq, game_epoch, action, actor] {
-      if (auto table = self.lock()) table->bot_chose(s, seq, game_epoch, action, actor);
+      if (auto table = self.lock()) {
+        const auto held = table->hold();
+        table->bot_chose(s, seq, game_epoch, action, actor);
+      }
     });
   });
 }
@@ -308,10 +316,13 @@ std::int64_t Table::paced_until() const {
 
 void Table::bot_chose(int s, std::int64_t seq, std::uint64_t game_epoch, Action action, const std::string& actor) {
   // Held until the table's pace allows it: the checks below run when it is applied.
-  if (const std::int64_t wait = paced_until() - host_.executor().now_ms(); wait > 0 && seq == seq_) {
+  if (const std::int64_t wait = paced_until() - executor_.now_ms(); wait > 0 && seq == seq_) {
     std::weak_ptr<Table> self = weak_from_this();
-    host_.executor().after(std::chrono::milliseconds(wait), [self, s, seq, game_epoch, action, actor] {
-      if (auto table = self.lock()) table->bot_chose(s, seq, game_epoch, action, actor);
+    executor_.after(std::chrono::milliseconds(wait), [self, s, seq, game_epoch, action, actor] {
+      if (auto table = self.lock()) {
+        const auto held = table->hold();
+        table->bot_chose(s, seq, game_epoch, action, actor);
+      }
     });
     return;
   }
@@ -335,6 +346,7 @@ void Table::bot_chose(int s, std::int64_t seq, std::uint64_t game_epoch, Action 
 }
 
 std::optional<Error> Table::act(PersonId person, const json& m) {
+  const auto held = hold();
   const auto s = seat_of(person);
   if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
   if (!game_) return error(ErrorCode::NotNow, "the game has not started: seats are still open");
@@ -363,8 +375,15 @@ std::optional<Error> Table::commit_and_apply(int s, Action action, const std::st
   store::Action row{*game_id_, seq_, game_->deals_played() - 1, s, action_text(action), actor};
   pending_ = Pending{row, action, person};
   std::weak_ptr<Table> self = weak_from_this();
-  host_.append_action(row, [self](std::exception_ptr failure) {
-    if (auto table = self.lock()) table->committed(failure);
+  // The answer comes on the writer's side: the table takes it on its own
+  // executor, under its lock, as every step of its own.
+  host_.append_action(row, [self, &executor = executor_](std::exception_ptr failure) {
+    executor.post([self, failure] {
+      if (auto table = self.lock()) {
+        const auto held = table->hold();
+        table->committed(failure);
+      }
+    });
   });
   return std::nullopt;
 }
@@ -414,7 +433,7 @@ void Table::apply_kept(const store::Action& row, Action action) {
   }
   ++seq_;
   log_.push_back({row.deal, row.actor, row.seat});
-  changed_ms_ = host_.executor().now_ms();
+  changed_ms_ = executor_.now_ms();
   // Everyone sees the action (a deal's last one too), then the deal's end.
   broadcast_state();
   if (game_->awaiting_deal() || game_->over()) send_deal_over();
@@ -444,8 +463,9 @@ void Table::store_trouble(const std::exception& e) {
   retry_backoff_ = retry_backoff_.count() == 0 ? std::chrono::milliseconds(250)
                                                : std::min(std::chrono::milliseconds(4000), retry_backoff_ * 2);
   std::weak_ptr<Table> self = weak_from_this();
-  host_.executor().after(retry_backoff_, [self] {
+  executor_.after(retry_backoff_, [self] {
     if (auto table = self.lock()) {
+      const auto held = table->hold();
       table->retry_scheduled_ = false;
       table->progress([&] { table->advance(); });
     }
@@ -485,7 +505,7 @@ void Table::finish_game() {
   }
   // A rated game's ratings count who began each seat, not only who ended it.
   if (settings_.rated) result["began"] = began_json();
-  meta.date = utc_date(host_.executor().now_ms());
+  meta.date = utc_date(executor_.now_ms());
   egn::WriteOptions options;
   for (const auto& d : fair_) options.fair.emplace_back(d);
   const std::string record = egn::write(*game_, meta, options);
@@ -493,13 +513,14 @@ void Table::finish_game() {
   // (nor gets its secrets) before the record is kept.
   host_.store().finish_game(*game_id_, result.dump(), record);
   finish_stored_ = true;
-  quiet_since_ms_ = host_.executor().now_ms();
+  quiet_since_ms_ = executor_.now_ms();
   broadcast(game_over_message(row_.id, *game_id_, *game_, fair_, row_.invite));
   broadcast_table();
   host_.game_finished(*this);
 }
 
 std::optional<Error> Table::rematch(PersonId person) {
+  const auto held = hold();
   const auto s = seat_of(person);
   if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
   if (!game_ || !game_->over() || !finish_stored_) return error(ErrorCode::NotNow, "the game is not over");
@@ -517,6 +538,7 @@ std::optional<Error> Table::rematch(PersonId person) {
 }
 
 std::optional<Error> Table::hint(PersonId person, net::ConnectionId reply_to) {
+  const auto held = hold();
   const auto s = seat_of(person);
   if (!s) return error(ErrorCode::NotSeated, "you have no seat at table " + row_.id);
   if (!settings_.hints) return error(ErrorCode::NotNow, "hints are off at this table");
@@ -524,7 +546,7 @@ std::optional<Error> Table::hint(PersonId person, net::ConnectionId reply_to) {
   SeatView view = make_view(*game_, *s);
   const std::string table_id = row_.id;
   const std::int64_t seq = seq_;
-  Executor& executor = host_.executor();
+  Executor& executor = executor_;
   TableHost& host = host_;
   host_.workers().run([view = std::move(view), table_id, seq, reply_to, &executor, &host] {
     json message = hint_message(table_id, seq, view);
@@ -534,6 +556,7 @@ std::optional<Error> Table::hint(PersonId person, net::ConnectionId reply_to) {
 }
 
 void Table::end_after_this_deal() {
+  const auto held = hold();
   if (!game_ || game_->over()) return;
   end_requested_ = true;
   progress([this] { keep_end_after_this_deal(); });

@@ -32,7 +32,10 @@ class TableHost {
   // store): the host's index of whose seats are where, so that a person's
   // connection and absence reach his tables without a walk over all of them.
   virtual void person_seated(const std::string& table, store::PersonId person) = 0;
-  virtual Executor& executor() = 0;
+  // The executor a new table's own steps run on (its bots' answers, timers,
+  // the store's answers): the server spreads tables over threads of their
+  // own; the tests give one for all.
+  virtual Executor& table_executor() = 0;
   virtual Workers& workers() = 0;
   // Sends to every open connection of the person (none: dropped silently;
   // the person gets the whole picture again on reconnecting).

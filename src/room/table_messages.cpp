@@ -13,6 +13,7 @@ using json = nlohmann::json;
 using protocol::ErrorCode;
 
 json Table::result() const {
+  const auto held = hold();
   if (!game_ || !game_->over() || !game_id_) return nullptr;
   json m = game_over_message(row_.id, *game_id_, *game_, fair_, row_.invite);
   // The secrets are game_over's, once: the record at `record` holds them too.
@@ -50,7 +51,7 @@ void Table::broadcast_table() { broadcast(table_message()); }
 void Table::send_deal_over() { broadcast(deal_over_message(row_.id, *game_)); }
 
 json Table::table_message() {
-  return table_info_message(*this, seat_names(), rematch_votes_, round_ != nullptr, host_.executor().now_ms());
+  return table_info_message(*this, seat_names(), rematch_votes_, round_ != nullptr, executor_.now_ms());
 }
 
 json Table::commit_message(std::optional<int> s) const {
@@ -62,6 +63,7 @@ json Table::commit_message(std::optional<int> s) const {
 }
 
 void Table::send_picture(net::ConnectionId c, std::optional<PersonId> person) {
+  const auto held = hold();
   host_.send_to(c, table_message());
   const std::optional<int> s = person ? seat_of(*person) : std::nullopt;
   if (round_) host_.send_to(c, commit_message(s));
@@ -70,6 +72,7 @@ void Table::send_picture(net::ConnectionId c, std::optional<PersonId> person) {
 }
 
 std::shared_ptr<const json> Table::summary() {
+  const auto held = hold();
   const std::array<std::string, 4> names = seat_names();
   // Everything table_summary reads that can change (the settings cannot).
   std::string key = game_ ? (game_->over() ? "o" : "p") : "w";

@@ -18,6 +18,7 @@ using json = nlohmann::json;
 using protocol::ErrorCode;
 
 void Table::restore(const std::vector<store::Seat>& stored) {
+  const auto held = hold();
   for (const store::Seat& row : stored) {
     if (row.seat < 0 || row.seat >= seats()) continue;
     SeatState& st = seat_state(row.seat);

@@ -42,6 +42,7 @@ std::optional<std::string> result_counts(const TableSettings& settings) {
 }  // namespace
 
 std::optional<int> Table::undo_seat() const {
+  const auto held = hold();
   if (result_counts(settings_)) return std::nullopt;
   std::optional<int> only;
   for (int s = 0; s < seats(); ++s) {
@@ -54,6 +55,7 @@ std::optional<int> Table::undo_seat() const {
 }
 
 std::optional<Error> Table::undo(PersonId person) {
+  const auto held = hold();
   const auto s = seat_of(person);
   if (!s) return Error{ErrorCode::NotSeated, "you have no seat at table " + row_.id};
   if (const auto why = result_counts(settings_)) return Error{ErrorCode::NotNow, *why};
@@ -103,7 +105,7 @@ void Table::reread_log() {
   if (resume.shuffle)
     std::cerr << "euchre serve: table " << row_.id << ": the log read again after an undo waits for a shuffle\n";
   reread_log_ = false;
-  changed_ms_ = host_.executor().now_ms();
+  changed_ms_ = executor_.now_ms();
   refused_claim_ = {-1, -1, -1};
   if (seq_ < before)
     broadcast({{"v", protocol::kVersion}, {"type", "undone"}, {"table", row_.id}, {"seq", seq_},

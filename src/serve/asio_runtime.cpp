@@ -17,16 +17,18 @@ namespace euchre::serve {
 namespace asio = boost::asio;
 
 struct HubThread::Impl {
+  explicit Impl(const char* thread_name) : name(thread_name) {}
+  const char* name;
   asio::io_context io;
   asio::executor_work_guard<asio::io_context::executor_type> work{io.get_executor()};
   std::thread thread{[this] {
-    // Named, so that top -H, perf and /proc/PID/task show which thread is the hub.
-    pthread_setname_np(pthread_self(), "euchre-hub");
+    // Named, so that top -H, perf and /proc/PID/task show which thread is which.
+    pthread_setname_np(pthread_self(), name);
     io.run();
   }};
 };
 
-HubThread::HubThread() : impl_(std::make_unique<Impl>()) {}
+HubThread::HubThread(const char* name) : impl_(std::make_unique<Impl>(name)) {}
 HubThread::~HubThread() { stop(); }
 
 namespace {

@@ -1,6 +1,7 @@
 // The production runtime of the hub (room/runtime.h): one thread running
-// the hub's own io_context (its steps, in order, and its timers) and a pool
-// of worker threads sized to the cores for the bots and hints.
+// the hub's own io_context (its steps, in order, and its timers), threads of
+// the same kind that run the tables' own steps (each table on one of them),
+// and a pool of worker threads sized to the cores for the bots and hints.
 #pragma once
 
 #include <memory>
@@ -12,7 +13,8 @@ namespace euchre::serve {
 
 class HubThread final : public room::Executor {
  public:
-  HubThread();
+  // `name`: the thread's, for top -H, perf and /proc/PID/task (15 characters at most).
+  explicit HubThread(const char* name = "euchre-hub");
   ~HubThread() override;  // stops and joins
   void post(std::function<void()> step) override;
   void after(std::chrono::milliseconds delay, std::function<void()> step) override;

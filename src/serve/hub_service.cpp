@@ -88,7 +88,11 @@ net::HttpResponse HubService::get(const std::string& target) {
     // A store that is down is a server that cannot keep a game: 503, so a
     // load balancer or a monitor sees it; the tables go on once it is back.
     store_.probe();
-    const store::StoreHealth store_health = store_.health();
+    store::StoreHealth store_health = store_.health();
+    if (writer_store_) {
+      writer_store_->probe();
+      if (store::StoreHealth writer = writer_store_->health(); !writer.up && store_health.up) store_health = writer;
+    }
     body["store_up"] = store_health.up;
     body["store_error"] = store_health.up ? json(nullptr) : json(store_health.last_error);
     body["store_down_since_ms"] = store_health.up ? json(nullptr) : json(store_health.down_since_ms);

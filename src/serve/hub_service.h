@@ -27,6 +27,10 @@ class HubService final : public net::Service {
   void received(net::ConnectionId id, std::string text) override;
   void closed(net::ConnectionId id) override;
   net::HttpResponse get(const std::string& target) override;
+  // The store connection the tables' actions are kept on, when it is not
+  // `store` (PostgreSQL: the writer has its own): /api/health says the store
+  // is down when either is.
+  void watch_also(store::WatchedStore& writer_store) { writer_store_ = &writer_store; }
   // POST /api/analyze: an EGN record's replay and analysis (serve/analysis.h),
   // computed on a thread of its own, one record at a time; when kMaxAnalyses
   // are waiting or under way the answer is 503 at once.
@@ -60,6 +64,7 @@ class HubService final : public net::Service {
   room::Hub& hub_;
   HubThread& thread_;
   store::WatchedStore& store_;
+  store::WatchedStore* writer_store_ = nullptr;
   StaticFiles web_;
   std::atomic<int> analyses_{0};  // waiting or under way
   std::atomic<int> figures_asked_{0};

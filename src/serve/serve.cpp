@@ -1,9 +1,12 @@
 #include "serve/serve.h"
 
+#include <algorithm>
 #include <csignal>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -113,6 +116,18 @@ int run_serve(const ServeOptions& options) {
   net_options.connections_per_address = options.connections_per_address;
 
   HubThread hub_thread;
+  // The tables move on side by side, each on one of these (docs/net.md, "Threads").
+  std::vector<std::unique_ptr<HubThread>> table_threads;
+  const unsigned table_thread_count =
+      options.table_threads ? options.table_threads : std::max(1u, std::thread::hardware_concurrency() / 2);
+  std::vector<room::Executor*> table_executors;
+  for (unsigned i = 0; i < table_thread_count; ++i) {
+    table_threads.push_back(std::make_unique<HubThread>("euchre-tables"));
+    table_executors.push_back(table_threads.back().get());
+  }
+  const auto stop_table_threads = [&] {
+    for (auto& t : table_threads) t->stop();
+  };
   WorkerPool workers(options.bot_threads);
   room::HubOptions hub_options;
   hub_options.contribution_timeout = options.contribution_timeout;
@@ -150,6 +165,7 @@ int run_serve(const ServeOptions& options) {
   hub = std::make_unique<room::Hub>(watched, hub_thread, workers, server.outbox(), hub_options, &writer);
   service = std::make_unique<HubService>(*hub, hub_thread, watched,
                                          StaticFiles(options.web_dir.empty() ? EUCHRE_WEB_DIR : options.web_dir));
+  if (watched_writer) service->watch_also(*watched_writer);
   forward.to = service.get();
 
   int resumed = 0;
@@ -161,11 +177,15 @@ int run_serve(const ServeOptions& options) {
       hub_options.lease_owner = url + "#" + room::new_id(8);
       hub_thread.call([&] { hub->set_lease_owner(hub_options.lease_owner); });
     }
-    hub_thread.call([&] { resumed = hub->restore(); });
+    hub_thread.call([&] {
+      hub->set_table_executors(table_executors);
+      resumed = hub->restore();
+    });
   } catch (const std::exception& e) {
     std::cerr << "euchre serve: " << e.what() << "\n";
     writer.stop();
     hub_thread.stop();
+    stop_table_threads();
     workers.stop();
     return 1;
   }
@@ -179,9 +199,11 @@ int run_serve(const ServeOptions& options) {
   }
   // Nothing more reaches the hub; its last steps finish, the bots' answers
   // in flight are dropped (the store has every action that was told). The
-  // actions handed to the writer are kept first, and told by the hub's last steps.
+  // actions handed to the writer are kept first, and told by the tables'
+  // last steps (the writer's answers pass through the hub's thread).
   writer.stop();
   hub_thread.stop();
+  stop_table_threads();
   workers.stop();
   std::cout << "euchre serve: stopped" << std::endl;
   return 0;

@@ -17,6 +17,9 @@ struct ServeOptions {
   std::string web_dir;
   unsigned io_threads = 1;
   unsigned bot_threads = 0;  // 0: one per core
+  // Threads that run the tables' own steps (room/table.h), each table on one;
+  // 0: half the cores, at least one.
+  unsigned table_threads = 0;
   // The most actions kept in one transaction (store_writer.h); 1: one each.
   unsigned commit_batch = 512;
   std::chrono::milliseconds contribution_timeout{10'000};

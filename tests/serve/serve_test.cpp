@@ -150,7 +150,10 @@ TEST(Serve, TwoPeopleAndTwoBotsPlayAGameWhoseRecordDownloadsAndReplays) {
   fs::remove_all(dir);
 }
 
-TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAction) {
+// Tables played to some way, the server killed mid-trick, started again with
+// the same flags: every table goes on from at least its last acknowledged
+// action and plays to its end.
+void KilledServerContinuesEveryTable(const std::vector<std::string>& flags) {
 #ifdef EUCHRE_SANITIZED
   constexpr int kTables = 4;
 #else
@@ -158,7 +161,7 @@ TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAc
 #endif
   const fs::path dir = fresh_dir("euchre_serve_crash");
   const std::string db = (dir / "euchre.db").string();
-  auto server = std::make_unique<ServeProcess>(db);
+  auto server = std::make_unique<ServeProcess>(db, flags);
   std::vector<std::unique_ptr<WsPerson>> people;
   std::vector<WsPerson*> all;
   std::vector<std::string> tables;
@@ -179,7 +182,7 @@ TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAc
   for (auto* p : all) acknowledged.push_back(p->last_state["seq"]);
   server->kill(SIGKILL);  // mid-game, mid-trick, without warning
 
-  server = std::make_unique<ServeProcess>(db);
+  server = std::make_unique<ServeProcess>(db, flags);
   std::int64_t counted = 0;
   for (std::size_t i = 0; i < all.size(); ++i) {
     all[i]->reconnect_to(server->ws_url());
@@ -207,6 +210,16 @@ TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAc
   std::cout << counted << " acknowledged actions found after the crash, over " << kTables << " tables\n";
   server->kill(SIGINT);
   fs::remove_all(dir);
+}
+
+TEST(Serve, AKilledServerRestartsAndEveryTableContinuesFromItsLastAcknowledgedAction) {
+  KilledServerContinuesEveryTable({});
+}
+
+// The tables spread over four threads of their own (docs/net.md, "Threads"):
+// moving on side by side, each still tells only what the store holds.
+TEST(Serve, TablesOnFourThreadsLoseNothingAcknowledgedWhenTheServerIsKilled) {
+  KilledServerContinuesEveryTable({"--table-threads", "4"});
 }
 
 }  // namespace
