@@ -36,6 +36,9 @@ class EventHost {
   virtual std::string open_event_table(const TableSettings& settings,
                                        const std::array<std::optional<store::PersonId>, 4>& people) = 0;
   virtual Table* find_table(const std::string& id) = 0;
+  // Runs `step` on the table's own executor with its lock held (nothing when
+  // it is not served): what an evening asks of a running table.
+  virtual void at_table(const std::string& id, std::function<void(Table&)> step) = 0;
   // Closes a table the event opened for a round that could not begin as a
   // whole (its people are told); throws store::StoreError.
   virtual void close_event_table(const std::string& id) = 0;

@@ -163,7 +163,7 @@ void Event::round_time_up(int round) {
   if (status_ != Status::Running || evening_->round() != round) return;
   for (std::size_t t = 0; t < tables_.size(); ++t)
     if (!results_.count(static_cast<int>(t)))
-      if (Table* table = host_.find_table(tables_[t])) table->end_after_this_deal();
+      host_.at_table(tables_[t], [](Table& table) { table.end_after_this_deal(); });
   broadcast();
 }
 
@@ -183,7 +183,7 @@ void Event::open_missing_tables() {
     try {
       tables_.push_back(host_.open_event_table(settings, people));
       if (round_ends_ms_ && host_.event_now_ms() >= round_ends_ms_)
-        if (Table* table = host_.find_table(tables_.back())) table->end_after_this_deal();
+        host_.at_table(tables_.back(), [](Table& table) { table.end_after_this_deal(); });
     } catch (const store::StoreError& e) {
       std::cerr << "euchre serve: event " << id_ << ": table " << t + 1 << " could not be opened (" << e.what()
                 << "); trying again\n";

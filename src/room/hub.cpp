@@ -44,11 +44,9 @@ void Hub::opened(net::ConnectionId id, const std::string& address) { connections
 void Hub::closed(net::ConnectionId id) {
   const auto it = connections_.find(id);
   if (it == connections_.end()) return;
-  for (const std::string& t : it->second.watching)
-    if (Table* table = find_table(t)) table->unwatch(id);
+  for (const std::string& t : it->second.watching) at_table(t, [id](Table& table) { table.unwatch(id); });
   if (const auto person = it->second.person)
-    if (people_.disconnect(*person, id))
-      for (const auto& table : tables_of(*person)) table->person_offline(*person);
+    if (people_.disconnect(*person, id)) at_tables_of(*person, [p = *person](Table& table) { table.person_offline(p); });
   connections_.erase(it);
 }
 
@@ -85,63 +83,7 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "history") return history(id, person);
   if (type == "signin_code") return signin_code(id, person);
   if (type == "signout_devices") return signout_devices(id, person);
-  Table* table = table_for(id, c, m);
-  if (!table) return;
-  // The table's own thread may be moving it on: the checks and the step
-  // below see one state of it. Kept alive past a close below (leave).
-  const std::shared_ptr<Table> kept = table->shared_from_this();
-  const auto held = table->hold();
-  std::optional<Error> error;
-  if (type == "join") {
-    const auto seat = int_field(m, "seat");
-    if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
-    const bool already_there = table->seat_of(person) == *seat;
-    if (!already_there && !table->settings().is_private && seated_from_address(*table, c.address, person))
-      return refuse(id, Error{ErrorCode::NotNow, "someone at this table plays from your network address; at a public "
-                                                 "table one address holds one seat (play together at a private table)"});
-    if (!already_there && same_name_seated(*table, person))
-      return refuse(id, Error{ErrorCode::NotNow, "someone called " + name_of(person) +
-                                                 " already sits at this table; choose another name (hello with a new "
-                                                 "name renames you)"});
-    error = table->join(person, *seat);
-    // A claim (a bot's seat mid-deal) keeps watching until the seat is taken.
-    if (!error && table->seat_of(person) && c.watching.erase(table->id())) table->unwatch(id);
-    // Joining one's own seat again asks for its picture (a client that
-    // reconnected and was sent none: the table was served elsewhere then).
-    if (!error && already_there) table->send_picture(id, person);
-  } else if (type == "watch") {
-    // A person seated there (a page reloaded on its table's address) gets
-    // the seat's picture, and is not made a spectator as well: the
-    // spectator's states would follow the seat's and hide the hand.
-    if (table->seat_of(person)) return table->send_picture(id, person);
-    table->watch(id);
-    c.watching.insert(table->id());
-    table->send_picture(id, std::nullopt);
-  } else if (type == "leave") {
-    if (c.watching.erase(table->id())) {
-      table->unwatch(id);
-      if (!table->seat_of(person)) return;
-    }
-    error = table->leave(person);
-    if (!error && table->abandoned()) close_table(table->id());
-  } else if (type == "act" || type == "claim") {
-    error = table->act(person, m);
-  } else if (type == "contribute") {
-    error = table->contribute(person, m);
-  } else if (type == "hint") {
-    error = table->hint(person, id);
-  } else if (type == "rematch") {
-    error = table->rematch(person);
-  } else if (type == "say") {
-    error = table->say(person, m);
-  } else if (type == "undo") {
-    error = table->undo(person);
-  } else if (type == "remove") {
-    const auto seat = int_field(m, "seat");
-    if (!seat) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"seat\""});
-    error = table->remove(person, *seat);
-  }
-  if (error) refuse(id, *error);
+  table_request(id, c, m);
 }
 
 void Hub::hello(net::ConnectionId id, Connection& c, const json& m) {
@@ -224,11 +166,11 @@ void Hub::signout_devices(net::ConnectionId id, store::PersonId person) {
 
 void Hub::attach(net::ConnectionId id, store::PersonId person) {
   connections_[id].person = person;
-  const bool first = people_.connect(person, id);
-  for (const auto& table : tables_of(person)) {
-    if (first) table->person_online(person);
-    table->send_picture(id, person);
-  }
+  const bool first = people_.connect(person, id, connections_[id].address);
+  at_tables_of(person, [first, person, id](Table& table) {
+    if (first) table.person_online(person);
+    table.send_picture(id, person);
+  });
   for (const auto& [eid, event] : events_)
     if (event->registered(person)) send_to(id, event->message_for(person));
 }
@@ -263,17 +205,18 @@ void Hub::send_to(net::ConnectionId connection, const json& message) { outbox_.s
 
 void Hub::send_text_to(net::ConnectionId connection, const std::string& text) { outbox_.send(connection, text); }
 
-std::vector<std::shared_ptr<Table>> Hub::tables_of(store::PersonId person) {
-  std::vector<std::shared_ptr<Table>> found;
+void Hub::at_tables_of(store::PersonId person, const std::function<void(Table&)>& step) {
   for (const std::string& t : people_.tables_of(person)) {
     const auto table = tables_.find(t);
-    if (table == tables_.end() || !table->second->seat_of(person)) {
-      people_.unseated(person, t);  // closed, or the seat was left: his again only through person_seated
+    if (table == tables_.end()) {
+      people_.unseated(person, t);  // closed: his again only through person_seated
       continue;
     }
-    found.push_back(table->second);
+    at_table(table->second, [this, person, step](Table& at) {
+      if (at.seat_of(person)) return step(at);
+      people_.unseated(person, at.id());  // the seat was left
+    });
   }
-  return found;
 }
 
 bool Hub::online(store::PersonId person) const { return people_.online(person); }

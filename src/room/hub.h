@@ -115,6 +115,7 @@ class Hub final : public TableHost, public EventHost {
   int sweep();
   const std::map<std::string, std::shared_ptr<Table>>& tables() const { return tables_; }
   Table* find_table(const std::string& id) override;
+  void at_table(const std::string& id, std::function<void(Table&)> step) override;
   void close_event_table(const std::string& id) override { close_table(id); }
 
   // TableHost
@@ -229,9 +230,21 @@ class Hub final : public TableHost, public EventHost {
   void signout_devices(net::ConnectionId id, store::PersonId person);
   static constexpr std::chrono::minutes kSigninCodeLife{15};
   void attach(net::ConnectionId id, store::PersonId person);
-  // The table a message names, when this connection may reach it (a private
-  // table needs its invite code, or a seat there).
-  Table* table_for(net::ConnectionId id, const Connection& c, const json& message);
+  // A connection's message to a table (hub_table_requests.cpp): the table
+  // it names (served here; else it is refused, or the client is told where
+  // it is served), then the message handed to the table's executor.
+  std::shared_ptr<Table> table_named(net::ConnectionId id, const Connection& c, const json& message);
+  void table_request(net::ConnectionId id, Connection& c, const json& message);
+  // On the table's executor, with its lock: the message checked (a private
+  // table needs its invite code, or a seat there) and taken.
+  void table_step(Table& table, net::ConnectionId id, store::PersonId person, const std::string& address,
+                  const json& message, bool was_watching);
+  // Runs `step` on the table's executor with its lock held: the hub's way
+  // to a table, so that its thread never waits for one.
+  void at_table(const std::shared_ptr<Table>& table, std::function<void(Table&)> step);
+  // Each open table where the person holds a seat, by at_table (the seat
+  // index tidied on the way).
+  void at_tables_of(store::PersonId person, const std::function<void(Table&)>& step);
   // Whether `person` may learn of `table` (served elsewhere) from the store's rows.
   // `holder`: a lease owner; the words and URL of `elsewhere` when its URL
   // is one of the operator's instances, "unavailable here" otherwise.
@@ -290,8 +303,6 @@ class Hub final : public TableHost, public EventHost {
   // Each person's connections, name and seats: read by the tables on their
   // own threads too (people.h).
   People people_;
-  // The person's tables still open where he holds a seat (people_'s index, tidied).
-  std::vector<std::shared_ptr<Table>> tables_of(store::PersonId person);
   std::map<std::string, std::shared_ptr<Table>> tables_;
   std::map<std::string, std::shared_ptr<Event>> events_;
   std::map<std::string, std::string> evening_keys_;  // by event id (evening_key)

@@ -190,7 +190,7 @@ std::optional<std::string> Hub::finished_record_path(const std::string& table) {
 }
 
 void Hub::leave_event_table(const std::string& table, store::PersonId person) {
-  if (Table* t = find_table(table)) (void)t->leave(person);
+  at_table(table, [person](Table& t) { (void)t.leave(person); });
 }
 
 }  // namespace euchre::room

@@ -25,14 +25,6 @@ std::string name_key(const std::string& name) {
   return key;
 }
 
-// A private table is reachable with its invite code or by its own people;
-// to anyone else it does not exist (the same words as a wrong id).
-bool may_reach(const std::string& invite, bool seated_there, const json& m) {
-  if (invite.empty() || seated_there) return true;
-  const auto given = m.find("invite");
-  return given != m.end() && given->is_string() && *given == invite;
-}
-
 }  // namespace
 
 // Nobody will play at the table again: it leaves the lobby and the store's
@@ -137,7 +129,7 @@ int Hub::sweep() {
              ? std::next(it)
              : new_people_.erase(it);
   for (const auto& [id, table] : tables_)
-    if (table->close_due(now)) due.push_back(id);
+    if (const auto free = table->try_hold(); free.owns_lock() && table->close_due(now)) due.push_back(id);  // busy: not due
   int closed = 0;
   for (const std::string& id : due) {
     try {
@@ -165,15 +157,10 @@ bool Hub::seated_from_address(const Table& table, const std::string& address, st
   const auto held = table.hold();
   for (int s = 0; s < table.seats(); ++s) {
     const auto person = table.seat(s).person;
-    if (!person || *person == except) continue;
-    for (net::ConnectionId cid : people_.connections(*person))
-      if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
+    if (person && *person != except && people_.connected_from(*person, address)) return true;
   }
-  for (const auto& [seat, person] : table.claims()) {
-    if (person == except) continue;
-    for (net::ConnectionId cid : people_.connections(person))
-      if (const auto it = connections_.find(cid); it != connections_.end() && it->second.address == address) return true;
-  }
+  for (const auto& [seat, person] : table.claims())
+    if (person != except && people_.connected_from(person, address)) return true;
   return false;
 }
 
@@ -211,15 +198,16 @@ Table* Hub::find_table(const std::string& id) {
   return it == tables_.end() ? nullptr : it->second.get();
 }
 
-Table* Hub::table_for(net::ConnectionId id, const Connection& c, const json& m) {
+std::shared_ptr<Table> Hub::table_named(net::ConnectionId id, const Connection& c, const json& m) {
   if (auto e = protocol::require_string(m, "table")) {
     refuse(id, *e);
     return nullptr;
   }
   const std::string& tid = m["table"].get_ref<const std::string&>();
-  Table* table = find_table(tid);
-  if (table && !may_reach(table->row().invite, table->seat_of(*c.person).has_value(), m)) table = nullptr;
-  if (!table && leased()) {
+  // Served here: whether this person may reach it is the table's to say (table_step).
+  if (const auto it = tables_.find(tid); it != tables_.end()) return it->second;
+  std::shared_ptr<Table> table;
+  if (leased()) {
     // Served by another instance: say where (its public URL, the owner's
     // part before '#'), to those who may reach the table only.
     if (const auto holder = store_.lease_holder(tid, executor_.now_ms()); holder && reachable_in_store(tid, *c.person, m)) {

@@ -40,12 +40,15 @@ void Lobby::refresh(const std::map<std::string, std::shared_ptr<Table>>& tables,
   // Finished tables are not counted or paged (their people find them in
   // their history); the newest few still open follow every page.
   std::vector<std::shared_ptr<const nlohmann::json>> open, under_way;
-  std::vector<std::pair<std::int64_t, Table*>> finished;
+  std::vector<std::pair<std::int64_t, std::shared_ptr<const nlohmann::json>>> finished;
   for (const auto& [tid, table] : tables) {
     if (table->settings().is_private) continue;
-    const auto held = table->hold();  // its own thread may be moving it on
-    if (table->game() && table->game()->over()) finished.emplace_back(table->quiet_since_ms(), table.get());
-    else (table->game() ? under_way : open).push_back(table->summary());
+    // Its own thread may be moving it on: its line as it is now, or (busy)
+    // as it last was; never a wait for it.
+    Table::LobbyLine line = table->lobby_line();
+    if (!line.summary) continue;  // busy since it opened: in the next build
+    if (line.over) finished.emplace_back(line.quiet_since_ms, std::move(line.summary));
+    else (line.started ? under_way : open).push_back(std::move(line.summary));
   }
   open.insert(open.end(), std::make_move_iterator(under_way.begin()), std::make_move_iterator(under_way.end()));
   listed_ = std::move(open);
@@ -53,7 +56,7 @@ void Lobby::refresh(const std::map<std::string, std::shared_ptr<Table>>& tables,
   std::partial_sort(finished.begin(), finished.begin() + static_cast<std::ptrdiff_t>(newest), finished.end(),
                     [](const auto& a, const auto& b) { return a.first > b.first; });
   finished_.clear();
-  for (std::size_t i = newest; i-- > 0;) finished_.push_back(finished[i].second->summary());
+  for (std::size_t i = newest; i-- > 0;) finished_.push_back(finished[i].second);
   texts_.clear();
   built_ms_ = now_ms;
 }

@@ -4,11 +4,11 @@
 
 namespace euchre::room {
 
-bool People::connect(store::PersonId person, net::ConnectionId connection) {
+bool People::connect(store::PersonId person, net::ConnectionId connection, std::string address) {
   std::unique_lock lock(mutex_);
   auto& mine = connections_[person];
   const bool first = mine.empty();
-  mine.insert(connection);
+  mine[connection] = std::move(address);
   return first;
 }
 
@@ -27,18 +27,29 @@ bool People::online(store::PersonId person) const {
   return connections_.count(person) > 0;
 }
 
+bool People::connected_from(store::PersonId person, const std::string& address) const {
+  std::shared_lock lock(mutex_);
+  const auto it = connections_.find(person);
+  if (it == connections_.end()) return false;
+  for (const auto& [connection, from] : it->second)
+    if (from == address) return true;
+  return false;
+}
+
 std::vector<net::ConnectionId> People::connections(store::PersonId person) const {
   std::shared_lock lock(mutex_);
   const auto it = connections_.find(person);
   if (it == connections_.end()) return {};
-  return {it->second.begin(), it->second.end()};
+  std::vector<net::ConnectionId> ids;
+  for (const auto& [connection, address] : it->second) ids.push_back(connection);
+  return ids;
 }
 
 void People::send(store::PersonId person, const std::string& text, net::Outbox& outbox) const {
   std::shared_lock lock(mutex_);
   const auto it = connections_.find(person);
   if (it == connections_.end()) return;
-  for (net::ConnectionId c : it->second) outbox.send(c, text);
+  for (const auto& [connection, address] : it->second) outbox.send(connection, text);
 }
 
 std::optional<std::string> People::name(store::PersonId person) const {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <shared_mutex>
@@ -21,11 +22,15 @@ namespace euchre::room {
 
 class People {
  public:
-  // The person's connection opened; true when it is his first (he came online).
-  bool connect(store::PersonId person, net::ConnectionId connection);
+  // The person's connection (from `address`) opened; true when it is his
+  // first (he came online).
+  bool connect(store::PersonId person, net::ConnectionId connection, std::string address);
   // The connection closed; true when it was his last (he went away).
   bool disconnect(store::PersonId person, net::ConnectionId connection);
   bool online(store::PersonId person) const;
+  // Whether a connection of the person comes from `address` (at a public
+  // table one address holds one seat).
+  bool connected_from(store::PersonId person, const std::string& address) const;
   std::vector<net::ConnectionId> connections(store::PersonId person) const;
   // Sends `text` to each connection of the person through the outbox (under
   // the lock: no copy of his connections at every state sent).
@@ -45,7 +50,7 @@ class People {
   mutable std::shared_mutex mutex_;
   // Looked up at every state sent (online, send): hashed, not a tree whose
   // every level is a cache miss at thousands of people.
-  std::unordered_map<store::PersonId, std::set<net::ConnectionId>> connections_;
+  std::unordered_map<store::PersonId, std::map<net::ConnectionId, std::string>> connections_;  // -> address
   std::unordered_map<store::PersonId, std::string> names_;
   std::unordered_map<store::PersonId, std::set<std::string>> seats_;
 };

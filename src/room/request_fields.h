@@ -21,6 +21,14 @@ inline std::optional<int> int_field(const nlohmann::json& m, const char* field) 
   return static_cast<int>(v);
 }
 
+// A private table is reachable with its invite code or by its own people;
+// to anyone else it does not exist (the same words as a wrong id).
+inline bool may_reach(const std::string& invite, bool seated_there, const nlohmann::json& m) {
+  if (invite.empty() || seated_there) return true;
+  const auto given = m.find("invite");
+  return given != m.end() && given->is_string() && *given == invite;
+}
+
 // A person's name (his own, or a guest's): the one rule for names (room/names.h).
 inline std::optional<protocol::Error> check_person_name(const std::string& name) {
   if (auto problem = name_problem(name, kMaxPersonNameChars))

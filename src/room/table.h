@@ -80,6 +80,23 @@ class Table : public std::enable_shared_from_this<Table> {
 
   // The table's lock, for a caller that reads what the accessors below return.
   [[nodiscard]] std::unique_lock<std::recursive_mutex> hold() const { return std::unique_lock(mutex_); }
+  // The lock if it is free now (nothing otherwise): for a reader that would
+  // rather skip the table than wait while it is busy (the sweep).
+  [[nodiscard]] std::unique_lock<std::recursive_mutex> try_hold() const {
+    return std::unique_lock(mutex_, std::try_to_lock);
+  }
+  // The table's line in the lobby for a reader on another thread: worked out
+  // now when the table is free, else the last one worked out, so a table
+  // busy with a slow store call holds no list up (summary null: none yet).
+  struct LobbyLine {
+    std::shared_ptr<const nlohmann::json> summary;
+    bool started = false;  // a game began
+    bool over = false;     // and is over
+    std::int64_t quiet_since_ms = 0;
+  };
+  LobbyLine lobby_line();
+  // Where the table's own steps run (the hub posts its calls there too: Hub::at_table).
+  Executor& executor() const { return executor_; }
   const std::string& id() const { return row_.id; }
   const store::Table& row() const { return row_; }
   const TableSettings& settings() const { return settings_; }
@@ -266,6 +283,8 @@ class Table : public std::enable_shared_from_this<Table> {
   // Recursive: a public method calls others, and the host calls back into
   // the table that called it (send_picture_to_person).
   mutable std::recursive_mutex mutex_;
+  std::mutex line_mutex_;  // guards last_line_ alone (lobby_line)
+  LobbyLine last_line_;
   store::Table row_;
   TableSettings settings_;
   std::string rules_words_;  // the lobby's words for the rules (summary)

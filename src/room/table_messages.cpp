@@ -71,6 +71,18 @@ void Table::send_picture(net::ConnectionId c, std::optional<PersonId> person) {
   host_.send_text_to(c, protocol::state_text_for(*game_, s ? *s : kSpectator, state_facts()));
 }
 
+Table::LobbyLine Table::lobby_line() {
+  const auto held = try_hold();
+  if (held.owns_lock()) {
+    LobbyLine line{summary(), game_ != nullptr, game_ && game_->over(), quiet_since_ms_};
+    std::lock_guard kept(line_mutex_);
+    last_line_ = line;
+    return line;
+  }
+  std::lock_guard kept(line_mutex_);
+  return last_line_;
+}
+
 std::shared_ptr<const json> Table::summary() {
   const auto held = hold();
   const std::array<std::string, 4> names = seat_names();

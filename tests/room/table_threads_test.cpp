@@ -1,0 +1,168 @@
+// Tables on executors of their own (issue 37; docs/net.md, "Threads"): the
+// hub hands a table's messages to the table's executor and never waits for
+// a table, so one whose thread is busy (a slow store call under its lock, a
+// long step) holds up neither the hub's thread (other people's messages, the
+// lobby, the sweep) nor any other table.
+#include <chrono>
+#include <initializer_list>
+#include <future>
+#include <thread>
+
+#include <gtest/gtest.h>
+
+#include "harness.h"
+#include "scripted_person.h"
+
+namespace euchre::testing {
+namespace {
+
+using namespace std::chrono_literals;
+
+// A hub whose tables run on two executors of their own (the first table
+// made on `first`, the next on `second`), drained by the test.
+struct ThreadedRig {
+  ThreadedRig() : rig(lobby_every_time()) { rig.hub->set_table_executors({&first, &second}); }
+  static room::HubOptions lobby_every_time() {
+    room::HubOptions options;
+    options.lobby_refresh = std::chrono::milliseconds(0);  // every list is built anew
+    return options;
+  }
+  // Runs the hub's and the workers' steps, and those of the tables'
+  // executors named, until none is left.
+  void idle(std::initializer_list<ManualExecutor*> executors) {
+    for (int guard = 0; guard < 1'000'000; ++guard) {
+      bool ran = rig.executor.run_one() || rig.workers.run_one();
+      for (ManualExecutor* e : executors) ran = ran || e->run_one();
+      if (!ran) return;
+    }
+    FAIL() << "never idle";
+  }
+  void idle() { idle({&first, &second}); }
+  // Answers the person's shuffles until his table's game has a state (bounded).
+  void until_dealt(ScriptedPerson& person, const std::string& table) {
+    for (int step = 0; step < 20 && rig.last(person.id, "state").is_null(); ++step) {
+      person.respond(rig, table);
+      idle();
+      second_passes({&first, &second});
+    }
+  }
+  // A second of every clock named (the hub's and the tables'), running what comes due.
+  void second_passes(std::initializer_list<ManualExecutor*> executors) {
+    rig.executor.advance(1'000, [&] { idle(executors); });
+    for (ManualExecutor* e : executors) e->advance(1'000, [&] { idle(executors); });
+  }
+  HubRig rig;
+  ManualExecutor first, second;
+};
+
+// A table's lock held on another thread until released: a table busy on
+// its own thread (in a store call that waits for a lock, say).
+class BusyTable {
+ public:
+  explicit BusyTable(const room::Table& table) {
+    std::promise<void> taken;
+    auto taken_future = taken.get_future();
+    thread_ = std::thread([&table, &taken, release = release_.get_future()]() mutable {
+      const auto held = table.hold();
+      taken.set_value();
+      release.wait();
+    });
+    taken_future.wait();
+  }
+  ~BusyTable() { release(); }
+  void release() {
+    if (!thread_.joinable()) return;
+    release_.set_value();
+    thread_.join();
+  }
+
+ private:
+  std::promise<void> release_;
+  std::thread thread_;
+};
+
+// Runs `step` on another thread and says whether it finished within
+// `limit`. One that waits for the busy table does not: the table is then
+// released, so the step ends and the test fails instead of hanging.
+template <class Step>
+bool finishes_within(std::chrono::milliseconds limit, BusyTable& busy, Step step) {
+  auto done = std::async(std::launch::async, step);
+  const bool in_time = done.wait_for(limit) == std::future_status::ready;
+  if (!in_time) busy.release();
+  return in_time;
+}
+
+TEST(TableThreads, ATablesMessagesAreTakenOnItsOwnExecutorNotTheHubs) {
+  ThreadedRig t;
+  ScriptedPerson ann(t.rig.open());
+  ann.token = t.rig.hello(ann.id, "Ann");
+  const std::string table = create_table(t.rig, ann.id, {{"pace", "instant"}, {"seat", 0},
+                                                         {"bots", {nullptr, "basic", "basic", "basic"}}});
+  ASSERT_FALSE(table.empty());
+  t.until_dealt(ann, table);
+  ASSERT_FALSE(t.rig.last(ann.id, "state").is_null()) << "the game did not begin";
+  // A spectator's watch: the hub's part is done at once; the table answers
+  // only when its own executor runs.
+  const net::ConnectionId bob = t.rig.open();
+  t.rig.hello(bob, "Bob");
+  t.rig.clear(bob);
+  t.rig.hub->received(bob, msg("watch", {{"table", table}}).dump());
+  while (t.rig.executor.run_one()) {
+  }
+  EXPECT_EQ(t.rig.count(bob, "table"), 0U) << "the hub's thread answered for the table";
+  t.idle();
+  EXPECT_EQ(t.rig.count(bob, "table"), 1U) << "the table never answered the watch";
+}
+
+TEST(TableThreads, ABusyTableHoldsUpNeitherTheHubNorTheLobbyNorAnotherTable) {
+  ThreadedRig t;
+  ScriptedPerson ann(t.rig.open()), cy(t.rig.open());
+  ann.token = t.rig.hello(ann.id, "Ann");
+  cy.token = t.rig.hello(cy.id, "Cy");
+  const json bots = {nullptr, "basic", "basic", "basic"};
+  const std::string busy_id = create_table(t.rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"bots", bots}});
+  const std::string other_id = create_table(t.rig, cy.id, {{"pace", "instant"}, {"seat", 0}, {"bots", bots}});
+  ASSERT_FALSE(busy_id.empty());
+  ASSERT_FALSE(other_id.empty());
+  t.until_dealt(ann, busy_id);
+  t.until_dealt(cy, other_id);
+  ASSERT_FALSE(t.rig.last(cy.id, "state").is_null());
+  ASSERT_EQ(t.rig.hub->lobby(0)["total"], 2) << "both tables are listed while free";
+  const std::shared_ptr<room::Table> busy = t.rig.hub->tables().at(busy_id);
+  BusyTable hold(*busy);
+  // The hub's thread (here, the steps this thread runs) is never held up:
+  // the lobby is built (the busy table from its last line), a new person
+  // says hello, a message to the busy table is handed over, and the other
+  // table's person plays on.
+  std::int64_t listed = -1;
+  EXPECT_TRUE(finishes_within(5s, hold, [&] { listed = t.rig.hub->lobby(0)["total"].get<std::int64_t>(); }))
+      << "the lobby waited for a busy table";
+  EXPECT_EQ(listed, 2) << "the busy table left the lobby";
+  const net::ConnectionId dee = t.rig.open();
+  bool hub_free = finishes_within(5s, hold, [&] {
+    t.rig.hub->received(dee, msg("hello", {{"name", "Dee"}}).dump());
+    t.rig.hub->received(ann.id, msg("say", {{"table", busy_id}, {"phrase", "well_played"}}).dump());
+    t.rig.hub->sweep();
+    while (t.rig.executor.run_one()) {
+    }
+  });
+  EXPECT_TRUE(hub_free) << "the hub's thread waited for a busy table";
+  EXPECT_FALSE(t.rig.last(dee, "welcome").is_null());
+  // Cy's table, on the other executor, moves on meanwhile (the busy
+  // table's steps wait on its own).
+  const std::int64_t before = t.rig.last(cy.id, "state")["seq"].get<std::int64_t>();
+  for (int step = 0; step < 200 && t.rig.last(cy.id, "state")["seq"].get<std::int64_t>() < before + 8; ++step) {
+    cy.respond(t.rig, other_id);
+    t.idle({&t.second});
+    t.second_passes({&t.second});
+  }
+  EXPECT_GE(t.rig.last(cy.id, "state")["seq"].get<std::int64_t>(), before + 8)
+      << "the other table did not move on while one was busy";
+  // Released, the busy table takes what was handed to it: Ann's phrase.
+  hold.release();
+  t.idle();
+  EXPECT_FALSE(t.rig.last(ann.id, "said").is_null()) << "the busy table lost the message handed to it";
+}
+
+}  // namespace
+}  // namespace euchre::testing
