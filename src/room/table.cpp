@@ -194,7 +194,7 @@ void Table::person_offline(PersonId person) {
   executor_.after(std::chrono::seconds(settings_.grace_seconds), [self, seat_no, epoch] {
     auto table = self.lock();
     if (!table) return;
-    const auto held = table->hold();
+    const auto table_held = table->hold();
     SeatState& later = table->seat_state(seat_no);
     if (!later.person || !later.away || later.away_epoch != epoch) return;
     later.stand_in = true;

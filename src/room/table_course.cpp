@@ -148,7 +148,7 @@ void Table::offer_round() {
   executor_.after(host_.contribution_timeout(), [self, epoch] {
     auto table = self.lock();
     if (!table) return;
-    const auto held = table->hold();
+    const auto table_held = table->hold();
     if (!table->round_ || table->round_->epoch != epoch) return;
     Round& late = *table->round_;
     for (int s = 0; s < table->seats(); ++s)
@@ -273,7 +273,7 @@ void Table::start_clock(int s) {
   executor_.after(std::chrono::milliseconds(left), [self, s, seq, game_epoch] {
     auto table = self.lock();
     if (!table) return;
-    const auto held = table->hold();
+    const auto table_held = table->hold();
     if (table->game_epoch_ != game_epoch || table->seq_ != seq || !table->playing() || table->round_) return;
     if (!table->seat(s).player) table->seat_state(s).player = table->make_player(table->settings_.stand_in);
     table->ask_bot(s, "clock:" + table->settings_.stand_in);
@@ -300,7 +300,7 @@ void Table::ask_bot(int s, const std::string& actor) {
     }
     executor.post([self, s, seq, game_epoch, action, actor] {
       if (auto table = self.lock()) {
-        const auto held = table->hold();
+        const auto table_held = table->hold();
         table->bot_chose(s, seq, game_epoch, action, actor);
       }
     });
@@ -320,7 +320,7 @@ void Table::bot_chose(int s, std::int64_t seq, std::uint64_t game_epoch, Action 
     std::weak_ptr<Table> self = weak_from_this();
     executor_.after(std::chrono::milliseconds(wait), [self, s, seq, game_epoch, action, actor] {
       if (auto table = self.lock()) {
-        const auto held = table->hold();
+        const auto table_held = table->hold();
         table->bot_chose(s, seq, game_epoch, action, actor);
       }
     });
@@ -380,7 +380,7 @@ std::optional<Error> Table::commit_and_apply(int s, Action action, const std::st
   host_.append_action(row, [self, &executor = executor_](std::exception_ptr failure) {
     executor.post([self, failure] {
       if (auto table = self.lock()) {
-        const auto held = table->hold();
+        const auto table_held = table->hold();
         table->committed(failure);
       }
     });
@@ -465,7 +465,7 @@ void Table::store_trouble(const std::exception& e) {
   std::weak_ptr<Table> self = weak_from_this();
   executor_.after(retry_backoff_, [self] {
     if (auto table = self.lock()) {
-      const auto held = table->hold();
+      const auto table_held = table->hold();
       table->retry_scheduled_ = false;
       table->progress([&] { table->advance(); });
     }
