@@ -58,7 +58,7 @@ test("French euchre: bids of tricks as buttons", async () => {
   await openLobby(ann, server);
   await createTable(ann, { preset: "french", seats: ["you", "basic", "basic", "basic"] });
   const page = ann.page;
-  let bidFive = false;
+  let bidFive = false, dealBid = -1;
   for (let turns = 0; !bidFive && turns < 200; ++turns) {
     await playOneTurn(page, async () => {
       const pos = await position(page);
@@ -80,11 +80,17 @@ test("French euchre: bids of tricks as buttons", async () => {
     assert.match(await page.locator(".contract").textContent() ?? "", /High bid: 5 by/);
     await page.locator(".actions button.action", { hasText: "Hearts trump" }).first().click();
     bidFive = true;
+    dealBid = pos.deal;
   }
   assert.ok(bidFive, "Ann was never asked to bid");
-  await page.waitForFunction(() => /Bid: 5 by/.test(document.querySelector(".contract")?.textContent ?? "") ||
-    document.querySelector(".deal-over") !== null, undefined, { timeout: 30_000 });
-  await playUntil([page], async () => (await page.locator(".deal-over").count()) > 0, 90_000);
+  // The end of the deal she bid in: an earlier deal's panel may still be up
+  // when she bids (it was once taken for hers: "Fay made spades, bidding 4").
+  await page.waitForFunction((n) => /Bid: 5 by/.test(document.querySelector(".contract")?.textContent ?? "") ||
+    Number(document.querySelector<HTMLElement>(".table-page")?.dataset.deal ?? -1) !== n, dealBid, { timeout: 30_000 });
+  const heading = `Deal ${dealBid + 1} is over`;
+  const herDealOver = (): Promise<boolean> =>
+    page.evaluate((h) => document.querySelector(".deal-over h2")?.textContent?.includes(h) ?? false, heading);
+  await playUntil([page], herDealOver, 90_000);
   assert.match(await page.locator(".deal-over").textContent() ?? "", /bidding 5/);
   await ann.context.close();
 });
