@@ -215,19 +215,28 @@ test("a substitute: registers while the evening runs, and the organiser gives hi
   // the click once fell on a row being replaced and nothing was sent.
   const placed = (): Promise<boolean> => cy.page.waitForFunction(() => /place from round 2/.test(document.querySelector(".event-where")?.textContent ?? ""),
     undefined, { timeout: 8_000 }).then(() => true, () => false);
-  let given = false;
+  let given = false, clicked = false;
   for (let attempt = 0; attempt < 3 && !given; ++attempt) {
     if (attempt > 0) await ann.page.waitForFunction(chooserShown, id, { timeout: 10_000 }).catch(() => undefined);
-    await ann.page.evaluate((eid) => {
-      const row = [...document.querySelectorAll(`.event[data-event="${eid}"] .event-people-list li`)].find((li) => li.textContent.includes("Cy"));
-      row?.querySelector<HTMLButtonElement>(".event-substitute")?.click();
-    }, id);
+    // The row with the button (the same test as chooserShown), and whether
+    // one was there to click: a failure says which of the two sides missed.
+    clicked = await ann.page.evaluate((eid) => {
+      const button = [...document.querySelectorAll(`.event[data-event="${eid}"] .event-people-list li`)]
+        .filter((li) => li.textContent.includes("Cy"))
+        .map((li) => li.querySelector<HTMLButtonElement>(".event-substitute"))
+        .find((b) => b !== null);
+      button?.click();
+      return button !== undefined;
+    }, id) || clicked;
     given = await placed();
   }
   if (!given) {
     // What the server last told each of them, so that a failure says why.
     const last = (frames: string[], type: string): string => frames.filter((f) => f.includes(`"type":"${type}"`)).at(-1)?.slice(0, 600) ?? "none";
-    assert.fail(`Cy was not given a place from round 2; Ann's last error: ${last(ann.frames, "error")}; ` +
+    const cyEvening = cy.frames.filter((f) => f.includes('"type":"event"')).at(-1) ?? "{}";
+    const cyYou = JSON.stringify((JSON.parse(cyEvening) as { you?: unknown }).you);
+    assert.fail(`Cy was not given a place from round 2; Ann's button clicked: ${String(clicked)}; Cy's "you": ${cyYou}; ` +
+      `Cy's page: ${await cy.page.locator(".event-where").allInnerTexts().then((t) => t.join(" | "))}; Ann's last error: ${last(ann.frames, "error")}; ` +
       `Ann's page: ${await ann.page.locator(".error").allInnerTexts().then((t) => t.join(" | "))}; ` +
       `Cy's last evening: ${last(cy.frames, "event")}`);
   }

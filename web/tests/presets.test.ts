@@ -89,7 +89,7 @@ test("French euchre: bids of tricks as buttons", async () => {
     Number(document.querySelector<HTMLElement>(".table-page")?.dataset.deal ?? -1) !== n, dealBid, { timeout: 30_000 });
   const heading = `Deal ${dealBid + 1} is over`;
   const herDealOver = (): Promise<boolean> =>
-    page.evaluate((h) => document.querySelector(".deal-over h2")?.textContent?.includes(h) ?? false, heading);
+    page.evaluate((h) => document.querySelector(".deal-over h2")?.textContent.includes(h) ?? false, heading);
   await playUntil([page], herDealOver, 90_000);
   assert.match(await page.locator(".deal-over").textContent() ?? "", /bidding 5/);
   await ann.context.close();
