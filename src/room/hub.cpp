@@ -55,15 +55,19 @@ void Hub::received(net::ConnectionId id, const std::string& text) {
   if (it == connections_.end()) return;
   protocol::Parsed parsed = protocol::parse_client_message(text);
   if (parsed.error) return refuse(id, *parsed.error);
+  answering_failures(id, parsed.message["type"].get<std::string>(), [&] { dispatch(id, it->second, parsed.message); });
+}
+
+void Hub::answering_failures(net::ConnectionId id, const std::string& type, const std::function<void()>& step) {
   try {
-    dispatch(id, it->second, parsed.message);
+    step();
   } catch (const store::StoreError& e) {
     std::cerr << "euchre serve: " << e.what() << "\n";
     refuse(id, Error{ErrorCode::Unavailable, std::string("the server could not keep this; nothing changed (") +
                                                  e.what() + ")"});
   } catch (const std::exception& e) {
     // Never a message without an answer: the step is refused in words.
-    std::cerr << "euchre serve: a " << parsed.message["type"].get<std::string>() << " failed: " << e.what() << "\n";
+    std::cerr << "euchre serve: a " << type << " failed: " << e.what() << "\n";
     refuse(id, Error{ErrorCode::NotNow, std::string("the server could not do this: ") + e.what()});
   }
 }

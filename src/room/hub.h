@@ -196,6 +196,10 @@ class Hub final : public TableHost, public EventHost {
   };
 
   void dispatch(net::ConnectionId id, Connection& c, const json& message);
+  // Runs a step of a connection's message: a store fault, or anything else
+  // it throws, is refused to the connection in words (on whichever thread
+  // runs it: the hub's, or a table's for a message to a table).
+  void answering_failures(net::ConnectionId id, const std::string& type, const std::function<void()>& step);
   void hello(net::ConnectionId id, Connection& c, const json& message);
   void create(net::ConnectionId id, Connection& c, const json& message);
   // event_create, event_join, event_start, event_get (docs/events.md).

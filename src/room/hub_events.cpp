@@ -190,7 +190,17 @@ std::optional<std::string> Hub::finished_record_path(const std::string& table) {
 }
 
 void Hub::leave_event_table(const std::string& table, store::PersonId person) {
-  at_table(table, [person](Table& t) { (void)t.leave(person); });
+  // On the table's thread, after the evening has said he left: a store
+  // fault there is tried again a second later (from the hub's thread,
+  // which knows whether the table is still served).
+  at_table(table, [this, table, person](Table& t) {
+    try {
+      (void)t.leave(person);
+    } catch (const store::StoreError& e) {
+      std::cerr << "euchre serve: table " << table << ": a leaver's seat: " << e.what() << " (retrying)\n";
+      executor_.after(std::chrono::seconds(1), [this, table, person] { leave_event_table(table, person); });
+    }
+  });
 }
 
 }  // namespace euchre::room

@@ -36,7 +36,7 @@ void Hub::table_request(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "leave" || type == "join") was_watching = c.watching.count(table->id()) > 0;
   if (type == "leave") c.watching.erase(table->id());
   at_table(table, [this, id, person = *c.person, address = c.address, m, was_watching](Table& t) {
-    table_step(t, id, person, address, m, was_watching);
+    answering_failures(id, m["type"].get<std::string>(), [&] { table_step(t, id, person, address, m, was_watching); });
   });
 }
 

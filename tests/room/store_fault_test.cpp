@@ -127,6 +127,38 @@ TEST(StoreFaults, APersonsActionTheStoreCannotKeepIsRefusedAsUnavailableAndChang
   EXPECT_GT(rig.last(ann.id, "state")["seq"].get<std::int64_t>(), turn["seq"].get<std::int64_t>());
 }
 
+// A message to a table is taken on the table's own executor (issue 37): a
+// store fault there is still refused to its sender in words, never dropped
+// on that thread without an answer; the seat stays open.
+TEST(StoreFaults, ASeatTheStoreCannotKeepIsRefusedInWordsOnTheTablesExecutor) {
+  MemoryStore memory;
+  FaultyStore faulty(memory);
+  HubRig rig({}, &faulty);
+  ManualExecutor tables;  // the tables' own executor, run by this test
+  rig.hub->set_table_executors({&tables});
+  const net::ConnectionId ann = rig.open(), bob = rig.open();
+  rig.hello(ann, "Ann");
+  rig.hello(bob, "Bob");
+  rig.send(ann, msg("create", {{"seat", 0}, {"bots", {nullptr, nullptr, "basic", "basic"}}}));
+  const std::string table = rig.last(ann, "created")["table"];
+  while (tables.run_one()) {
+  }
+  faulty.fail_next["set_seat"] = 1;
+  rig.send(bob, msg("join", {{"table", table}, {"seat", 1}}));
+  while (tables.run_one()) {
+  }
+  const json e = rig.last(bob, "error");
+  ASSERT_FALSE(e.is_null()) << "Bob's join got no answer";
+  EXPECT_EQ(e["code"], "unavailable");
+  EXPECT_NE(e["message"].get<std::string>().find("nothing changed"), std::string::npos) << e.dump();
+  rig.clear(bob);
+  rig.send(bob, msg("join", {{"table", table}, {"seat", 1}}));
+  while (tables.run_one()) {
+  }
+  EXPECT_TRUE(rig.last(bob, "error").is_null()) << rig.last(bob, "error").dump();
+  EXPECT_TRUE(rig.hub->tables().at(table)->seat(1).person.has_value()) << "Bob's second join did not seat him";
+}
+
 // A store that throws something other than its own error while keeping an
 // action: the action's person is refused in words, and the table is not
 // left waiting for an answer that never comes (issue 37: a table waits for
