@@ -17,7 +17,7 @@ using protocol::ErrorCode;
 void Hub::at_table(const std::shared_ptr<Table>& table, std::function<void(Table&)> step) {
   table->executor().post([table, step = std::move(step)] {
     const auto held = table->hold();
-    step(*table);
+    if (!table->forgotten()) step(*table);
   });
 }
 
@@ -35,8 +35,14 @@ void Hub::table_request(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "watch") c.watching.insert(table->id());
   if (type == "leave" || type == "join") was_watching = c.watching.count(table->id()) > 0;
   if (type == "leave") c.watching.erase(table->id());
-  at_table(table, [this, id, person = *c.person, address = c.address, m, was_watching](Table& t) {
-    answering_failures(id, m["type"].get<std::string>(), [&] { table_step(t, id, person, address, m, was_watching); });
+  table->executor().post([this, table, id, person = *c.person, address = c.address, m, was_watching] {
+    const auto held = table->hold();
+    // Closed meanwhile (its last person left just before): the same words
+    // as to those at it when it closed, never a picture of a closed table.
+    if (table->forgotten())
+      return refuse(id, Error{ErrorCode::UnknownTable, "table " + table->id() +
+                                                           " was closed: nobody will play there again (its records stay)"});
+    answering_failures(id, m["type"].get<std::string>(), [&] { table_step(*table, id, person, address, m, was_watching); });
   });
 }
 

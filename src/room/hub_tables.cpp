@@ -49,6 +49,7 @@ void Hub::forget_table(std::map<std::string, std::shared_ptr<Table>>::iterator i
   const std::string id = it->first;
   const std::shared_ptr<Table> kept = it->second;  // outlives the lock below, past the erase
   const auto held = kept->hold();
+  kept->mark_forgotten();  // a step already handed to it finds it gone
   const Table& table = *kept;
   for (int s = 0; s < table.seats(); ++s) {
     const auto person = table.seat(s).person;

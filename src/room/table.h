@@ -95,6 +95,13 @@ class Table : public std::enable_shared_from_this<Table> {
     std::int64_t quiet_since_ms = 0;
   };
   LobbyLine lobby_line();
+  // The hub no longer serves the table (closed or dropped): a step handed to
+  // it before then finds it so, and does nothing (or is refused in words).
+  void mark_forgotten() {
+    const auto held = hold();
+    forgotten_ = true;
+  }
+  bool forgotten() const { return forgotten_; }
   // Where the table's own steps run (the hub posts its calls there too: Hub::at_table).
   Executor& executor() const { return executor_; }
   const std::string& id() const { return row_.id; }
@@ -253,6 +260,7 @@ class Table : public std::enable_shared_from_this<Table> {
     std::optional<PersonId> person;
   };
   std::optional<Pending> pending_;
+  bool forgotten_ = false;  // mark_forgotten
   void finish_game();
   void keep_end_after_this_deal();
 

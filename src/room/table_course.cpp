@@ -220,7 +220,7 @@ void Table::finish_round(std::uint64_t epoch) {
 // Asks whoever must act next: a bot on the workers, a person by the state
 // already sent (and the turn clock when the table has one).
 void Table::drive() {
-  if (!game_ || game_->over() || round_ || pending_) return;
+  if (forgotten_ || !game_ || game_->over() || round_ || pending_) return;
   if (game_->awaiting_deal()) {
     start_round();
     return;
@@ -473,7 +473,7 @@ void Table::store_trouble(const std::exception& e) {
 }
 
 void Table::advance() {
-  if (pending_) return;  // committed() goes on from there
+  if (pending_ || forgotten_) return;  // committed() goes on from there; a forgotten table does nothing more
   if (reread_log_) reread_log();
   if (end_requested_) keep_end_after_this_deal();
   if (game_ && game_->over()) {

@@ -164,5 +164,35 @@ TEST(TableThreads, ABusyTableHoldsUpNeitherTheHubNorTheLobbyNorAnotherTable) {
   EXPECT_FALSE(t.rig.last(ann.id, "said").is_null()) << "the busy table lost the message handed to it";
 }
 
+// A watch handed to a table just before the hub closed it (its last person
+// left, the close reached the hub first) is refused in the close's words,
+// never answered with a picture of a closed table (a page reloaded right
+// after "Leave the table" once showed the closed table as a spectator).
+TEST(TableThreads, AWatchThatReachesATableAfterItClosedIsRefusedAsClosed) {
+  ThreadedRig t;
+  const net::ConnectionId ann = t.rig.open(), bob = t.rig.open();
+  t.rig.hello(ann, "Ann");
+  t.rig.hello(bob, "Bob");
+  const std::string table = create_table(t.rig, ann, {{"seat", 0}, {"bots", {nullptr, nullptr, "basic", "basic"}}});
+  ASSERT_FALSE(table.empty());
+  t.idle();
+  t.rig.hub->received(ann, msg("leave", {{"table", table}}).dump());
+  while (t.rig.executor.run_one()) {
+  }
+  while (t.first.run_one()) {  // the table takes her leave: nobody is left, it asks the hub to close it
+  }
+  t.rig.clear(bob);
+  t.rig.hub->received(bob, msg("watch", {{"table", table}}).dump());  // handed to the table
+  while (t.rig.executor.run_one()) {  // the close, on the hub, before the table runs the watch
+  }
+  ASSERT_EQ(t.rig.hub->tables().count(table), 0U) << "the table was not closed";
+  t.idle();
+  EXPECT_EQ(t.rig.count(bob, "table"), 0U) << "a closed table's picture was sent";
+  const json e = t.rig.last(bob, "error");
+  ASSERT_FALSE(e.is_null()) << "the watch got no answer";
+  EXPECT_EQ(e["code"], "unknown_table");
+  EXPECT_NE(e["message"].get<std::string>().find("was closed"), std::string::npos) << e.dump();
+}
+
 }  // namespace
 }  // namespace euchre::testing
