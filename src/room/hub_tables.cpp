@@ -1,4 +1,4 @@
-// The hub's tables: made (create, open_table), reached (table_for),
+// The hub's tables: made (create, open_table), found (table_named),
 // closed, dropped and swept; the caps on tables per person and address;
 // and the TableHost side that the tables call back.
 #include <cctype>
