@@ -315,6 +315,7 @@ const ui: Ui = {
   },
   join(table, seat, invite) {
     model.tableId = table;
+    model.steppedAway = null;
     model.invite = invite;
     model.error = null;
     ui.send({ type: "join", table, seat, ...(invite ? { invite } : {}) });
@@ -322,12 +323,15 @@ const ui: Ui = {
   },
   watch(table, invite) {
     model.tableId = table;
+    model.steppedAway = null;
     model.invite = invite;
     ui.send({ type: "watch", table, ...(invite ? { invite } : {}) });
     render();
   },
   leave() {
     if (model.tableId) ui.send({ type: "leave", table: model.tableId });
+    // Moves the server sent before it heard of the leave are not to bring the table back.
+    model.steppedAway = model.tableId;
     model.practice = null;
     leaveTable(model);
     // From a table served elsewhere, the lobby is the page's own server's: its welcome asks for it.
@@ -361,6 +365,7 @@ const ui: Ui = {
     // The seat stays the person's (the table's 60 s turn clock has a bot
     // play a turn left waiting); the lobby shows the evening.
     if (model.table?.event) model.eventId = model.table.event;
+    model.steppedAway = model.tableId;
     leaveTable(model);
     ui.send({ type: "list" });
     ui.send({ type: "history" });

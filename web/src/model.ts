@@ -18,6 +18,7 @@ export interface Model {
   history: History | null; // the person's finished games (the lobby shows them)
   catalog: RulesCatalog | null;
   tableId: string | null; // the table on screen
+  steppedAway: string | null; // the table whose seat the person kept but left the screen of (its messages no longer bring it back)
   invite: string | null; // its invite code, when it came from a link or was created here
   table: TableInfo | null;
   state: State | null;
@@ -60,7 +61,7 @@ export interface Model {
 export function emptyModel(): Model {
   return {
     status: "connecting", statusText: "connecting", person: null, page: null, name: "", lobby: [], history: null, catalog: null,
-    tableId: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
+    tableId: null, steppedAway: null, invite: null, table: null, state: null, commit: null, shuffling: false, dealOver: null, dealOverOpen: false,
     gameOver: null, hint: null, error: null, created: null, lastTrickOpen: false, clockEnds: null,
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
     mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false, seatPickerOpen: null,
@@ -108,6 +109,7 @@ function noteEvent(m: Model, msg: EventInfo): void {
   if (m.tableId === null || m.gameOver !== null) {
     leaveTable(m);
     m.tableId = you.table;
+    m.steppedAway = null;
   }
 }
 
@@ -160,6 +162,7 @@ export function apply(m: Model, msg: ServerMessage): boolean {
     case "created":
       m.created = msg;
       m.tableId = msg.table;
+      m.steppedAway = null;
       m.invite = msg.invite;
       return true;
     case "error":
@@ -168,7 +171,10 @@ export function apply(m: Model, msg: ServerMessage): boolean {
     default:
       break;
   }
-  if (m.tableId === null) m.tableId = msg.table; // a seat brought back by the token
+  // A seat brought back by the token (a reload, a reconnection) puts its
+  // table on screen, but not the table the person has just stepped away
+  // from: its moves still come to the seat, and would pull the page back.
+  if (m.tableId === null && msg.table !== m.steppedAway) m.tableId = msg.table;
   if (msg.table !== m.tableId) return false;
   switch (msg.type) {
     case "table":

@@ -180,6 +180,38 @@ test("a timed evening: the round's clock counts down in the lobby, at the table 
   await bob.context.close();
 });
 
+// "The evening" takes a seated person to the lobby while the seat plays on
+// (its turn clock has a bot play a turn left waiting). The table's moves
+// still come to the seat; they must not pull the page back to the table
+// (once they did, and took the organiser away from his buttons).
+test("stepping away to the evening: the lobby stays on screen while the table plays on, until 'Go to your table'", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  const bob = await newPerson(stage.browser, "Bob", phone);
+  const { card, id } = await createEvening(ann, "Stepping away", { "event-rounds": "2", "event-check-in": "0" });
+  await registerByLink(ann, bob, id);
+  await card.locator(".event-start").click();
+  await ann.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  await bob.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  // Not Ann's turn when she steps away, so that someone else moves next.
+  await ann.page.waitForFunction(() => document.querySelector<HTMLElement>(".table-page")?.dataset.seq !== undefined);
+  if ((await position(ann.page)).myTurn) await playOneTurn(ann.page);
+  const seen = ann.frames.length;
+  await ann.page.click("button[data-focus=leave]");
+  await card.waitFor();
+  // Bob or a bot moves; each move comes to Ann's seat as a state.
+  const moved = (): boolean => ann.frames.slice(seen).some((f) => f.includes('"type":"state"'));
+  for (let i = 0; i < 600 && !moved(); ++i) {
+    if ((await position(bob.page)).myTurn) await playOneTurn(bob.page);
+    else await ann.page.waitForTimeout(50);
+  }
+  assert.ok(moved(), "no move came to Ann's seat after she stepped away");
+  await ann.page.waitForTimeout(300); // the page has taken the move in
+  assert.equal(await onEventTable(ann.page), false, "a move at her table brought Ann's page back to it");
+  await card.locator(".go-to-table").click();
+  await ann.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  for (const p of [ann, bob]) await p.context.close();
+});
+
 test("a substitute: registers while the evening runs, and the organiser gives him a bot's place from the next round", async () => {
   const ann = await newPerson(stage.browser, "Ann", desktop);
   const bob = await newPerson(stage.browser, "Bob", desktop);

@@ -30,7 +30,7 @@ async function untilEarlyCard(page: Page): Promise<void> {
   }
 }
 
-async function playAndTakeBack(page: Page, how: "button" | "key", shot?: string): Promise<void> {
+async function playAndTakeBack(page: Page, frames: string[], how: "button" | "key", shot?: string): Promise<void> {
   const before = await position(page);
   const held = await hand(page);
   await page.locator(".hand button.card.legal").first().click();
@@ -42,7 +42,17 @@ async function playAndTakeBack(page: Page, how: "button" | "key", shot?: string)
   if (shot) await page.screenshot({ path: artifactPath(shot), animations: "disabled" });
   if (how === "button") await undo.click();
   else await page.keyboard.press("u");
-  await page.waitForFunction((seq) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) === seq, before.seq, { timeout: 10_000 });
+  // A failure says where the page stood (seen once in a full run: the key's
+  // take-back never came, cause unknown).
+  await page.waitForFunction((seq) => Number(document.querySelector<HTMLElement>(".table-page")?.dataset.seq) === seq, before.seq, { timeout: 10_000 })
+    .catch(async (e: unknown) => {
+      const now = await position(page);
+      const said = await page.locator(".actions .prompt, .error").allInnerTexts();
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? "none");
+      const undos = frames.filter((f) => f.includes('"undone"') || f.includes('"type":"error"')).slice(-3).join(" | ");
+      throw new Error(`the ${how}'s take-back did not come (seq ${before.seq} -> ${now.seq}, my turn ${String(now.myTurn)}); ` +
+        `the page said: ${said.join(" / ")}; focus on: ${focused}; last undone/error frames: ${undos || "none"} (${String(e)})`);
+    });
   const after = await position(page);
   assert.equal(after.myTurn, true);
   assert.equal(after.deal, before.deal);
@@ -57,8 +67,8 @@ for (const [size, viewport] of [["desktop", desktop], ["phone", phone]] as const
     await openLobby(ann, stage.server);
     await createTable(ann, { seats: ["you", "basic", "basic", "basic"], options: { target: "2" } });
     await untilEarlyCard(page);
-    await playAndTakeBack(page, "button", `undo-${size}.png`);
-    await playAndTakeBack(page, "key");
+    await playAndTakeBack(page, ann.frames, "button", `undo-${size}.png`);
+    await playAndTakeBack(page, ann.frames, "key");
     // The game goes on: she plays the card for good, the Undo stays offered
     // until the deal ends, and the game ends.
     for (let i = 0; i < 2000 && !(await position(page)).gameOver; ++i) {
