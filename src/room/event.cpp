@@ -29,11 +29,32 @@ constexpr std::size_t kMaxGuests = 100;
 }  // namespace
 
 Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings)
-    : host_(host), id_(std::move(id)), organiser_(organiser), settings_(std::move(settings)) {
+    : host_(host), executor_(host.evening_executor()), id_(std::move(id)), organiser_(organiser), settings_(std::move(settings)) {
   people_.push_back(organiser);
   // The boards are fixed before anyone registers: the commitment is in the
   // first message anyone sees of the event.
   if (settings_.duplicate()) boards_ = EventBoards::drawn();
+}
+
+void Event::run_step(const std::function<void(Event&)>& step) {
+  const auto held = hold();
+  if (forgotten_) return;  // no longer served here (set aside, or run by another instance)
+  try {
+    step(*this);
+  } catch (const store::StoreError& e) {
+    // The store's fault, not the evening's: the step's own retries stand.
+    std::cerr << "euchre serve: event " << id_ << ": a step could not be kept: " << e.what() << "\n";
+  } catch (const std::exception& e) {
+    // Not one evening's step stops its thread, which others share.
+    forgotten_ = true;
+    host_.event_failed(id_, organiser_, e.what());
+  }
+}
+
+void Event::after(std::chrono::milliseconds delay, std::function<void(Event&)> step) {
+  executor_.after(delay, [self = weak_from_this(), step = std::move(step)] {
+    if (const auto event = self.lock()) event->run_step(step);
+  });
 }
 
 std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) {
@@ -286,20 +307,18 @@ std::optional<protocol::Error> Event::check_in(store::PersonId person, const jso
 void Event::arm_check_in_clock() {
   if (status_ != Status::CheckingIn) return;
   const std::int64_t left = std::max<std::int64_t>(0, check_in_ends_ms_ - host_.event_now_ms());
-  std::weak_ptr<Event> self = weak_from_this();
-  host_.event_after(std::chrono::milliseconds(left), [self] {
-    auto event = self.lock();
-    if (!event || event->status_ != Status::CheckingIn || event->host_.event_now_ms() < event->check_in_ends_ms_) return;
-    if (event->checked_in_.size() >= 2) {
-      if (const auto why = event->begin()) std::cerr << "euchre serve: event " << event->id_ << ": " << *why << "\n";
+  after(std::chrono::milliseconds(left), [](Event& event) {
+    if (event.status_ != Status::CheckingIn || event.host_.event_now_ms() < event.check_in_ends_ms_) return;
+    if (event.checked_in_.size() >= 2) {
+      if (const auto why = event.begin()) std::cerr << "euchre serve: event " << event.id_ << ": " << *why << "\n";
       return;
     }
     // Fewer than two came: the evening cannot be drawn; it waits for the
     // organiser again (decided here) with whoever did check in kept.
-    event->status_ = Status::Registering;
-    event->check_in_ends_ms_ = 0;
-    event->save();
-    event->broadcast();
+    event.status_ = Status::Registering;
+    event.check_in_ends_ms_ = 0;
+    event.save();
+    event.broadcast();
   });
 }
 

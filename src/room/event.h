@@ -9,12 +9,22 @@
 // The event is kept in the store as one row whose state is replaced at
 // every change (who registered, the evening's results, the round's tables
 // and the results already in), so a restarted server rebuilds it.
+//
+// An evening runs its own steps on an executor of its own (one of the
+// tables' threads; docs/net.md, "Threads") under its lock: the hub hands it
+// what people ask (Hub::at_event) and takes the lock for its reads, so no
+// evening's work waits for another's, or the hub's for an evening's. Lock
+// order: an evening's lock before a table's, never the other way.
 #pragma once
 
 #include <array>
+#include <atomic>
+#include <chrono>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -96,6 +106,18 @@ class Event : public std::enable_shared_from_this<Event> {
   // An event read back from the store (throws std::runtime_error naming
   // what does not read).
   static std::shared_ptr<Event> restore(EventHost& host, const store::Event& row);
+
+  // Where the evening's steps run, its lock, and a step run there with the
+  // lock held: nothing once it is forgotten; a store fault is reported (the
+  // step's own retries stand); anything else sets the evening aside
+  // (EventHost::event_failed) instead of ending a thread others share.
+  Executor& executor() const { return executor_; }
+  std::unique_lock<std::recursive_mutex> hold() const { return std::unique_lock(mutex_); }
+  void run_step(const std::function<void(Event&)>& step);
+  // No longer served here (set aside, or run by another instance): a step
+  // already handed to it does nothing.
+  void mark_forgotten() { forgotten_ = true; }
+  bool forgotten() const { return forgotten_; }
 
   const std::string& id() const { return id_; }
   const EventSettings& settings() const { return settings_; }
@@ -258,11 +280,17 @@ class Event : public std::enable_shared_from_this<Event> {
   // round ends, and the server's time now (the page corrects its own clock).
   nlohmann::json clock_json() const;
 
+  // Runs `step` on the evening's executor after `delay` (run_step).
+  void after(std::chrono::milliseconds delay, std::function<void(Event&)> step);
+
   EventHost& host_;
+  Executor& executor_;
+  mutable std::recursive_mutex mutex_;
+  std::atomic<bool> forgotten_{false};
   std::string id_;
   store::PersonId organiser_;
   EventSettings settings_;
-  Status status_ = Status::Registering;
+  std::atomic<Status> status_{Status::Registering};  // read by the hub without the lock (its caps)
   std::vector<store::PersonId> people_;  // entry order: player numbers 0..n-1
   std::unique_ptr<events::Progressive> evening_;
   std::vector<std::string> tables_;                  // this round's tables, by table number - 1

@@ -1,17 +1,20 @@
 // What an event needs from the hub that holds it (docs/events.md, "Events
 // on the server"): the store, the clock, a way to reach people, and tables
-// opened for its rounds. An interface, as TableHost is for a table.
+// opened for its rounds. An interface, as TableHost is for a table. Called
+// on the evening's own thread: every method is safe from any thread.
 #pragma once
 
 #include <array>
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "room/runtime.h"
 #include "room/settings.h"
 #include "store/store.h"
 
@@ -35,7 +38,7 @@ class EventHost {
   // it could not be kept.
   virtual std::string open_event_table(const TableSettings& settings,
                                        const std::array<std::optional<store::PersonId>, 4>& people) = 0;
-  virtual Table* find_table(const std::string& id) = 0;
+  virtual std::shared_ptr<Table> find_table(const std::string& id) = 0;
   // Runs `step` on the table's own executor with its lock held (nothing when
   // it is not served): what an evening asks of a running table.
   virtual void at_table(const std::string& id, std::function<void(Table&)> step) = 0;
@@ -55,8 +58,12 @@ class EventHost {
   // file, the boards; docs/events.md, "Watching an evening"), given to its
   // own people; "" when it cannot be made now (the store failed).
   virtual std::string evening_key(const std::string& event, store::PersonId organiser) = 0;
-  // Runs `step` on the hub's executor after `delay` (a retry after a store fault).
-  virtual void event_after(std::chrono::milliseconds delay, std::function<void()> step) = 0;
+  // Where a new evening runs its own steps: one of the tables' threads in
+  // turn (docs/net.md, "Threads"), the hub's when there are none.
+  virtual Executor& evening_executor() = 0;
+  // An evening's step threw (not a store fault): it is set aside with the
+  // reason (docs/server.md, "Set aside"). Called on the evening's thread.
+  virtual void event_failed(const std::string& event, store::PersonId organiser, const std::string& reason) = 0;
 };
 
 }  // namespace euchre::room

@@ -226,10 +226,7 @@ void Event::broadcast_person(store::PersonId changed) {
   people_changed_.insert(changed);
   if (people_flush_due_) return;
   people_flush_due_ = true;
-  std::weak_ptr<Event> self = weak_from_this();
-  host_.event_after(std::chrono::milliseconds(kPeopleFlushMs), [self] {
-    if (auto event = self.lock()) event->send_people_changed();
-  });
+  after(std::chrono::milliseconds(kPeopleFlushMs), [](Event& event) { event.send_people_changed(); });
 }
 
 void Event::send_people_changed() {
@@ -253,12 +250,10 @@ void Event::send_people_changed() {
 void Event::broadcast_soon() {
   if (broadcast_due_) return;
   broadcast_due_ = true;
-  std::weak_ptr<Event> self = weak_from_this();
-  host_.event_after(std::chrono::milliseconds(kTableDoneBroadcastMs), [self] {
-    if (auto event = self.lock(); event && event->broadcast_due_) {
-      event->broadcast_due_ = false;
-      event->broadcast();
-    }
+  after(std::chrono::milliseconds(kTableDoneBroadcastMs), [](Event& event) {
+    if (!event.broadcast_due_) return;
+    event.broadcast_due_ = false;
+    event.broadcast();
   });
 }
 

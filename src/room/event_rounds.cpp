@@ -153,10 +153,7 @@ void Event::arm_round_clock() {
   const std::int64_t left = round_ends_ms_ - host_.event_now_ms();
   // Ran out while the server was down: now, before any table moves on.
   if (left <= 0) return round_time_up(round);
-  std::weak_ptr<Event> self = weak_from_this();
-  host_.event_after(std::chrono::milliseconds(left), [self, round] {
-    if (auto event = self.lock()) event->round_time_up(round);
-  });
+  after(std::chrono::milliseconds(left), [round](Event& event) { event.round_time_up(round); });
 }
 
 void Event::round_time_up(int round) {
@@ -187,13 +184,11 @@ void Event::open_missing_tables() {
     } catch (const store::StoreError& e) {
       std::cerr << "euchre serve: event " << id_ << ": table " << t + 1 << " could not be opened (" << e.what()
                 << "); trying again\n";
-      std::weak_ptr<Event> self = weak_from_this();
-      host_.event_after(std::chrono::seconds(1), [self] {
-        if (auto event = self.lock(); event && event->status_ == Status::Running) {
-          event->open_missing_tables();
-          event->save();
-          event->broadcast();
-        }
+      after(std::chrono::seconds(1), [](Event& event) {
+        if (event.status_ != Status::Running) return;
+        event.open_missing_tables();
+        event.save();
+        event.broadcast();
       });
       return;
     }
@@ -251,7 +246,7 @@ void Event::resume() {
   arm_round_clock();  // a round whose time ran out while the server was down ends now
   const std::vector<std::string> round = tables_;
   for (const std::string& id : round) {
-    if (Table* t = host_.find_table(id)) {
+    if (const auto t = host_.find_table(id)) {
       const auto held = t->hold();
       if (t->game() && t->game()->over() && !t->result().is_null()) table_finished(*t);
       continue;

@@ -175,8 +175,11 @@ void Hub::attach(net::ConnectionId id, store::PersonId person) {
     if (first) table.person_online(person);
     table.send_picture(id, person);
   });
+  // Each evening of his, on its own thread (his registration is its to say).
   for (const auto& [eid, event] : events_)
-    if (event->registered(person)) send_to(id, event->message_for(person));
+    at_event(event, [this, id, person](Event& at) {
+      if (at.registered(person)) send_to(id, at.message_for(person));
+    });
 }
 
 std::optional<Error> Hub::new_person_refused(const std::string& address) {
@@ -212,11 +215,11 @@ void Hub::send_text_to(net::ConnectionId connection, const std::string& text) { 
 void Hub::at_tables_of(store::PersonId person, const std::function<void(Table&)>& step) {
   for (const std::string& t : people_.tables_of(person)) {
     const auto table = tables_.find(t);
-    if (table == tables_.end()) {
+    if (!table) {
       people_.unseated(person, t);  // closed: his again only through person_seated
       continue;
     }
-    at_table(table->second, [this, person, step](Table& at) {
+    at_table(table, [this, person, step](Table& at) {
       if (at.seat_of(person)) return step(at);
       people_.unseated(person, at.id());  // the seat was left
     });

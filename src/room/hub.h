@@ -13,11 +13,13 @@
 // accepted only from a connection of the person holding the seat.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <deque>
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -33,6 +35,7 @@
 #include "room/people.h"
 #include "room/table.h"
 #include "room/table_host.h"
+#include "room/table_registry.h"
 
 namespace euchre::room {
 
@@ -113,10 +116,14 @@ class Hub final : public TableHost, public EventHost {
   const std::string& lobby_text(int offset = 0);
   // Closes the tables whose time has come (Table::close_due); returns how many.
   int sweep();
-  const std::map<std::string, std::shared_ptr<Table>>& tables() const { return tables_; }
-  Table* find_table(const std::string& id) override;
+  // The tables served now (a copy: tests and tools; the hub's own walks
+  // take the registry's).
+  TableRegistry::Map tables() const { return tables_.snapshot(); }
+  std::shared_ptr<Table> find_table(const std::string& id) override;
   void at_table(const std::string& id, std::function<void(Table&)> step) override;
-  void close_event_table(const std::string& id) override { close_table(id); }
+  // Closes a table on any thread (an evening's round that could not begin):
+  // close_table without the hub's own list of who made which table.
+  void close_event_table(const std::string& id) override;
 
   // TableHost
   store::Store& store() override { return store_; }
@@ -140,11 +147,12 @@ class Hub final : public TableHost, public EventHost {
   std::int64_t event_now_ms() override { return executor_.now_ms(); }
   std::string open_event_table(const TableSettings& settings,
                                const std::array<std::optional<store::PersonId>, 4>& people) override;
-  void event_after(std::chrono::milliseconds delay, std::function<void()> step) override;
+  Executor& evening_executor() override { return table_executor(); }
+  void event_failed(const std::string& event, store::PersonId organiser, const std::string& reason) override;
   void leave_event_table(const std::string& table, store::PersonId person) override;
   std::optional<std::string> finished_record_path(const std::string& table) override;
   store::PersonId add_guest(const std::string& name) override;
-  Event* find_event(const std::string& id);
+  std::shared_ptr<Event> find_event(const std::string& id) const;
   // An event's standings as CSV, also of one that is over and no longer
   // held (read back from the store); nullopt: no such event.
   std::optional<std::string> event_standings_csv(const std::string& id);
@@ -261,6 +269,8 @@ class Hub final : public TableHost, public EventHost {
   bool leased() const { return !options_.lease_owner.empty(); }
   // Builds a table from the store and restores its game; false when it cannot.
   bool load_table(const store::Table& row);
+  // Whether the table served under `id` has a game under way (restore's count).
+  bool resumes_play(const std::string& id) const;
   // Renews this instance's leases, gives up the tables another instance
   // took, takes the free ones; then again after lease_renew.
   int lease_tick();
@@ -279,17 +289,26 @@ class Hub final : public TableHost, public EventHost {
     std::string reason;
   };
   void set_aside_event(std::string id, store::PersonId organiser, const std::string& reason);
-  // Runs one step of an evening (restore's resume, a table's result): one
-  // that throws sets the evening aside instead of stopping its caller; a
-  // store::StoreError is the store's, not the evening's, and is rethrown.
-  void guarded_event_step(std::string id, const std::function<void(Event&)>& step);
-  // Resumes a restored evening; a store fault is retried a second later.
-  void resume_event(std::string id);
+  // Runs `step` on the evening's executor with its lock held (Event::run_step:
+  // one that throws sets the evening aside instead of stopping its thread):
+  // the hub's way to an evening, so that its thread never waits for one.
+  void at_event(const std::shared_ptr<Event>& event, std::function<void(Event&)> step);
+  // On the evening's executor: the request checked and taken (event_request).
+  void event_step(Event& event, net::ConnectionId id, store::PersonId person, const json& message);
+  // Resumes a restored evening on its thread (and, with `tell`, tells its
+  // people); a store fault is retried a second later.
+  void resume_event(std::string id, bool tell = false);
   std::map<std::string, SetAside> set_aside_events_;
   std::map<std::string, std::string> set_aside_tables_;  // by table id: why
   void drop_table(const std::string& id);
-  // Tells the table's people and spectators `why` it is gone, and serves it no more.
-  void forget_table(std::map<std::string, std::shared_ptr<Table>>::iterator it, const nlohmann::json& why);
+  // Serves the table no more, at once, and tells its people and spectators
+  // `why` on its own thread (the hub never waits for a table's lock).
+  void forget_table(const std::shared_ptr<Table>& table, const nlohmann::json& why);
+  // Tells them, with the table's lock held (on its thread or an evening's).
+  void tell_closed(Table& table, const nlohmann::json& why);
+  // The store's part of a close: the row closed, the lease given up.
+  void close_in_store(const std::string& id);
+  static json closed_message(const std::string& id);
   // A new table with the settings: kept in the store (StoreError otherwise), served here.
   std::shared_ptr<Table> open_table(TableSettings settings);
   void close_table(std::string table_id);
@@ -297,7 +316,7 @@ class Hub final : public TableHost, public EventHost {
   store::Store& store_;
   Executor& executor_;
   std::vector<Executor*> table_executors_;
-  std::size_t next_table_executor_ = 0;
+  std::atomic<std::size_t> next_table_executor_{0};  // tables and evenings are opened on several threads
   InlineActionWriter inline_writer_{store_, executor_};
   ActionWriter& writer_;
   Workers& workers_;
@@ -307,9 +326,10 @@ class Hub final : public TableHost, public EventHost {
   // Each person's connections, name and seats: read by the tables on their
   // own threads too (people.h).
   People people_;
-  std::map<std::string, std::shared_ptr<Table>> tables_;
+  TableRegistry tables_;
   std::map<std::string, std::shared_ptr<Event>> events_;
-  std::map<std::string, std::string> evening_keys_;  // by event id (evening_key)
+  std::map<std::string, std::string> evening_keys_;  // by event id (evening_key; asked on the evenings' threads)
+  std::mutex evening_keys_mutex_;
   ClosedEvenings closed_evenings_;  // the ratings' and the people's pages' reading of the evenings over
   // What the ratings and the people's pages are computed from, read again
   // from the store at most every kResultsFreshMs, and at once after anything

@@ -68,34 +68,43 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
   }
   events_[eid] = event;
   event_created_ms_[eid] = executor_.now_ms();
-  event->broadcast();
+  at_event(event, [](Event& made) { made.broadcast(); });
 }
 
 std::string Hub::evening_key(const std::string& event, store::PersonId organiser) {
-  if (const auto it = evening_keys_.find(event); it != evening_keys_.end()) return it->second;
+  {
+    const std::lock_guard lock(evening_keys_mutex_);
+    if (const auto it = evening_keys_.find(event); it != evening_keys_.end()) return it->second;
+  }
   try {
     const auto row = store_.person(organiser);
     if (!row) return "";
     // Keyed by the organiser's stored token hash: only this server can make it.
-    return evening_keys_[event] = keyed_id(row->token_hash, "evening " + event);
+    std::string key = keyed_id(row->token_hash, "evening " + event);
+    const std::lock_guard lock(evening_keys_mutex_);
+    return evening_keys_[event] = std::move(key);
   } catch (const store::StoreError&) {
     return "";  // the next message carries it
   }
 }
 
-Event* Hub::find_event(const std::string& id) {
+std::shared_ptr<Event> Hub::find_event(const std::string& id) const {
   const auto it = events_.find(id);
-  return it == events_.end() ? nullptr : it->second.get();
+  return it == events_.end() ? nullptr : it->second;
+}
+
+void Hub::at_event(const std::shared_ptr<Event>& event, std::function<void(Event&)> step) {
+  event->executor().post([event, step = std::move(step)] { event->run_step(step); });
+}
+
+void Hub::event_failed(const std::string& event, store::PersonId organiser, const std::string& reason) {
+  executor_.post([this, event, organiser, reason] { set_aside_event(event, organiser, reason); });
 }
 
 void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
-  const std::string& type = m["type"].get_ref<const std::string&>();
-  // A correction or an evening's end: the pages read the store again (an
-  // event_get changes nothing, and a flood of them must not undo the cache).
-  if (type != "event_get") results_.read_ms = -1;
   const auto field = m.find("event");
   if (field == m.end() || !field->is_string()) return refuse(id, Error{ErrorCode::Malformed, "missing string field \"event\""});
-  Event* event = find_event(field->get<std::string>());
+  const std::shared_ptr<Event> event = find_event(field->get<std::string>());
   if (!event && leased()) {
     // Run by another instance: say where, as for a table.
     if (const auto holder = store_.event_lease_holder(field->get<std::string>(), executor_.now_ms());
@@ -111,40 +120,51 @@ void Hub::event_request(net::ConnectionId id, Connection& c, const json& m) {
                                        : "its organiser is told why")});
     return refuse(id, Error{ErrorCode::UnknownTable, "no event " + field->get<std::string>()});
   }
+  at_event(event, [this, id, person = *c.person, m](Event& at) {
+    const std::string& type = m["type"].get_ref<const std::string&>();
+    answering_failures(id, type, [&] { event_step(at, id, person, m); });
+    // A correction or an evening's end: the pages read the store again (an
+    // event_get changes nothing, and a flood of them must not undo the cache).
+    if (type != "event_get") executor_.post([this] { results_.read_ms = -1; });
+  });
+}
+
+void Hub::event_step(Event& event, net::ConnectionId id, store::PersonId person, const json& m) {
+  const std::string& type = m["type"].get_ref<const std::string&>();
   std::optional<Error> error;
   const json contribution = m.value("contribution", json(nullptr));
-  if (type == "event_join") error = event->register_person(*c.person, contribution);
-  if (type == "event_start") error = event->start(*c.person);
-  if (type == "event_check_in") error = event->check_in(*c.person, contribution);
-  if (type == "event_score") error = event->enter_score(*c.person, m);
-  if (type == "event_confirm") error = event->confirm_score(*c.person, m);
-  if (type == "event_correct") error = event->correct_score(*c.person, m);
-  if (type == "event_leave") error = event->drop(*c.person, *c.person);
+  if (type == "event_join") error = event.register_person(person, contribution);
+  if (type == "event_start") error = event.start(person);
+  if (type == "event_check_in") error = event.check_in(person, contribution);
+  if (type == "event_score") error = event.enter_score(person, m);
+  if (type == "event_confirm") error = event.confirm_score(person, m);
+  if (type == "event_correct") error = event.correct_score(person, m);
+  if (type == "event_leave") error = event.drop(person, person);
   if (type == "event_add") {
     const auto it = m.find("name");
     if (it == m.end() || !it->is_string()) return refuse(id, Error{ErrorCode::Malformed, "missing string field \"name\""});
     if (auto e = check_person_name(it->get<std::string>())) return refuse(id, *e);
-    error = event->add_guest(*c.person, it->get<std::string>());
+    error = event.add_guest(person, it->get<std::string>());
   }
   if (type == "event_partner") {
     const auto it = m.find("person");
     if (it == m.end() || !(it->is_null() || it->is_number_integer()))
       return refuse(id, Error{ErrorCode::Malformed, "\"person\" must be the partner's person number, or null"});
-    error = event->choose_partner(*c.person, it->is_null() ? std::nullopt : std::optional<store::PersonId>(it->get<store::PersonId>()));
+    error = event.choose_partner(person, it->is_null() ? std::nullopt : std::optional<store::PersonId>(it->get<store::PersonId>()));
   }
   if (type == "event_drop") {
     const auto who = int_field(m, "person");
     if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});
-    error = event->drop(*c.person, *who);
+    error = event.drop(person, *who);
   }
   if (type == "event_substitute") {
     const auto who = int_field(m, "person");
     const auto place = int_field(m, "player");
     if (!who || !place) return refuse(id, Error{ErrorCode::Malformed, "missing integer fields \"person\" and \"player\""});
-    error = event->substitute(*c.person, *who, static_cast<int>(*place));
+    error = event.substitute(person, *who, static_cast<int>(*place));
   }
   if (error) return refuse(id, *error);
-  if (type == "event_get") send_to(id, event->message_for(*c.person));
+  if (type == "event_get") send_to(id, event.message_for(person));
 }
 
 std::string Hub::open_event_table(const TableSettings& settings,
@@ -161,7 +181,7 @@ std::string Hub::open_event_table(const TableSettings& settings,
   } catch (const store::StoreError&) {
     // A table half seated is no round's table: it goes, and the event
     // opens a whole one again (a restart closes it if this close fails).
-    tables_.erase(id);
+    tables_.remove(id);
     try {
       store_.close_table(id);
     } catch (const store::StoreError&) {
@@ -169,10 +189,6 @@ std::string Hub::open_event_table(const TableSettings& settings,
     throw;
   }
   return id;
-}
-
-void Hub::event_after(std::chrono::milliseconds delay, std::function<void()> step) {
-  executor_.after(delay, std::move(step));
 }
 
 store::PersonId Hub::add_guest(const std::string& name) {

@@ -18,8 +18,7 @@ int Hub::lease_tick() {
   try {
     event_lease_tick(now, ttl);
     // One statement renews them all; a table it leaves out is tried alone.
-    std::vector<std::string> served;
-    for (const auto& [id, table] : tables_) served.push_back(id);
+    const std::vector<std::string> served = tables_.ids();
     const std::vector<std::string> renewed_list = store_.renew_leases(served, options_.lease_owner, now, ttl);
     const std::set<std::string> renewed(renewed_list.begin(), renewed_list.end());
     std::vector<std::string> lost;
@@ -27,19 +26,15 @@ int Hub::lease_tick() {
       if (!renewed.count(id) && !store_.try_lease(id, options_.lease_owner, now, ttl)) lost.push_back(id);
     for (const std::string& id : lost) drop_table(id);
     for (const std::string& id : store_.unleased_tables(now)) {
-      if (tables_.count(id)) continue;
+      if (tables_.contains(id)) continue;
       const auto row = store_.table(id);
       // An event's table goes with its event (docs/events.md, "Several
       // instances"): only the instance running the event takes it, so the
       // event hears its results and seats its next round beside it.
       if (!row || !takes_event_table(*row) || !store_.try_lease(id, options_.lease_owner, now, ttl)) continue;
-      if (load_table(*row) && tables_[id]->hold() && tables_[id]->playing()) ++taken;
+      if (load_table(*row) && resumes_play(id)) ++taken;
     }
-    for (const std::string& eid : taken_events_)
-      guarded_event_step(eid, [](Event& event) {
-        event.resume();
-        event.broadcast();
-      });
+    for (const std::string& eid : taken_events_) resume_event(eid, true);
     taken_events_.clear();
   } catch (const store::StoreError& e) {
     // The store is unreachable: keep serving; appends are fenced anyway.
@@ -60,6 +55,7 @@ void Hub::event_lease_tick(std::int64_t now, std::int64_t ttl) {
   }
   for (const std::string& id : lost) {
     std::cerr << "euchre serve: event " << id << " is now run by another instance\n";
+    events_.at(id)->mark_forgotten();  // a step already handed to it does nothing
     events_.erase(id);
   }
   for (const std::string& id : store_.unleased_events(now)) {

@@ -22,9 +22,15 @@ void Hub::list(net::ConnectionId id, const json& m) {
   outbox_.send(id, lobby_text(offset.value_or(0)));
 }
 
-const std::string& Hub::lobby_text(int offset) { return lobby_.page_text(tables_, executor_.now_ms(), offset); }
+const std::string& Hub::lobby_text(int offset) {
+  return tables_.read([&](const TableRegistry::Map& tables) -> const std::string& {
+    return lobby_.page_text(tables, executor_.now_ms(), offset);
+  });
+}
 
-json Hub::lobby(int offset) { return lobby_.page(tables_, executor_.now_ms(), offset); }
+json Hub::lobby(int offset) {
+  return tables_.read([&](const TableRegistry::Map& tables) { return lobby_.page(tables, executor_.now_ms(), offset); });
+}
 
 void Hub::history(net::ConnectionId id, store::PersonId person) {
   const std::vector<store::HistoryEntry> entries = store_.history(person, 100);
@@ -35,45 +41,53 @@ void Hub::history(net::ConnectionId id, store::PersonId person) {
   send_to(id, history_message(person, entries, invites));
 }
 
+// An evening served here is read with its lock held (its own thread may be
+// changing it); one read back from the store is this request's alone.
 std::optional<std::string> Hub::event_standings_csv(const std::string& id) {
-  if (Event* event = find_event(id)) return event->standings_csv();
+  if (const auto event = find_event(id)) {
+    const auto held = event->hold();
+    return event->standings_csv();
+  }
   const auto row = store_.event(id);  // StoreError: the caller answers 503
   if (!row) return std::nullopt;
   return Event::restore(*this, *row)->standings_csv();
 }
 
 std::string Hub::downloaded_record(const std::string& event_id, const std::string& record) {
-  if (Event* event = find_event(event_id)) return event->downloaded_record(record);
+  if (const auto event = find_event(event_id)) {
+    const auto held = event->hold();
+    return event->downloaded_record(record);
+  }
   const auto row = store_.event(event_id);  // StoreError: the caller answers 503
   if (!row) return record;
   return Event::restore(*this, *row)->downloaded_record(record);
 }
 
 std::optional<json> Hub::event_boards(const std::string& id, std::string& why) {
-  std::shared_ptr<Event> restored;
-  Event* event = find_event(id);
+  std::shared_ptr<Event> event = find_event(id);
   if (!event) {
     const auto row = store_.event(id);  // StoreError: the caller answers 503
     if (!row) {
       why = "no event " + id;
       return std::nullopt;
     }
-    restored = Event::restore(*this, *row);
-    event = restored.get();
+    event = Event::restore(*this, *row);
   }
+  const auto held = event->hold();
   return event->boards_file(why);
 }
 
 std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
-  std::shared_ptr<Event> restored;
-  Event* event = find_event(id);
+  std::shared_ptr<Event> event = find_event(id);
   if (!event) {
     const auto row = store_.event(id);  // StoreError: the caller answers 503
     if (!row) return std::nullopt;
-    restored = Event::restore(*this, *row);
-    event = restored.get();
+    event = Event::restore(*this, *row);
   }
-  Event::EmnFiles files = event->emn_files();
+  Event::EmnFiles files = [&] {
+    const auto held = event->hold();
+    return event->emn_files();
+  }();
   return extra ? std::move(files.extra) : std::move(files.emn);
 }
 
@@ -118,7 +132,7 @@ std::optional<store::PersonId> Hub::person_by_page_id(const std::string& page) {
 bool Hub::evening_open_to(const std::string& id, const std::string& key) {
   bool spectators = false;
   store::PersonId organiser = 0;
-  if (const Event* event = find_event(id)) {
+  if (const auto event = find_event(id)) {  // settings and organiser: fixed once it is made
     spectators = event->settings().spectators;
     organiser = event->organiser();
   } else {

@@ -14,7 +14,7 @@ int Hub::restore() {
   if (leased()) return lease_tick();
   int resumed = 0;
   for (const store::Table& row : store_.open_tables())
-    if (load_table(row) && tables_[row.id]->hold() && tables_[row.id]->playing()) ++resumed;
+    if (load_table(row) && resumes_play(row.id)) ++resumed;
   restore_events();
   read_closed_evenings_ahead();
   return resumed;
@@ -32,26 +32,33 @@ void Hub::read_closed_evenings_ahead() {
   }
 }
 
+bool Hub::resumes_play(const std::string& id) const {
+  const auto table = tables_.find(id);
+  if (!table) return false;
+  const auto held = table->hold();
+  return table->playing();
+}
+
 bool Hub::load_table(const store::Table& row) {
   try {
     TableSettings settings = settings_from_json(json::parse(row.settings));
     auto table = std::make_shared<Table>(*this, row, std::move(settings));
-    tables_[row.id] = table;
+    tables_.add(row.id, table);
     table->restore(store_.seats(row.id));
     return true;
   } catch (const store::StoreUnavailable& e) {
     // The store failed while reading the table back, not the table: try
     // again (with leases, the unrenewed lease expires and a lease tick of
     // this or another instance takes the table then).
-    tables_.erase(row.id);
+    tables_.remove(row.id);
     std::cerr << "euchre serve: table " << row.id << " not restored yet: " << e.what() << " (retrying)\n";
     if (!leased())
       executor_.after(std::chrono::seconds(1), [this, row] {
-        if (!tables_.count(row.id)) load_table(row);
+        if (!tables_.contains(row.id)) load_table(row);
       });
     return false;
   } catch (const std::exception& e) {
-    tables_.erase(row.id);
+    tables_.remove(row.id);
     set_aside_tables_[row.id] = e.what();
     std::cerr << "euchre serve: table " << row.id << " is set aside (kept in the store, not served): " << e.what() << "\n";
     return false;
@@ -67,31 +74,28 @@ std::optional<std::string> Hub::set_aside_reason(const std::string& id) const {
 void Hub::set_aside_event(std::string id, store::PersonId organiser, const std::string& reason) {
   // Its row stays as it is: nothing recorded is lost, and a fixed server
   // (or the operator) can take it up again at the next start.
-  events_.erase(id);
+  if (const auto it = events_.find(id); it != events_.end()) {
+    it->second->mark_forgotten();  // a step already handed to it does nothing
+    events_.erase(it);
+  }
   set_aside_events_[id] = SetAside{organiser, reason};
   std::cerr << "euchre serve: event " << id << " is set aside (kept in the store, not served): " << reason << "\n";
 }
 
-void Hub::guarded_event_step(std::string id, const std::function<void(Event&)>& step) {
-  const auto it = events_.find(id);
-  if (it == events_.end()) return;
-  const std::shared_ptr<Event> event = it->second;  // alive while its step runs
-  try {
-    step(*event);
-  } catch (const store::StoreError&) {
-    throw;  // the store's fault, not the evening's: retried as every store fault is
-  } catch (const std::exception& e) {
-    set_aside_event(id, event->organiser(), e.what());
-  }
-}
-
-void Hub::resume_event(std::string id) {
-  try {
-    guarded_event_step(id, [](Event& event) { event.resume(); });
-  } catch (const store::StoreError& e) {
-    std::cerr << "euchre serve: event " << id << " not resumed yet: " << e.what() << " (retrying)\n";
-    executor_.after(std::chrono::seconds(1), [this, id] { resume_event(id); });
-  }
+void Hub::resume_event(std::string id, bool tell) {
+  const auto event = find_event(id);
+  if (!event) return;
+  at_event(event, [this, id, tell](Event& at) {
+    try {
+      at.resume();
+      if (tell) at.broadcast();
+    } catch (const store::StoreError& e) {
+      // The store's fault, not the evening's: tried again (from the hub's
+      // thread, which knows whether the evening is still served here).
+      std::cerr << "euchre serve: event " << id << " not resumed yet: " << e.what() << " (retrying)\n";
+      executor_.after(std::chrono::seconds(1), [this, id, tell] { resume_event(id, tell); });
+    }
+  });
 }
 
 void Hub::restore_events() {
@@ -114,11 +118,16 @@ void Hub::restore_events() {
   // A round's table opened just before a crash, but not yet in its event's
   // state, is not the event's: closed, so nobody holds two seats of a round.
   std::vector<std::string> strays;
-  for (const auto& [tid, table] : tables_) {
-    const auto it = events_.find(table->settings().event);
+  for (const auto& [tid, table] : tables_.snapshot()) {
+    const auto event = find_event(table->settings().event);
+    if (!event) continue;
+    std::vector<std::string> round;
+    {
+      const auto event_held = event->hold();  // an evening's lock before a table's (event.h)
+      round = event->round_tables();
+    }
     const auto held = table->hold();
-    if (it == events_.end() || (table->game() && table->game()->over())) continue;  // an earlier round's
-    const auto& round = it->second->round_tables();
+    if (table->game() && table->game()->over()) continue;  // an earlier round's
     if (std::find(round.begin(), round.end(), tid) == round.end()) strays.push_back(tid);
   }
   for (const std::string& tid : strays) close_table(tid);

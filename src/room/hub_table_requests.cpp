@@ -22,7 +22,7 @@ void Hub::at_table(const std::shared_ptr<Table>& table, std::function<void(Table
 }
 
 void Hub::at_table(const std::string& id, std::function<void(Table&)> step) {
-  if (const auto it = tables_.find(id); it != tables_.end()) at_table(it->second, std::move(step));
+  if (const auto table = tables_.find(id)) at_table(table, std::move(step));
 }
 
 void Hub::table_request(net::ConnectionId id, Connection& c, const json& m) {
@@ -92,8 +92,8 @@ void Hub::table_step(Table& table, net::ConnectionId id, store::PersonId person,
     error = table.leave(person);
     if (!error && table.abandoned())
       executor_.post([this, tid = table.id()] {
-        const auto it = tables_.find(tid);
-        if (it != tables_.end() && it->second->abandoned()) close_table(tid);
+        const auto table = tables_.find(tid);
+        if (table && table->abandoned()) close_table(tid);
       });
   } else if (type == "act" || type == "claim") {
     error = table.act(person, m);

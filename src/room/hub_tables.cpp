@@ -30,7 +30,24 @@ std::string name_key(const std::string& name) {
 // Nobody will play at the table again: it leaves the lobby and the store's
 // open tables (its games and records stay).
 void Hub::close_table(std::string table_id) {
-  const std::string& id = table_id;  // a copy: the caller's may be the table's own id, gone with it
+  const std::string id = table_id;  // a copy: the caller's may be the table's own id, gone with it
+  close_in_store(id);
+  if (const auto table = tables_.find(id)) forget_table(table, closed_message(id));
+  makers_.erase(id);
+}
+
+void Hub::close_event_table(const std::string& id) {
+  close_in_store(id);
+  const auto table = tables_.find(id);
+  if (!table) return;
+  table->mark_forgotten();
+  tables_.remove(id);
+  // On the evening's thread, which may wait for a table (an evening's lock
+  // before a table's): its people are told before the evening answers.
+  tell_closed(*table, closed_message(id));
+}
+
+void Hub::close_in_store(const std::string& id) {
   store_.close_table(id);
   if (leased()) {
     try {
@@ -39,18 +56,25 @@ void Hub::close_table(std::string table_id) {
       // Closed all the same: the lease expires by itself.
     }
   }
-  const json closed = protocol::error_message(
-      Error{ErrorCode::UnknownTable, "table " + id + " was closed: nobody will play there again (its records stay)"});
-  if (const auto it = tables_.find(id); it != tables_.end()) forget_table(it, closed);
-  makers_.erase(id);
 }
 
-void Hub::forget_table(std::map<std::string, std::shared_ptr<Table>>::iterator it, const json& why) {
-  const std::string id = it->first;
-  const std::shared_ptr<Table> kept = it->second;  // outlives the lock below, past the erase
-  const auto held = kept->hold();
-  kept->mark_forgotten();  // a step already handed to it finds it gone
-  const Table& table = *kept;
+json Hub::closed_message(const std::string& id) {
+  return protocol::error_message(
+      Error{ErrorCode::UnknownTable, "table " + id + " was closed: nobody will play there again (its records stay)"});
+}
+
+void Hub::forget_table(const std::shared_ptr<Table>& table, const json& why) {
+  // At once, without the table's lock (the hub never waits for a table): a
+  // step already handed to it finds it gone, and nothing new reaches it.
+  table->mark_forgotten();
+  tables_.remove(table->id());
+  // Its people are told on its own thread, after whatever step runs now.
+  table->executor().post([this, table, why] { tell_closed(*table, why); });
+}
+
+void Hub::tell_closed(Table& table, const json& why) {
+  const auto held = table.hold();
+  const std::string& id = table.id();
   for (int s = 0; s < table.seats(); ++s) {
     const auto person = table.seat(s).person;
     if (!person) continue;
@@ -59,22 +83,23 @@ void Hub::forget_table(std::map<std::string, std::shared_ptr<Table>>::iterator i
     // (one who never comes back would keep it for as long as the server runs).
     people_.unseated(*person, id);
   }
-  for (net::ConnectionId cid : table.spectators())
-    if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id))
-      send_to(cid, why);
-  tables_.erase(it);
+  // Who watches what is the hub's.
+  executor_.post([this, id, why, spectators = table.spectators()] {
+    for (net::ConnectionId cid : spectators)
+      if (const auto c = connections_.find(cid); c != connections_.end() && c->second.watching.erase(id)) send_to(cid, why);
+  });
 }
 
 // Another instance took the table (this one was thought dead): its people
 // are told where to go and it is served here no more.
 void Hub::drop_table(const std::string& id) {
-  const auto it = tables_.find(id);
-  if (it == tables_.end()) return;
+  const auto table = tables_.find(id);
+  if (!table) return;
   const auto holder = store_.lease_holder(id, executor_.now_ms());
   const json moved = holder ? elsewhere_message("table " + id, *holder)
                             : protocol::error_message(Error{ErrorCode::Elsewhere, "table " + id +
                                                                                       " is now served by another server; reconnect"});
-  forget_table(it, moved);
+  forget_table(table, moved);
 }
 
 void Hub::create(net::ConnectionId id, Connection& c, const json& m) {
@@ -129,7 +154,7 @@ int Hub::sweep() {
     it = !it->second.empty() && now - it->second.back() < std::chrono::milliseconds(std::chrono::hours(1)).count()
              ? std::next(it)
              : new_people_.erase(it);
-  for (const auto& [id, table] : tables_)
+  for (const auto& [id, table] : tables_.snapshot())
     if (const auto free = table->try_hold(); free.owns_lock() && table->close_due(now)) due.push_back(id);  // busy: not due
   int closed = 0;
   for (const std::string& id : due) {
@@ -194,10 +219,7 @@ std::optional<Error> Hub::refuse_bot(const std::string& bot, const std::string& 
                                            std::to_string(options_.max_bot_iterations) + ")"};
 }
 
-Table* Hub::find_table(const std::string& id) {
-  const auto it = tables_.find(id);
-  return it == tables_.end() ? nullptr : it->second.get();
-}
+std::shared_ptr<Table> Hub::find_table(const std::string& id) { return tables_.find(id); }
 
 std::shared_ptr<Table> Hub::table_named(net::ConnectionId id, const Connection& c, const json& m) {
   if (auto e = protocol::require_string(m, "table")) {
@@ -206,7 +228,7 @@ std::shared_ptr<Table> Hub::table_named(net::ConnectionId id, const Connection& 
   }
   const std::string& tid = m["table"].get_ref<const std::string&>();
   // Served here: whether this person may reach it is the table's to say (table_step).
-  if (const auto it = tables_.find(tid); it != tables_.end()) return it->second;
+  if (auto table = tables_.find(tid)) return table;
   std::shared_ptr<Table> table;
   if (leased()) {
     // Served by another instance: say where (its public URL, the owner's
@@ -240,7 +262,7 @@ void Hub::append_action(const store::Action& action, ActionWriter::Done done) {
 std::shared_ptr<Table> Hub::open_table(TableSettings settings) {
   store::Table row;
   do row.id = new_id(6);
-  while (tables_.count(row.id));
+  while (tables_.contains(row.id));
   row.name = settings.name;
   // An event's table is private with an invite never given out: only its seated people reach it.
   row.invite = settings.is_private ? new_id(12) : "";
@@ -249,7 +271,7 @@ std::shared_ptr<Table> Hub::open_table(TableSettings settings) {
   store_.add_table(row);
   if (leased()) store_.try_lease(row.id, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
   auto table = std::make_shared<Table>(*this, row, std::move(settings));
-  tables_[row.id] = table;
+  tables_.add(row.id, table);
   return table;
 }
 
@@ -259,20 +281,16 @@ void Hub::game_finished(Table& table) {
     results_.read_ms = -1;  // a rated game, or an evening's table: the pages read the store again
     const auto finished = weak.lock();
     if (!finished || finished->settings().event.empty()) return;
-    if (auto it = events_.find(finished->settings().event); it != events_.end()) {
-      // A result the evening cannot take (its next round cannot be opened)
-      // sets it aside, not the table's step that finished the game.
-      const auto held = finished->hold();
-      guarded_event_step(it->first, [&finished](Event& event) { event.table_finished(*finished); });
-    }
+    // On the evening's thread: a result it cannot take (its next round
+    // cannot be opened) sets it aside, not the table's step that finished the game.
+    if (const auto event = find_event(finished->settings().event))
+      at_event(event, [finished](Event& at) { at.table_finished(*finished); });
   });
 }
 
 Executor& Hub::table_executor() {
   if (table_executors_.empty()) return executor_;
-  Executor& next = *table_executors_[next_table_executor_ % table_executors_.size()];
-  ++next_table_executor_;
-  return next;
+  return *table_executors_[next_table_executor_++ % table_executors_.size()];
 }
 
 void Hub::take_back_actions(store::GameId game, std::int64_t from_seq) {

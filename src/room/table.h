@@ -14,11 +14,11 @@
 // arrival.
 #pragma once
 
-#include <mutex>
-
 #include <array>
-#include <map>
+#include <atomic>
 #include <chrono>
+#include <map>
+#include <mutex>
 #include <cstdint>
 #include <exception>
 #include <memory>
@@ -97,10 +97,9 @@ class Table : public std::enable_shared_from_this<Table> {
   LobbyLine lobby_line();
   // The hub no longer serves the table (closed or dropped): a step handed to
   // it before then finds it so, and does nothing (or is refused in words).
-  void mark_forgotten() {
-    const auto held = hold();
-    forgotten_ = true;
-  }
+  // Set without the table's lock (the hub never waits for a table): a step
+  // running now ends as it would have.
+  void mark_forgotten() { forgotten_ = true; }
   bool forgotten() const { return forgotten_; }
   // Where the table's own steps run (the hub posts its calls there too: Hub::at_table).
   Executor& executor() const { return executor_; }
@@ -260,7 +259,7 @@ class Table : public std::enable_shared_from_this<Table> {
     std::optional<PersonId> person;
   };
   std::optional<Pending> pending_;
-  bool forgotten_ = false;  // mark_forgotten
+  std::atomic<bool> forgotten_{false};  // mark_forgotten
   void finish_game();
   void keep_end_after_this_deal();
 

@@ -206,7 +206,7 @@ TEST(ServerDuplicate, AnEveningOfTheSameBoardsAtEveryTableScoredByMatchpoints) {
   EXPECT_TRUE(running["boards"]["boards"].empty()) << "no board's plays while its round is played";
   // The first board is dealt by North at both tables (board 1: seat 0).
   for (const json& t : running["tables"]) {
-    const room::Table* table = rig.hub->find_table(t["table"]);
+    const auto table = rig.hub->find_table(t["table"]);
     ASSERT_NE(table, nullptr);
     ASSERT_TRUE(table->settings().boards);
     EXPECT_EQ(table->settings().boards->first_board, 1);

@@ -106,6 +106,7 @@ TEST(ServerEventStarts, AnEveningThatCannotBeRestoredIsSetAsideAndEverythingElse
   int resumed = -1;
   ASSERT_NO_THROW(resumed = rig.hub->restore()) << "the server starts";
   EXPECT_GE(resumed, 1) << "Zed's game resumes";
+  rig.idle();  // each evening resumes on its own executor
   // Both evenings are set aside with their reasons; their rows are kept as they were.
   ASSERT_TRUE(rig.hub->set_aside_reason(stored.evening).has_value());
   EXPECT_NE(rig.hub->set_aside_reason(stored.evening)->find("a step that cannot be taken"), std::string::npos);
@@ -130,7 +131,7 @@ TEST(ServerEventStarts, AnEveningThatCannotBeRestoredIsSetAsideAndEverythingElse
   // Zed's table plays on to its end.
   ScriptedPerson zed(rig.open());
   rig.send(zed.id, msg("hello", {{"token", stored.zed_token}}));
-  const room::Table* table = rig.hub->find_table(stored.table);
+  const auto table = rig.hub->find_table(stored.table);
   ASSERT_NE(table, nullptr);
   for (int step = 0; step < 5'000 && !(table->game() && table->game()->over()); ++step)
     if (!zed.respond(rig, stored.table)) rig.advance(1'000);

@@ -187,7 +187,7 @@ TEST(ServerBestOf, ARoundOfBestOfThreeGamesGoesToTheSideThatWonTwo) {
     std::array<int, 2> points{};
     for (const egn::DealSummary& d : egn::summarize(game))
       for (std::size_t side = 0; side < 2; ++side) points[side] += d.points[side];
-    const room::Table* t = rig.hub->find_table(tid);
+    const auto t = rig.hub->find_table(tid);
     for (int seat = 0; seat < 4; ++seat)
       if (const auto person = t->seat(seat).person)
         expected[*person] = {won[static_cast<std::size_t>(seat % 2)] == 2 ? 1 : 0, points[static_cast<std::size_t>(seat % 2)]};

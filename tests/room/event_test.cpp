@@ -49,7 +49,7 @@ TEST(ServerEvents, AnEveningRunsFromRegistrationToStandingsAtTheServersTables) {
     ASSERT_TRUE(mine["you"].contains("table")) << mine.dump();
     const std::string tid = mine["you"]["table"];
     round_one.insert(tid);
-    const room::Table* t = rig.hub->find_table(tid);
+    const auto t = rig.hub->find_table(tid);
     ASSERT_NE(t, nullptr);
     EXPECT_EQ(t->seat_of(static_cast<store::PersonId>(&p - &club.people[0] + 1)), mine["you"]["seat"].get<int>());
     EXPECT_TRUE(t->settings().is_private);
@@ -211,7 +211,7 @@ TEST(ServerEvents, LeavingBeforeAndDuringAnEvening) {
   const int bob_seat = started["you"]["seat"];
   // Bob leaves mid-round: the stand-in has his seat at once.
   rig.send(bob.id, msg("event_leave", {{"event", club.event}}));
-  const room::Table* t = rig.hub->find_table(bob_table);
+  const auto t = rig.hub->find_table(bob_table);
   ASSERT_NE(t, nullptr);
   EXPECT_FALSE(t->seat(bob_seat).person.has_value());
   EXPECT_EQ(rig.last(bob.id, "event")["you"], json({{"left", true}}));
@@ -359,7 +359,7 @@ TEST(ServerEvents, ATimedRoundEndsAfterTheDealInProgressWhenItsTimeIsUp) {
   EXPECT_FALSE(rig.last(club.people[0]->id, "event")["clock"]["time_up"]);
   std::map<std::string, int> dealt_at_time_up;
   for (const std::string& tid : round_one) {
-    const room::Table* t = rig.hub->find_table(tid);
+    const auto t = rig.hub->find_table(tid);
     ASSERT_TRUE(t && t->game() && !t->game()->over());
     dealt_at_time_up[tid] = std::max(t->game()->deals_played(), 1);
   }
@@ -579,7 +579,7 @@ TEST(ServerEvents, AStoreFaultWhileSeatingARoundLeavesNoHalfSeatedTable) {
       }
   EXPECT_EQ(seated.size(), 5u);
   for (const json& t : ev["tables"]) {
-    const room::Table* table = rig.hub->find_table(t["table"]);
+    const auto table = rig.hub->find_table(t["table"]);
     ASSERT_NE(table, nullptr);
     for (int s = 0; s < 4; ++s) EXPECT_TRUE(table->seat(s).person || !table->seat(s).bot.empty()) << "seat " << s << " left open";
   }
@@ -611,7 +611,7 @@ TEST(ServerEvents, AResultTheEventNeverWroteIsTakenFromTheClosedTablesRecord) {
         const json mine = rig.last(p->id, "event");
         if (!mine["you"].contains("table")) continue;
         const std::string tid = mine["you"]["table"];
-        const room::Table* t = rig.hub->find_table(tid);
+        const auto t = rig.hub->find_table(tid);
         if (t && t->game() && t->game()->over()) continue;
         any |= p->respond(rig, tid);
       }

@@ -198,7 +198,7 @@ TEST(HubSeats, ADroppedPlayerIsReplacedAfterTheGraceAndGetsTheSeatBack) {
   const json mine = rig.last(ann.id, "state");
   ASSERT_EQ(mine["my_turn"], true);
   rig.close(ann.id);
-  const room::Table* t = rig.hub->find_table(table);
+  const auto t = rig.hub->find_table(table);
   const auto applied = t->actions_applied();
   rig.advance(29'000);  // within the grace: the seat waits for her
   EXPECT_EQ(t->actions_applied(), applied);
@@ -228,7 +228,7 @@ TEST(HubSeats, TheTurnClockLetsTheStandInMakeOnlyTheLateDecision) {
   ScriptedPerson ann{rig.open()};
   const std::string table = ann_at_her_turn(rig, ann, {{"clock", 10}});
   ASSERT_EQ(rig.last(ann.id, "state")["my_turn"], true);
-  const room::Table* t = rig.hub->find_table(table);
+  const auto t = rig.hub->find_table(table);
   const auto applied = t->actions_applied();
   rig.advance(9'000);
   EXPECT_EQ(t->actions_applied(), applied);  // still her time
@@ -296,7 +296,7 @@ TEST(HubSeats, LeavingMidGameHandsTheSeatToABotAndAnyoneMayTakeIt) {
   const std::string table = create_with_bots(rig, ann.id);
   ann.respond(rig, table);
   rig.send(ann.id, msg("leave", {{"table", table}}));
-  const room::Table* t = rig.hub->find_table(table);
+  const auto t = rig.hub->find_table(table);
   EXPECT_FALSE(t->seat(0).person);
   EXPECT_EQ(t->seat(0).bot, "basic");
   rig.advance(1000);
@@ -403,7 +403,7 @@ TEST(HubRestore, ARestartedHubContinuesATableMidDealFromItsLog) {
   }  // the server stops (its memory is gone; the store is not)
   HubRig rig({}, &store);
   EXPECT_EQ(rig.hub->restore(), 1);
-  const room::Table* t = rig.hub->find_table(table);
+  const auto t = rig.hub->find_table(table);
   ASSERT_NE(t, nullptr);
   EXPECT_EQ(t->actions_applied(), applied);
   ScriptedPerson ann{rig.open()};

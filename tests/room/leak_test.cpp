@@ -46,7 +46,7 @@ TEST_P(ServerLeaks, NoFrameToAnySeatOrSpectatorNamesACardItMayNotSee) {
   rig.outbox.observer = [&](net::ConnectionId id, const std::string& text) {
     const auto it = recipient.find(id);
     if (it == recipient.end()) return;
-    if (const room::Table* t = rig.hub->find_table(it->second.first)) check_frame(*t, it->second.second, text, report);
+    if (const auto t = rig.hub->find_table(it->second.first)) check_frame(*t, it->second.second, text, report);
   };
 
   // One table per preset, with four people and a spectator; rematches after each game.
@@ -82,7 +82,7 @@ TEST_P(ServerLeaks, NoFrameToAnySeatOrSpectatorNamesACardItMayNotSee) {
         for (ScriptedPerson& p : s.people) any |= p.respond(rig, s.table);
         if (!any) break;
       }
-      const room::Table* t = rig.hub->find_table(s.table);
+      const auto t = rig.hub->find_table(s.table);
       ASSERT_TRUE(t->game() && t->game()->over()) << "a game at " << t->settings().preset << " did not end";
       actions += t->actions_applied();
       ++games;

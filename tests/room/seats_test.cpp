@@ -98,7 +98,7 @@ TEST(Seats, APersonWhoDoesNotActIsRemovedByAnotherAfterAMinute) {
   bob.token = rig.hello(bob.id, "Bob");
   rig.send(bob.id, msg("join", {{"table", id}, {"seat", 2}}));
   // Ann answers everything; Bob contributes to the shuffle, then never acts.
-  room::Table* table = rig.hub->find_table(id);
+  const auto table = rig.hub->find_table(id);
   for (int step = 0; step < 200 && !(table->playing() && table->game()->to_act() == 2); ++step) {
     ann.respond(rig, id);
     if (rig.last(bob.id, "commit")["contribute"] == true && rig.last(bob.id, "state").is_null()) bob.respond(rig, id);

@@ -63,7 +63,7 @@ TEST(StoreFaults, BotTablesStallWhileTheStoreIsDownAndAllFinishWhenItIsBack) {
   faulty.down = true;  // locked, terminated, restarted: every call fails
   rig.advance(60'000);
   for (std::size_t i = 0; i < tables.size(); ++i) {
-    const room::Table* t = rig.hub->find_table(tables[i]);
+    const auto t = rig.hub->find_table(tables[i]);
     ASSERT_NE(t, nullptr);
     EXPECT_LE(t->actions_applied(), before[i] + 1) << "a table moved on without its store";
     EXPECT_GT(t->store_faults(), 0);

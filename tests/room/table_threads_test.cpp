@@ -1,12 +1,13 @@
-// Tables on executors of their own (issue 37; docs/net.md, "Threads"): the
-// hub hands a table's messages to the table's executor and never waits for
-// a table, so one whose thread is busy (a slow store call under its lock, a
-// long step) holds up neither the hub's thread (other people's messages, the
-// lobby, the sweep) nor any other table.
+// Tables and evenings on executors of their own (issue 37; docs/net.md,
+// "Threads"): the hub hands a table's or an evening's messages to its
+// executor and never waits for one, so one whose thread is busy (a slow
+// store call under its lock, a long step) holds up neither the hub's thread
+// (other people's messages, the lobby, the sweep) nor any other.
 #include <chrono>
 #include <initializer_list>
 #include <future>
 #include <thread>
+#include <utility>
 
 #include <gtest/gtest.h>
 
@@ -55,21 +56,23 @@ struct ThreadedRig {
   ManualExecutor first, second;
 };
 
-// A table's lock held on another thread until released: a table busy on
-// its own thread (in a store call that waits for a lock, say).
-class BusyTable {
+// A table's or an evening's lock held on another thread until released: a
+// table or evening busy on its own thread (in a store call that waits for
+// a lock, say).
+class BusyLock {
  public:
-  explicit BusyTable(const room::Table& table) {
+  template <class Held>
+  explicit BusyLock(const Held& held) {
     std::promise<void> taken;
     auto taken_future = taken.get_future();
-    thread_ = std::thread([&table, &taken, release = release_.get_future()]() mutable {
-      const auto held = table.hold();
+    thread_ = std::thread([&held, &taken, release = release_.get_future()]() mutable {
+      const auto lock = held.hold();
       taken.set_value();
       release.wait();
     });
     taken_future.wait();
   }
-  ~BusyTable() { release(); }
+  ~BusyLock() { release(); }
   void release() {
     if (!thread_.joinable()) return;
     release_.set_value();
@@ -85,7 +88,7 @@ class BusyTable {
 // `limit`. One that waits for the busy table does not: the table is then
 // released, so the step ends and the test fails instead of hanging.
 template <class Step>
-bool finishes_within(std::chrono::milliseconds limit, BusyTable& busy, Step step) {
+bool finishes_within(std::chrono::milliseconds limit, BusyLock& busy, Step step) {
   auto done = std::async(std::launch::async, step);
   const bool in_time = done.wait_for(limit) == std::future_status::ready;
   if (!in_time) busy.release();
@@ -129,7 +132,7 @@ TEST(TableThreads, ABusyTableHoldsUpNeitherTheHubNorTheLobbyNorAnotherTable) {
   ASSERT_FALSE(t.rig.last(cy.id, "state").is_null());
   ASSERT_EQ(t.rig.hub->lobby(0)["total"], 2) << "both tables are listed while free";
   const std::shared_ptr<room::Table> busy = t.rig.hub->tables().at(busy_id);
-  BusyTable hold(*busy);
+  BusyLock hold(*busy);
   // The hub's thread (here, the steps this thread runs) is never held up:
   // the lobby is built (the busy table from its last line), a new person
   // says hello, a message to the busy table is handed over, and the other
@@ -192,6 +195,72 @@ TEST(TableThreads, AWatchThatReachesATableAfterItClosedIsRefusedAsClosed) {
   ASSERT_FALSE(e.is_null()) << "the watch got no answer";
   EXPECT_EQ(e["code"], "unknown_table");
   EXPECT_NE(e["message"].get<std::string>().find("was closed"), std::string::npos) << e.dump();
+}
+
+// An evening's messages (docs/events.md) are handed to its own executor
+// too: the hub's thread only finds the evening.
+std::string make_evening(ThreadedRig& t, net::ConnectionId organiser, const std::string& name) {
+  t.rig.hub->received(organiser, msg("event_create", {{"name", name}, {"rounds", 2}, {"deals", 1}, {"pace", "instant"}}).dump());
+  t.idle();
+  const json made = t.rig.last(organiser, "event");
+  return made.is_null() ? std::string() : made["event"].get<std::string>();
+}
+
+TEST(EventThreads, AnEveningsMessagesAreTakenOnItsOwnExecutorNotTheHubs) {
+  ThreadedRig t;
+  const net::ConnectionId ann = t.rig.open(), bob = t.rig.open();
+  t.rig.hello(ann, "Ann");
+  t.rig.hello(bob, "Bob");
+  const std::string event = make_evening(t, ann, "Thursday club");  // the first executor's
+  ASSERT_FALSE(event.empty());
+  t.rig.clear(bob);
+  t.rig.hub->received(bob, msg("event_join", {{"event", event}}).dump());
+  while (t.rig.executor.run_one()) {
+  }
+  EXPECT_TRUE(t.rig.last(bob, "event").is_null()) << "the hub's thread answered for the evening";
+  while (t.first.run_one()) {
+  }
+  const json joined = t.rig.last(bob, "event");
+  ASSERT_FALSE(joined.is_null()) << "the evening's executor never answered the join";
+  EXPECT_EQ(joined["registered"], true);
+}
+
+TEST(EventThreads, ABusyEveningHoldsUpNeitherTheHubNorTheLobbyNorAnotherEvening) {
+  ThreadedRig t;
+  const net::ConnectionId ann = t.rig.open(), bob = t.rig.open(), cy = t.rig.open(), di = t.rig.open();
+  for (const auto& [id, name] : {std::pair{ann, "Ann"}, {bob, "Bob"}, {cy, "Cy"}, {di, "Di"}}) t.rig.hello(id, name);
+  const std::string busy_id = make_evening(t, ann, "Busy club");    // on the first executor
+  const std::string other_id = make_evening(t, cy, "Other club");   // on the second
+  ASSERT_FALSE(busy_id.empty());
+  ASSERT_FALSE(other_id.empty());
+  const std::shared_ptr<room::Event> busy = t.rig.hub->find_event(busy_id);
+  ASSERT_NE(busy, nullptr);
+  BusyLock hold(*busy);
+  // The hub's thread is never held up: Bob's join of the busy evening is
+  // handed over, the lobby is built, a new person says hello, and a join
+  // of the other evening reaches it.
+  const net::ConnectionId ed = t.rig.open();
+  t.rig.clear(bob);
+  t.rig.clear(di);
+  const bool hub_free = finishes_within(5s, hold, [&] {
+    t.rig.hub->received(bob, msg("event_join", {{"event", busy_id}}).dump());
+    t.rig.hub->received(di, msg("event_join", {{"event", other_id}}).dump());
+    t.rig.hub->received(ed, msg("hello", {{"name", "Ed"}}).dump());
+    t.rig.hub->received(ed, msg("list", json::object()).dump());
+    while (t.rig.executor.run_one()) {
+    }
+  });
+  EXPECT_TRUE(hub_free) << "the hub's thread waited for a busy evening";
+  EXPECT_FALSE(t.rig.last(ed, "welcome").is_null());
+  EXPECT_FALSE(t.rig.last(ed, "tables").is_null()) << "the lobby was not sent";
+  // The other evening, on the other executor, takes Di's join meanwhile.
+  EXPECT_TRUE(finishes_within(5s, hold, [&] { t.idle({&t.second}); })) << "the other evening waited for the busy one";
+  EXPECT_EQ(t.rig.last(di, "event")["registered"], true) << "the other evening did not take Di's join";
+  EXPECT_TRUE(t.rig.last(bob, "event").is_null()) << "the busy evening answered while busy";
+  // Released, the busy evening takes what was handed to it: Bob's join.
+  hold.release();
+  t.idle();
+  EXPECT_EQ(t.rig.last(bob, "event")["registered"], true) << "the busy evening lost the join handed to it";
 }
 
 }  // namespace
