@@ -92,8 +92,11 @@ void Hub::table_step(Table& table, net::ConnectionId id, store::PersonId person,
     error = table.leave(person);
     if (!error && table.abandoned())
       executor_.post([this, tid = table.id()] {
-        const auto table = tables_.find(tid);
-        if (table && table->abandoned()) close_table(tid);
+        // Still nobody's (asked without waiting: a table busy now, a join
+        // say, is left to the sweep).
+        const auto served = tables_.find(tid);
+        if (!served) return;
+        if (const auto free = served->try_hold(); free.owns_lock() && served->abandoned()) close_table(tid);
       });
   } else if (type == "act" || type == "claim") {
     error = table.act(person, m);
