@@ -29,6 +29,24 @@ class HubThread final : public room::Executor {
   std::unique_ptr<Impl> impl_;
 };
 
+// Runs a posted step at once, on the thread that posts it; timers and the
+// clock are `timers`'. For the store writer's answers: each is a table's own
+// step that only hands the answer on to the table's thread, so passing it
+// through another thread first (the hub's, shared by all) would cost that
+// thread a step for every action.
+class DirectExecutor final : public room::Executor {
+ public:
+  explicit DirectExecutor(room::Executor& timers) : timers_(timers) {}
+  void post(std::function<void()> step) override { step(); }
+  void after(std::chrono::milliseconds delay, std::function<void()> step) override {
+    timers_.after(delay, std::move(step));
+  }
+  std::int64_t now_ms() const override { return timers_.now_ms(); }
+
+ private:
+  room::Executor& timers_;
+};
+
 class WorkerPool final : public room::Workers {
  public:
   explicit WorkerPool(unsigned threads = std::thread::hardware_concurrency());

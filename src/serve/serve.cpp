@@ -160,8 +160,10 @@ int run_serve(const ServeOptions& options) {
   // The tables' actions are kept on a thread of their own, many in one
   // transaction (store_writer.h); each is told only once kept.
   std::optional<store::WatchedStore> watched_writer;
-  if (writer_store) watched_writer.emplace(*writer_store);
-  StoreWriter writer(watched_writer ? *watched_writer : watched, hub_thread, options.commit_batch);
+  if (writer_store) watched_writer.emplace(*writer_store, store::WatchedStore::Probe::Actions);
+  // Its answers go straight to each table's own thread (DirectExecutor).
+  DirectExecutor writer_answers(hub_thread);
+  StoreWriter writer(watched_writer ? *watched_writer : watched, writer_answers, options.commit_batch);
   hub = std::make_unique<room::Hub>(watched, hub_thread, workers, server.outbox(), hub_options, &writer);
   service = std::make_unique<HubService>(*hub, hub_thread, watched,
                                          StaticFiles(options.web_dir.empty() ? EUCHRE_WEB_DIR : options.web_dir));
@@ -200,7 +202,7 @@ int run_serve(const ServeOptions& options) {
   // Nothing more reaches the hub; its last steps finish, the bots' answers
   // in flight are dropped (the store has every action that was told). The
   // actions handed to the writer are kept first, and told by the tables'
-  // last steps (the writer's answers pass through the hub's thread).
+  // last steps (the writer hands its answers straight to their threads).
   writer.stop();
   hub_thread.stop();
   stop_table_threads();

@@ -25,7 +25,12 @@ struct StoreHealth {
 
 class WatchedStore final : public Store {
  public:
-  explicit WatchedStore(Store& inner) : inner_(inner) {}
+  // What its probe looks up: a person (the hub's connection), or the
+  // actions (the store writer's: a lock on the actions, a migration's or an
+  // operator's, leaves the people readable, and the probe would call the
+  // store up while no action can be kept).
+  enum class Probe { Person, Actions };
+  explicit WatchedStore(Store& inner, Probe probe = Probe::Person) : inner_(inner), probe_(probe) {}
 
   // Safe from any thread (the health page reads it beside the hub's thread).
   StoreHealth health() const;
@@ -90,6 +95,7 @@ class WatchedStore final : public Store {
   void failed(const StoreUnavailable& e);
 
   Store& inner_;
+  const Probe probe_;
   mutable std::mutex mutex_;
   StoreHealth health_;
   std::chrono::steady_clock::time_point next_probe_{};

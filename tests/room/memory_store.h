@@ -148,7 +148,9 @@ class MemoryStore : public store::Store {
     for (const store::Action& a : batch) append_action(a);
   }
   std::vector<store::Action> actions(store::GameId game) override {
-    return actions_.at(static_cast<std::size_t>(game - 1));
+    // No such game: none, as the real stores answer (the writer's health probe asks for game 0).
+    if (game < 1 || game > static_cast<store::GameId>(actions_.size())) return {};
+    return actions_[static_cast<std::size_t>(game - 1)];
   }
   int take_back_actions(store::GameId game, std::int64_t from_seq, std::int64_t undone_ms,
                         const std::string&) override {

@@ -242,5 +242,35 @@ TEST(StoreFaults, TheWatchedStoreFailsFastWhileDownAndProbesAfterTheBackoff) {
   EXPECT_TRUE(watched.health().up);
 }
 
+// The store writer's watch probes what it keeps, the actions: a lock on
+// them (a migration's, an operator's) leaves the people readable, and a
+// probe of a person would call the writer's store up while no action can
+// be kept (/api/health said "up" between the writer's failures).
+TEST(StoreFaults, TheWritersWatchProbesTheActionsNotThePeople) {
+  MemoryStore memory;
+  FaultyStore faulty(memory);
+  store::WatchedStore writer(faulty, store::WatchedStore::Probe::Actions);
+  store::WatchedStore hub(faulty);
+  faulty.fail_always.insert("append_action");
+  faulty.fail_always.insert("append_actions");
+  faulty.fail_always.insert("actions");
+  EXPECT_THROW(writer.append_action(store::Action{1, 0, 0, 0, "x", "p1"}), store::StoreUnavailable);
+  EXPECT_FALSE(writer.health().up);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  writer.probe();
+  EXPECT_FALSE(writer.health().up) << "the writer's probe read the people, whom the lock leaves free";
+  EXPECT_GE(faulty.calls["actions"], 1);
+  // The hub's watch probes a person, as before.
+  EXPECT_THROW(hub.actions(1), store::StoreUnavailable);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  hub.probe();
+  EXPECT_TRUE(hub.health().up);
+  // The lock released: the writer's next probe after its backoff finds it up.
+  faulty.fail_always.clear();
+  std::this_thread::sleep_for(std::chrono::milliseconds(600));
+  writer.probe();
+  EXPECT_TRUE(writer.health().up);
+}
+
 }  // namespace
 }  // namespace euchre::testing
