@@ -189,6 +189,13 @@ std::optional<protocol::Error> Event::add_guest(store::PersonId by, const std::s
                                                   " people added by name, the most an evening may (the others join from a device of their own)"};
   if (static_cast<int>(people_.size()) >= kMaxPeople)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full (" + std::to_string(kMaxPeople) + " people)"};
+  // Two of one name would be one in the standings and at the tables (issue 38).
+  const std::string key = name_key(name);
+  for (store::PersonId p : people_)
+    if (const std::string known = host_.name_of(p); name_key(known) == key)
+      return protocol::Error{ErrorCode::NotNow, known + " is registered for event " + id_ +
+                                                    " already; add the newcomer under another name (with a surname's "
+                                                    "initial, say)"};
   store::PersonId guest = 0;
   try {
     guest = host_.add_guest(name);

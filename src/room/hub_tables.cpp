@@ -16,16 +16,6 @@ namespace euchre::room {
 using protocol::Error;
 using protocol::ErrorCode;
 
-namespace {
-
-// Names compared as people read them: letters' case aside.
-std::string name_key(const std::string& name) {
-  std::string key;
-  for (char c : name) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return key;
-}
-
-}  // namespace
 
 // Nobody will play at the table again: it leaves the lobby and the store's
 // open tables (its games and records stay).

@@ -1,5 +1,7 @@
 #include "room/names.h"
 
+#include <cctype>
+
 #include "events/plain_text.h"
 
 namespace euchre::room {
@@ -24,6 +26,13 @@ std::optional<std::string> name_problem(const std::string& name, std::size_t max
   if (!visible) return "\"name\" must have a visible character";
   if (blank_first || blank_last) return "\"name\" must not start or end with a space";
   return std::nullopt;
+}
+
+std::string name_key(const std::string& name) {
+  std::string key;
+  key.reserve(name.size());
+  for (char c : name) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return key;
 }
 
 }  // namespace euchre::room

@@ -26,4 +26,8 @@ inline constexpr std::size_t kMaxDerivedNameChars = kMaxPlaceNameChars + 40;
 // What is wrong with `name`, in words naming the field "name"; nullopt: nothing.
 std::optional<std::string> name_problem(const std::string& name, std::size_t max_chars);
 
+// A name as people read it, letters' case aside: two names with one key are
+// one name to the people at a table or an evening.
+std::string name_key(const std::string& name);
+
 }  // namespace euchre::room

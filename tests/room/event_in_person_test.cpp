@@ -214,6 +214,15 @@ TEST(ServerInPerson, TheOrganiserAddsSomeoneWithoutAPhoneByName) {
   EXPECT_EQ(rig.last(six.people[0], "error")["code"], "malformed");
   rig.send(six.people[0], msg("event_add", {{"event", six.event}, {"name", "Gran"}}));
   rig.send(six.people[0], msg("event_add", {{"event", six.event}, {"name", "Pop"}}));
+  // A name already registered, however it is written, is refused in words
+  // (issue 38: two of one name are one in the standings).
+  for (const char* taken : {"gran", "BOB"}) {
+    rig.clear(six.people[0]);
+    rig.send(six.people[0], msg("event_add", {{"event", six.event}, {"name", taken}}));
+    const json refused = rig.last(six.people[0], "error");
+    ASSERT_FALSE(refused.is_null()) << taken << " was added twice";
+    EXPECT_NE(refused["message"].get<std::string>().find("already"), std::string::npos) << refused.dump();
+  }
   // The others' changes reach the organiser as entries (event_people): the whole evening on asking.
   rig.send(six.people[0], msg("event_get", {{"event", six.event}}));
   const json before = rig.last(six.people[0], "event");
