@@ -82,6 +82,17 @@ export function roundLength(ev: EventInfo): string {
   return ev.minutes ? `${ev.minutes} minutes (the deal being played is finished)` : `${ev.deals} deals`;
 }
 
+// Every number of rounds from 1 to 13; those a whist schedule ("all partner
+// all") has say for how many people (4k people play 4k-1 rounds, 4k+1
+// people 4k+1: issue 38 found 2/4/6/8 offered, which fit none).
+const kWhistPeople: Record<number, number> = { 3: 4, 5: 5, 7: 8, 9: 9, 11: 12, 13: 13 };
+function roundChoices(): [string, string][] {
+  return Array.from({ length: 13 }, (_, i) => i + 1).map((n) => {
+    const people = kWhistPeople[n];
+    return [String(n), people ? `${n} (all partner all: ${people} people)` : String(n)];
+  });
+}
+
 function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
   if (ev.you && "no_show" in ev.you) return h("p", { class: "event-where" }, "The evening began without you: you had not checked in.");
   if (ev.you && "waiting" in ev.you) {
@@ -244,7 +255,7 @@ function buildEventForm(ui: Ui, catalog: RulesCatalog): HTMLElement {
     ["duplicate", "duplicate (same boards, matchpoints)"]], "progressive")),
   h("label", { for: "event-in-person", class: "check" }, h("input", { id: "event-in-person", type: "checkbox", "data-focus": "event-in-person" }),
     h("span", {}, "Played in person, at a club: the server seats the tables, one phone a table enters the scores (no bots)")),
-  field("event-rounds", "Rounds", choose("event-rounds", [["2", "2"], ["4", "4"], ["6", "6"], ["8", "8"]], "6")),
+  field("event-rounds", "Rounds", choose("event-rounds", roundChoices(), "6")),
   field("event-deals", "Deals a round", choose("event-deals", [["4", "4"], ["8", "8 (each deals twice)"], ["12", "12"]], "8")),
   field("event-minutes", "Or a clock", choose("event-minutes", [["0", "no clock: the deals above"], ["15", "15 minutes a round"],
     ["20", "20 minutes a round"], ["25", "25 minutes a round"]], "0")),

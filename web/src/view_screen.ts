@@ -17,6 +17,14 @@ function side(table: EventInfo["tables"][number], a: number, b: number): string 
   return `${name(a)} & ${name(b)}`;
 }
 
+// Who sits this round out (a bye): the evening's people who neither left,
+// nor wait for a place, nor hold a seat at one of the round's tables. The
+// hall reads it on the screen (issue 38: it never named them).
+export function sittingOut(ev: EventInfo): string[] {
+  const seated = new Set(ev.tables.flatMap((t) => t.seats.map((s) => s.person)).filter((p) => p !== null));
+  return ev.people.filter((p) => !p.left && !p.waiting && !seated.has(p.person)).map((p) => p.name);
+}
+
 export function screenView(m: Model): HTMLElement {
   const ev = m.eventId ? m.events.get(m.eventId) : undefined;
   if (!ev) return h("main", { class: "big-screen" }, h("h1", {}, "Waiting for the evening…"));
@@ -35,6 +43,8 @@ export function screenView(m: Model): HTMLElement {
         h("h2", {}, `Table ${t.number}`, t.done ? h("span", { class: "badge" }, "done")
           : t.score ? h("span", { class: "badge" }, "score in") : null),
         h("p", {}, side(t, 0, 2)), h("p", { class: "versus" }, "v"), h("p", {}, side(t, 1, 3))))) : null,
+    ev.status === "running" && sittingOut(ev).length
+      ? h("p", { class: "screen-sitting-out" }, `Sitting out round ${ev.round}: ${sittingOut(ev).join(", ")}`) : null,
     ev.status === "registering" || ev.status === "checking_in" ? h("ul", { class: "screen-people" },
       ...ev.people.map((p) => h("li", { class: p.checked_in ? "here" : "" }, p.name, p.checked_in ? " ✓" : ""))) : null,
     ev.standings.length ? h("section", { class: "screen-standings", "aria-label": "standings" },

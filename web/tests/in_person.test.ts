@@ -157,3 +157,44 @@ test("the organiser adds two people without a phone by name, and they are seated
   await ann.context.close();
   await bob.context.close();
 });
+
+// A round with a bye: five in the hall, one table; the big screen names who
+// sits this round out (issue 38: it never did).
+test("the big screen names who sits a round out", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  await openLobby(ann, stage.server);
+  await ann.page.fill("#event-name", "Village hall");
+  await ann.page.check("#event-in-person");
+  await ann.page.selectOption("#event-check-in", "0");
+  // Five in the hall and no bots: the whist schedule's five rounds, one sitting out each.
+  await ann.page.selectOption("#event-movement", "whist");
+  assert.match(await ann.page.locator('#event-rounds option[value="5"]').innerText(), /all partner all: 5 people/);
+  await ann.page.selectOption("#event-rounds", "5");
+  await ann.page.click("form.create-event button[type=submit]");
+  const card = ann.page.locator(".event-list .event").first();
+  await card.waitFor();
+  const id = await card.getAttribute("data-event");
+  assert.ok(id);
+  const guests = ["Gran", "Pop", "Nan", "Kit"];
+  for (const name of guests) {
+    await card.locator("form.event-add input").fill(name);
+    await card.locator("form.event-add button[type=submit]").click();
+    await card.locator(".event-people-list li", { hasText: name }).waitFor();
+  }
+  await card.locator(".event-start").click();
+  await card.locator(".event-where").waitFor({ timeout: 15_000 }).catch(async () => {
+    throw new Error(`the evening did not begin: ${await ann.page.locator(".error").allInnerTexts().then((t) => t.join(" | "))}; ${await card.innerText()}`);
+  });
+  const tv = await stage.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const screen = await tv.newPage();
+  await screen.goto(`${stage.server.url}/?event=${id}&screen=1`);
+  await screen.waitForSelector(".big-screen .screen-table", { timeout: 15_000 });
+  const atTable = await screen.locator(".screen-table").innerText();
+  const everyone = ["Ann", ...guests];
+  const out = everyone.filter((name) => !atTable.includes(name));
+  assert.equal(out.length, 1, `one of five sits out; the table shows: ${atTable}`);
+  assert.equal(await screen.locator(".screen-sitting-out").innerText(), `Sitting out round 1: ${out[0] ?? ""}`);
+  await screen.screenshot({ path: artifactPath("in-person-screen-bye-tv.png"), animations: "disabled" });
+  await tv.close();
+  await ann.context.close();
+});
