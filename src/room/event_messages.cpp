@@ -118,6 +118,7 @@ json Event::shared_message() const {
           {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},
           {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},
           {"spectators", settings_.spectators}, {"played", played_json()}, {"starts_ms", settings_.starts_ms},
+          {"tables_a_round", tables_a_round()},
           {"scores_log", settings_.in_person ? scores_.log_json([this](store::PersonId p) { return host_.name_of(p); })
                                              : json::array()}};
 }

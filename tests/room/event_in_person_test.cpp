@@ -110,6 +110,11 @@ TEST(ServerInPerson, ScoresAreEnteredConfirmedAndCorrectedWithALog) {
                                               {"reason", "entered from the paper tally"}}));
   json over = rig.last(h.people[5], "event");
   ASSERT_EQ(over["status"], "over");
+  // The tables a round had, the evening over too: the organiser's correction
+  // form offers each (issue 38: once over, it offered table 1 only).
+  EXPECT_EQ(running["tables_a_round"], 2);
+  EXPECT_EQ(over["tables_a_round"], 2);
+  EXPECT_TRUE(over["tables"].empty());
   std::map<std::string, int> points;
   for (const json& s : over["standings"]) points[s["name"]] = s["points"];
   const int before = points[h.names[static_cast<std::size_t>(t1[0])]];

@@ -276,6 +276,7 @@ export interface EventInfo {
   boards: EventBoards | null;
   in_person: boolean;
   scores_log: ScoreLogLine[];
+  tables_a_round?: number; // tables a round has once drawn (0 before; older servers: absent)
 }
 
 // A one-time code that signs another device in as this person (docs/server.md, "Another device").

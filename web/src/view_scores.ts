@@ -95,7 +95,8 @@ export function organiserScores(ev: EventInfo, ui: Ui): HTMLElement | null {
   const round = h("select", { id: `correct-round-${ev.event}`, "data-focus": `correct-round-${ev.event}` },
     ...Array.from({ length: Math.max(1, ev.round) }, (_, i) => h("option", { value: String(i + 1), selected: i + 1 === ev.round }, `round ${i + 1}`)));
   const table = h("select", { id: `correct-table-${ev.event}`, "data-focus": `correct-table-${ev.event}` },
-    ...Array.from({ length: Math.max(1, ev.tables.length) }, (_, i) => h("option", { value: String(i + 1) }, `table ${i + 1}`)));
+    // Every table a round has, the evening over included (issue 38: then only table 1 was offered).
+    ...Array.from({ length: Math.max(1, ev.tables.length, ev.tables_a_round ?? 0) }, (_, i) => h("option", { value: String(i + 1) }, `table ${i + 1}`)));
   const reason = h("input", { id: `correct-reason-${ev.event}`, maxlength: 200, required: true, placeholder: "why (for the log)",
     "data-focus": `correct-reason-${ev.event}` });
   // Built again when the round changes: its round list grows.
