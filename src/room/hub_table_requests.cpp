@@ -39,9 +39,7 @@ void Hub::table_request(net::ConnectionId id, Connection& c, const json& m) {
     const auto held = table->hold();
     // Closed meanwhile (its last person left just before): the same words
     // as to those at it when it closed, never a picture of a closed table.
-    if (table->forgotten())
-      return refuse(id, Error{ErrorCode::UnknownTable, "table " + table->id() +
-                                                           " was closed: nobody will play there again (its records stay)"});
+    if (table->forgotten()) return send_to(id, closed_message(table->id()));
     answering_failures(id, m["type"].get<std::string>(), [&] { table_step(*table, id, person, address, m, was_watching); });
   });
 }

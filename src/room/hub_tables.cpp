@@ -1,7 +1,6 @@
 // The hub's tables: made (create, open_table), found (table_named),
 // closed, dropped and swept; the caps on tables per person and address;
 // and the TableHost side that the tables call back.
-#include <cctype>
 #include <iostream>
 
 #include "players/bot_factory.h"
@@ -16,11 +15,10 @@ namespace euchre::room {
 using protocol::Error;
 using protocol::ErrorCode;
 
-
 // Nobody will play at the table again: it leaves the lobby and the store's
 // open tables (its games and records stay).
 void Hub::close_table(std::string table_id) {
-  const std::string id = table_id;  // a copy: the caller's may be the table's own id, gone with it
+  const std::string& id = table_id;  // a copy: the caller's may be the table's own id, gone with it
   close_in_store(id);
   if (const auto table = tables_.find(id)) forget_table(table, closed_message(id));
   makers_.erase(id);

@@ -6,31 +6,27 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { artifactPath, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
+import { artifactPath, createEvening, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
 
 const stage = serverAndBrowser();
-
-// The organiser opens the lobby and creates an evening with these choices
-// of the form (select id -> value): its card and id.
-async function createEvening(organiser: Person, name: string, choices: Record<string, string>): Promise<{ card: Locator; id: string }> {
-  await openLobby(organiser, stage.server);
-  await organiser.page.fill("#event-name", name);
-  for (const [select, value] of Object.entries(choices)) await organiser.page.selectOption(`#${select}`, value);
-  await organiser.page.click("form.create-event button[type=submit]");
-  const card = organiser.page.locator(".event-list .event").first();
-  await card.waitFor();
-  const id = await card.getAttribute("data-event");
-  assert.ok(id);
-  return { card, id };
-}
 
 // Someone registers by the evening's link; the organiser sees two registered.
 async function registerByLink(organiser: Person, person: Person, id: string): Promise<void> {
   await openLobby(person, stage.server, `?event=${id}`);
   await person.page.locator(`.event[data-event="${id}"] .event-join`).click();
   await organiser.page.waitForFunction(() => /2 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+}
+
+// Ann creates an evening of two rounds (no check-in grace), Bob registers by
+// its link, and Ann starts it: both are seated, Ann's page at her table.
+async function startedEvening(ann: Person, bob: Person, name: string): Promise<{ card: Locator; id: string }> {
+  const evening = await createEvening(ann, stage.server, name, { "event-rounds": "2", "event-check-in": "0" });
+  await registerByLink(ann, bob, evening.id);
+  await evening.card.locator(".event-start").click();
+  await ann.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  return evening;
 }
 
 async function onEventTable(page: Page): Promise<boolean> {
@@ -40,7 +36,7 @@ async function onEventTable(page: Page): Promise<boolean> {
 test("an evening: created, joined by link, started, played over two rounds to its standings", async () => {
   const ann = await newPerson(stage.browser, "Ann", desktop);
   const bob = await newPerson(stage.browser, "Bob", phone);
-  const { card, id } = await createEvening(ann, "Thursday club", { "event-rounds": "2", "event-deals": "4", "event-pace": "instant" });
+  const { card, id } = await createEvening(ann, stage.server, "Thursday club", { "event-rounds": "2", "event-deals": "4", "event-pace": "instant" });
   const link = await card.locator(".event-link a").getAttribute("href");
   assert.ok(link?.includes(`event=${id}`));
   assert.match(await card.locator(".event-start").innerText(), /two people needed/);
@@ -156,7 +152,7 @@ test("an evening: created, joined by link, started, played over two rounds to it
 test("a timed evening: the round's clock counts down in the lobby, at the table and on the big screen", async () => {
   const ann = await newPerson(stage.browser, "Ann", phone);
   const bob = await newPerson(stage.browser, "Bob", desktop);
-  const { card, id } = await createEvening(ann, "Timed club", { "event-minutes": "20", "event-check-in": "0" });
+  const { card, id } = await createEvening(ann, stage.server, "Timed club", { "event-minutes": "20", "event-check-in": "0" });
   assert.match(await card.locator(".event-facts").innerText(), /rounds of 20 minutes/);
   await registerByLink(ann, bob, id);
   await card.locator(".event-start").click();  // no check-in: the evening begins at once
@@ -187,10 +183,7 @@ test("a timed evening: the round's clock counts down in the lobby, at the table 
 test("stepping away to the evening: the lobby stays on screen while the table plays on, until 'Go to your table'", async () => {
   const ann = await newPerson(stage.browser, "Ann", desktop);
   const bob = await newPerson(stage.browser, "Bob", phone);
-  const { card, id } = await createEvening(ann, "Stepping away", { "event-rounds": "2", "event-check-in": "0" });
-  await registerByLink(ann, bob, id);
-  await card.locator(".event-start").click();
-  await ann.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  const { card } = await startedEvening(ann, bob, "Stepping away");
   await bob.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
   // Not Ann's turn when she steps away, so that someone else moves next.
   await ann.page.waitForFunction(() => document.querySelector<HTMLElement>(".table-page")?.dataset.seq !== undefined);
@@ -216,10 +209,7 @@ test("a substitute: registers while the evening runs, and the organiser gives hi
   const ann = await newPerson(stage.browser, "Ann", desktop);
   const bob = await newPerson(stage.browser, "Bob", desktop);
   const cy = await newPerson(stage.browser, "Cy", phone);
-  const { card, id } = await createEvening(ann, "Late arrivals", { "event-rounds": "2", "event-check-in": "0" });
-  await registerByLink(ann, bob, id);
-  await card.locator(".event-start").click();
-  await ann.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  const { id } = await startedEvening(ann, bob, "Late arrivals");
   // Cy comes late: the link still lets him register, as a substitute.
   await openLobby(cy, stage.server, `?event=${id}`);
   const cyCard = cy.page.locator(`.event[data-event="${id}"]`);

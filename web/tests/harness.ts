@@ -163,6 +163,23 @@ export async function openLobby(p: Person, server: Server, query = ""): Promise<
   await p.page.waitForSelector("#status[data-status=open]");
 }
 
+// The organiser opens the lobby and creates a club evening named `name`
+// with these choices of the form (select id -> value, in order), played in
+// person when asked: its card and id.
+export async function createEvening(organiser: Person, server: Server, name: string, choices: Record<string, string>,
+  inPerson = false): Promise<{ card: Locator; id: string }> {
+  await openLobby(organiser, server);
+  await organiser.page.fill("#event-name", name);
+  if (inPerson) await organiser.page.check("#event-in-person");
+  for (const [select, value] of Object.entries(choices)) await organiser.page.selectOption(`#${select}`, value);
+  await organiser.page.click("form.create-event button[type=submit]");
+  const card = organiser.page.locator(".event-list .event").first();
+  await card.waitFor();
+  const id = await card.getAttribute("data-event");
+  if (!id) throw new Error("the new evening's card has no id");
+  return { card, id };
+}
+
 export interface TableChoices {
   preset?: string;
   seats?: string[]; // per seat: "you", "open", "basic", "expert:1"...

@@ -8,14 +8,29 @@
 // tests/room/event_in_person_test.cpp).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { checkA11y } from "./axe";
-import { artifactPath, desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
+import { artifactPath, createEvening, desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
 
 const stage = serverAndBrowser();
 const small = { width: 480, height: 760 };
+
+// The organiser creates an evening in person named `name` (no check-in
+// grace), with these choices of the form: its card and id.
+async function createHall(organiser: Person, name: string, choices: Record<string, string> = {}): Promise<{ card: Locator; id: string }> {
+  return createEvening(organiser, stage.server, name, { "event-check-in": "0", ...choices }, true);
+}
+
+// The organiser adds each of `names` by name (people without a phone).
+async function addByName(card: Locator, names: string[]): Promise<void> {
+  for (const name of names) {
+    await card.locator("form.event-add input").fill(name);
+    await card.locator("form.event-add button[type=submit]").click();
+    await card.locator(".event-people-list li", { hasText: name }).waitFor();
+  }
+}
 
 async function enterScore(page: Page, id: string, ns: number, ew: number): Promise<void> {
   const form = page.locator(`.event[data-event="${id}"] .score-box form.score-entry`);
@@ -35,15 +50,7 @@ async function confirmer(people: Person[], id: string): Promise<Page> {
 
 test("an evening in person: the big screen, a phone a table enters the score, the other side confirms", async () => {
   const ann = await newPerson(stage.browser, "Ann", desktop);
-  await openLobby(ann, stage.server);
-  await ann.page.fill("#event-name", "Recreation hall");
-  await ann.page.check("#event-in-person");
-  for (const [select, value] of Object.entries({ "event-rounds": "2", "event-check-in": "0" })) await ann.page.selectOption(`#${select}`, value);
-  await ann.page.click("form.create-event button[type=submit]");
-  const card = ann.page.locator(".event-list .event").first();
-  await card.waitFor();
-  const id = await card.getAttribute("data-event");
-  assert.ok(id);
+  const { card, id } = await createHall(ann, "Recreation hall", { "event-rounds": "2" });
   assert.match(await card.locator(".event-facts").innerText(), /in person: the server seats the tables/);
   const people: Person[] = [ann];
   for (const [name, viewport] of [["Bob", phone], ["Cy", small], ["Di", small]] as const) {
@@ -128,20 +135,8 @@ test("an evening in person: the big screen, a phone a table enters the score, th
 
 test("the organiser adds two people without a phone by name, and they are seated", async () => {
   const ann = await newPerson(stage.browser, "Ann", phone);
-  await openLobby(ann, stage.server);
-  await ann.page.fill("#event-name", "Church hall");
-  await ann.page.check("#event-in-person");
-  await ann.page.selectOption("#event-check-in", "0");
-  await ann.page.click("form.create-event button[type=submit]");
-  const card = ann.page.locator(".event-list .event").first();
-  await card.waitFor();
-  const id = await card.getAttribute("data-event");
-  assert.ok(id);
-  for (const name of ["Gran", "Pop"]) {
-    await card.locator("form.event-add input").fill(name);
-    await card.locator("form.event-add button[type=submit]").click();
-    await card.locator(".event-people-list li", { hasText: name }).waitFor();
-  }
+  const { card, id } = await createHall(ann, "Church hall");
+  await addByName(card, ["Gran", "Pop"]);
   const bob = await newPerson(stage.browser, "Bob", phone);
   await openLobby(bob, stage.server, `?event=${id}`);
   await bob.page.locator(`.event[data-event="${id}"] .event-join`).click();
@@ -162,25 +157,11 @@ test("the organiser adds two people without a phone by name, and they are seated
 // sits this round out (issue 38: it never did).
 test("the big screen names who sits a round out", async () => {
   const ann = await newPerson(stage.browser, "Ann", desktop);
-  await openLobby(ann, stage.server);
-  await ann.page.fill("#event-name", "Village hall");
-  await ann.page.check("#event-in-person");
-  await ann.page.selectOption("#event-check-in", "0");
   // Five in the hall and no bots: the whist schedule's five rounds, one sitting out each.
-  await ann.page.selectOption("#event-movement", "whist");
+  const { card, id } = await createHall(ann, "Village hall", { "event-movement": "whist", "event-rounds": "5" });
   assert.match(await ann.page.locator('#event-rounds option[value="5"]').innerText(), /all partner all: 5 people/);
-  await ann.page.selectOption("#event-rounds", "5");
-  await ann.page.click("form.create-event button[type=submit]");
-  const card = ann.page.locator(".event-list .event").first();
-  await card.waitFor();
-  const id = await card.getAttribute("data-event");
-  assert.ok(id);
   const guests = ["Gran", "Pop", "Nan", "Kit"];
-  for (const name of guests) {
-    await card.locator("form.event-add input").fill(name);
-    await card.locator("form.event-add button[type=submit]").click();
-    await card.locator(".event-people-list li", { hasText: name }).waitFor();
-  }
+  await addByName(card, guests);
   await card.locator(".event-start").click();
   await card.locator(".event-where").waitFor({ timeout: 15_000 }).catch(async () => {
     throw new Error(`the evening did not begin: ${await ann.page.locator(".error").allInnerTexts().then((t) => t.join(" | "))}; ${await card.innerText()}`);
