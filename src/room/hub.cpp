@@ -4,8 +4,11 @@
 // messages sent back to connections and persons.
 #include "room/hub.h"
 
+#include <algorithm>
 #include <cctype>
 #include <iostream>
+#include <mutex>
+#include <optional>
 
 #include "protocol/parse.h"
 #include "room/messages.h"
@@ -171,14 +174,66 @@ void Hub::signout_devices(net::ConnectionId id, store::PersonId person) {
 void Hub::attach(net::ConnectionId id, store::PersonId person) {
   connections_[id].person = person;
   const bool first = people_.connect(person, id, connections_[id].address);
-  at_tables_of(person, [first, person, id](Table& table) {
-    if (first) table.person_online(person);
-    table.send_picture(id, person);
-  });
+  send_seats_back(id, person, first);
   // Each evening of his, on its own thread (his registration is its to say).
   for (const auto& [eid, event] : events_)
     at_event(event, [this, id, person](Event& at) {
       if (at.registered(person)) send_to(id, at.message_for(person));
+    });
+}
+
+namespace {
+// A hello's seats, counted down on their tables' threads: the last step
+// sends `seats_back`, so it follows every picture on the connection.
+class SeatsBack {
+ public:
+  explicit SeatsBack(std::size_t steps) : left_(steps) {}
+  // The step of one table is done (`seated`: the person sits there); the
+  // tables, once it was the last.
+  std::optional<std::vector<std::string>> done(const std::string& table, bool seated) {
+    const std::lock_guard lock(mutex_);
+    if (seated) tables_.push_back(table);
+    if (--left_ > 0) return std::nullopt;
+    std::sort(tables_.begin(), tables_.end());
+    return tables_;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::size_t left_;
+  std::vector<std::string> tables_;
+};
+}  // namespace
+
+// Every seat's picture (docs/protocol.md, `hello`), each on its table's own
+// thread, and then `seats_back`: a client that waits for it knows its seats
+// before it asks anything else.
+void Hub::send_seats_back(net::ConnectionId id, store::PersonId person, bool first) {
+  std::vector<std::shared_ptr<Table>> tables;
+  for (const std::string& t : people_.tables_of(person)) {
+    if (auto table = tables_.find(t)) tables.push_back(std::move(table));
+    else people_.unseated(person, t);  // closed: his again only through person_seated
+  }
+  if (tables.empty()) return send_to(id, seats_back_message({}));
+  const auto back = std::make_shared<SeatsBack>(tables.size());
+  for (const std::shared_ptr<Table>& table : tables)
+    table->executor().post([this, table, back, id, person, first] {
+      bool seated = false;
+      try {
+        const auto held = table->hold();
+        seated = !table->forgotten() && table->seat_of(person);
+        if (seated) {
+          if (first) table->person_online(person);
+          table->send_picture(id, person);
+        } else if (!table->forgotten()) {
+          people_.unseated(person, table->id());  // the seat was left
+        }
+      } catch (const std::exception& e) {
+        // Its picture is missing; `seats_back` still names the seat, so the
+        // client asks for it again with `join` (docs/protocol.md).
+        std::cerr << "euchre serve: table " << table->id() << "'s picture for a hello failed: " << e.what() << "\n";
+      }
+      if (const auto all = back->done(table->id(), seated)) send_to(id, seats_back_message(*all));
     });
 }
 

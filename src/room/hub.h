@@ -242,6 +242,7 @@ class Hub final : public TableHost, public EventHost {
   void signout_devices(net::ConnectionId id, store::PersonId person);
   static constexpr std::chrono::minutes kSigninCodeLife{15};
   void attach(net::ConnectionId id, store::PersonId person);
+  void send_seats_back(net::ConnectionId id, store::PersonId person, bool first);
   // A connection's message to a table (hub_table_requests.cpp): the table
   // it names (served here; else it is refused, or the client is told where
   // it is served), then the message handed to the table's executor.

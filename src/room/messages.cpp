@@ -72,6 +72,12 @@ json tables_message(const std::vector<json>& summaries) {
   return m;
 }
 
+json seats_back_message(const std::vector<std::string>& tables) {
+  json m = base("seats_back");
+  m["tables"] = tables;
+  return m;
+}
+
 json created_message(const std::string& table, const std::string& invite) {
   json m = base("created");
   m["table"] = table;

@@ -29,6 +29,9 @@ json welcome_message(store::PersonId person, const std::string& name, const std:
 // One table in the lobby: id, name, rules in words, seats (name, bot, open, away), status.
 json table_summary(const Table& table, const std::array<std::string, 4>& names, const std::string& rules_words);
 json tables_message(const std::vector<json>& summaries);
+// After a hello, once every seat's picture is sent: the tables (ids) where
+// the person holds a seat on this server.
+json seats_back_message(const std::vector<std::string>& tables);
 json created_message(const std::string& table, const std::string& invite);
 // A table's seats and status, sent on every change of them.
 json table_info_message(const Table& table, const std::array<std::string, 4>& names, const std::set<int>& rematch_votes,

@@ -113,17 +113,16 @@ Person hello(ServerLink& link, const PlayOptions& opt, const std::string& token_
   return me;
 }
 
-// The tables where the person already sits: the server sends their picture
-// right after welcome, so they come before the answer to a "list".
+// The seats the token brought back: their pictures come before `seats_back`
+// (docs/protocol.md, `hello`), each from its own table's thread.
 std::vector<json> own_tables(ServerLink& link, const Person& me) {
-  link.send({{"type", "list"}});
   std::vector<json> mine;
   link.await(
       [&](const json& m) {
         if (m["type"] == "table" && sits(m, me.id)) mine.push_back(m);
-        return m["type"] == "tables";
+        return m["type"] == "seats_back";
       },
-      kReplyTime, "\"tables\"");
+      kReplyTime, "\"seats_back\"");
   return mine;
 }
 

@@ -127,7 +127,7 @@ bool RemoteGame::reconnect(const std::string& why) {
 }
 
 // On a new connection: hello with the token, then this seat's picture. The
-// server sends it right after welcome when it serves the table; else joining
+// server sends it before `seats_back` when it serves the table; else joining
 // the seat again asks for it, and the answer may be "elsewhere".
 void RemoteGame::resume() {
   const std::optional<std::string> token = read_token(where_.token_path);
@@ -139,13 +139,10 @@ void RemoteGame::resume() {
   // A turn asked before the loss is asked again when its state comes back.
   prompting_ = awaiting_reply_ = awaiting_hint_ = false;
   turn_seq_ = -1;
-  try {
-    link_.await([&](const json& m) { return m["type"] == "table" && for_table(m, where_.table); }, 2s, "table");
-  } catch (const LinkLost&) {
-    throw;
-  } catch (const std::runtime_error&) {
-    link_.send({{"type", "join"}, {"table", where_.table}, {"seat", where_.seat}});
-  }
+  const json first = link_.await(
+      [&](const json& m) { return m["type"] == "seats_back" || (m["type"] == "table" && for_table(m, where_.table)); },
+      10s, "seats_back");
+  if (first["type"] == "seats_back") link_.send({{"type", "join"}, {"table", where_.table}, {"seat", where_.seat}});
 }
 
 int RemoteGame::loop() {

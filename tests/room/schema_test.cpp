@@ -1,5 +1,5 @@
 // Every message of a server session fits its schema (schemas/protocol):
-// what the hub sends (welcome, tables, created, table, commit, state,
+// what the hub sends (welcome, seats_back, tables, created, table, commit, state,
 // deal_over, game_over, hint, history, error) and what the scripted clients
 // send (hello, list, create, join, watch, contribute, act, hint, rematch,
 // history, leave), over games of every preset.
@@ -70,7 +70,7 @@ TEST(ServerSchemas, EveryMessageBothWaysFitsItsSchema) {
     for (const auto id : {ann.id, bob.id, cy}) rig.clear(id);
   }
   // The session covered every message type of the protocol.
-  for (const char* type : {"welcome", "tables", "created", "table", "commit", "state", "deal_over", "game_over",
+  for (const char* type : {"welcome", "seats_back", "tables", "created", "table", "commit", "state", "deal_over", "game_over",
                            "hint", "history", "error"})
     EXPECT_TRUE(server_types.count(type)) << type;
   for (const char* type : {"hello", "list", "create", "join", "watch", "contribute", "act", "hint", "rematch",

@@ -3,8 +3,12 @@
 // executor and never waits for one, so one whose thread is busy (a slow
 // store call under its lock, a long step) holds up neither the hub's thread
 // (other people's messages, the lobby, the sweep) nor any other.
+#include <algorithm>
 #include <chrono>
 #include <initializer_list>
+#include <set>
+#include <string>
+#include <vector>
 #include <future>
 #include <thread>
 #include <utility>
@@ -115,6 +119,50 @@ TEST(TableThreads, ATablesMessagesAreTakenOnItsOwnExecutorNotTheHubs) {
   EXPECT_EQ(t.rig.count(bob, "table"), 0U) << "the hub's thread answered for the table";
   t.idle();
   EXPECT_EQ(t.rig.count(bob, "table"), 1U) << "the table never answered the watch";
+}
+
+// A hello with the token: each seat's picture comes from its table's own
+// thread, and `seats_back` after all of them (docs/protocol.md, `hello`),
+// so a client waiting for it knows its seats (the terminal's `play
+// --connect` once asked `list` at once and got its answer first: it made a
+// new table instead of going back to its seat).
+TEST(TableThreads, AHellosSeatsBackComesAfterEverySeatsPicture) {
+  ThreadedRig t;
+  ScriptedPerson ann(t.rig.open());
+  ann.token = t.rig.hello(ann.id, "Ann");
+  const json bots = {nullptr, "basic", "basic", "basic"};
+  const std::string one = create_table(t.rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"bots", bots}});
+  const std::string two = create_table(t.rig, ann.id, {{"pace", "instant"}, {"seat", 0}, {"bots", bots}});
+  ASSERT_FALSE(one.empty());
+  ASSERT_FALSE(two.empty());
+  t.idle();
+  const net::ConnectionId back = t.rig.open();
+  t.rig.hub->received(back, msg("hello", {{"token", ann.token}}).dump());
+  while (t.rig.executor.run_one()) {
+  }
+  EXPECT_EQ(t.rig.count(back, "seats_back"), 0U) << "seats_back came before the tables' pictures";
+  EXPECT_FALSE(t.rig.last(back, "welcome").is_null());
+  t.idle({&t.first});
+  EXPECT_EQ(t.rig.count(back, "seats_back"), 0U) << "seats_back came before the second table's picture";
+  t.idle();
+  ASSERT_EQ(t.rig.count(back, "seats_back"), 1U);
+  const json said = t.rig.last(back, "seats_back");
+  std::vector<std::string> tables = said["tables"];
+  std::vector<std::string> expected{one, two};
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(tables, expected);
+  // It is the last of the hello's messages, after both tables' pictures.
+  EXPECT_EQ(t.rig.last_frame(back)["type"], "seats_back");
+  std::set<std::string> pictured;
+  for (const std::string& text : t.rig.frames(back)) {
+    const json m = json::parse(text);
+    if (m["type"] == "table") pictured.insert(m["table"].get<std::string>());
+  }
+  EXPECT_EQ(pictured, std::set<std::string>(expected.begin(), expected.end()));
+  // A new person has no seat: seats_back names none, at once.
+  const net::ConnectionId cy = t.rig.open();
+  t.rig.hello(cy, "Cy");
+  EXPECT_EQ(t.rig.last(cy, "seats_back")["tables"], json::array());
 }
 
 TEST(TableThreads, ABusyTableHoldsUpNeitherTheHubNorTheLobbyNorAnotherTable) {

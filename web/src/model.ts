@@ -168,6 +168,8 @@ export function apply(m: Model, msg: ServerMessage): boolean {
     case "error":
       m.error = msg;
       return true;
+    case "seats_back":
+      return false; // the seats' own pictures came before it
     default:
       break;
   }

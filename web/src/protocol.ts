@@ -282,6 +282,8 @@ export interface EventInfo {
 // A one-time code that signs another device in as this person (docs/server.md, "Another device").
 export interface SigninCode { type: "signin_code"; code: string; minutes: number }
 export interface DevicesSignedOut { type: "devices_signed_out" }
+// After a hello: every seat's picture has come; the tables of those seats.
+export interface SeatsBack { type: "seats_back"; tables: string[] }
 
 // An undo took back `taken_back` actions; the state that follows is the game as it now stands.
 export interface Undone { type: "undone"; table: string; seq: number; taken_back: number }
@@ -311,6 +313,7 @@ export type ServerMessage =
   | EventPeople
   | SigninCode
   | DevicesSignedOut
+  | SeatsBack
   | ServerError;
 
 // GET /api/rules: the presets and options the server accepts (create form).
@@ -320,7 +323,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "event_people", "signin_code", "devices_signed_out", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "event_people", "signin_code", "devices_signed_out", "seats_back", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).
