@@ -275,6 +275,47 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
   return std::nullopt;
 }
 
+std::optional<protocol::Error> Event::bring_back(store::PersonId by, store::PersonId who) {
+  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser brings someone back to event " + id_};
+  const auto it = std::find(people_.begin(), people_.end(), who);
+  if (it == people_.end()) {
+    // Before the start a leaver is no longer registered: he registers again.
+    return protocol::Error{ErrorCode::NotNow, "that person is not registered for event " + id_ +
+                                                  (status_ == Status::Registering || status_ == Status::CheckingIn
+                                                       ? " (before the start, someone who left registers again by its link)"
+                                                       : "")};
+  }
+  const int person = static_cast<int>(it - people_.begin());
+  if (status_ == Status::Over) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is over"};
+  if (!dropped_.count(person)) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has not left event " + id_};
+  if (const auto given = place_given_away(person))
+    return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + "'s place was given to " + *given +
+                                                  ": it cannot be taken back (give " + host_.name_of(who) +
+                                                  " a bot's place for the next round instead)"};
+  dropped_.erase(person);
+  if (const auto seated = seat_of(who); seated && seated->table < static_cast<int>(tables_.size()))
+    host_.return_to_event_table(tables_[static_cast<std::size_t>(seated->table)], who, seated->seat);
+  save();
+  broadcast();
+  return std::nullopt;
+}
+
+// Who holds, this round or the next, a place the person held before (a
+// substitute the organiser gave it to); nullopt when nobody does.
+std::optional<std::string> Event::place_given_away(int person) const {
+  if (!evening_) return std::nullopt;
+  const int now = evening_->round();
+  for (int place = 0; place < evening_->players(); ++place) {
+    bool his = false;
+    for (int r = 0; r <= now && !his; ++r) his = holder_index(place, r) == person;
+    if (!his) continue;
+    for (int r = now; r <= now + 1 && r < evening_->rounds(); ++r)
+      if (const int holder = holder_index(place, r); holder >= 0 && holder != person)
+        return host_.name_of(people_[static_cast<std::size_t>(holder)]);
+  }
+  return std::nullopt;
+}
+
 std::optional<protocol::Error> Event::start(store::PersonId by) {
   if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser starts event " + id_};
   if (status_ != Status::Registering && status_ != Status::CheckingIn)

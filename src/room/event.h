@@ -177,6 +177,11 @@ class Event : public std::enable_shared_from_this<Event> {
   // the stand-in bot plays their seat now and in the rounds left, and they
   // leave the standings (docs/events.md, "Leaving an evening").
   std::optional<protocol::Error> drop(store::PersonId by, store::PersonId who);
+  // The organiser takes a leave or a drop back while the evening runs: the
+  // place is the person's again, and so is its whole tally (docs/events.md,
+  // "Bringing someone back"). Refused when the place was given to a
+  // substitute meanwhile.
+  std::optional<protocol::Error> bring_back(store::PersonId by, store::PersonId who);
   // A table of this event finished its game: its result is taken, and when
   // the round is complete the next one is seated (or the evening ends).
   void table_finished(Table& table);
@@ -244,6 +249,7 @@ class Event : public std::enable_shared_from_this<Event> {
     int seat = 0;
   };
   std::optional<Seated> seat_of(store::PersonId person) const;
+  std::optional<std::string> place_given_away(int person) const;
   // The game played at one of the round's tables is over: its result is the event's.
   void take_result(const std::string& table, const Game& game);
   std::optional<store::PersonId> person_of_player(int player) const;

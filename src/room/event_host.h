@@ -47,6 +47,9 @@ class EventHost {
   virtual void close_event_table(const std::string& id) = 0;
   // The person gives up the seat at the table (the stand-in plays it on).
   virtual void leave_event_table(const std::string& table, store::PersonId person) = 0;
+  // The person takes his seat back from the stand-in (at once between deals,
+  // else when the deal being played ends).
+  virtual void return_to_event_table(const std::string& table, store::PersonId person, int seat) = 0;
   // Where a finished table's record is read (its game's record with the
   // table's invite code), or nullopt when its game is not finished; throws
   // store::StoreError.

@@ -150,6 +150,7 @@ class Hub final : public TableHost, public EventHost {
   Executor& evening_executor() override { return table_executor(); }
   void event_failed(const std::string& event, store::PersonId organiser, const std::string& reason) override;
   void leave_event_table(const std::string& table, store::PersonId person) override;
+  void return_to_event_table(const std::string& table, store::PersonId person, int seat) override;
   std::optional<std::string> finished_record_path(const std::string& table) override;
   store::PersonId add_guest(const std::string& name) override;
   std::shared_ptr<Event> find_event(const std::string& id) const;

@@ -157,6 +157,11 @@ void Hub::event_step(Event& event, net::ConnectionId id, store::PersonId person,
     if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});
     error = event.drop(person, *who);
   }
+  if (type == "event_return") {
+    const auto who = int_field(m, "person");
+    if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});
+    error = event.bring_back(person, *who);
+  }
   if (type == "event_substitute") {
     const auto who = int_field(m, "person");
     const auto place = int_field(m, "player");
@@ -215,6 +220,19 @@ void Hub::leave_event_table(const std::string& table, store::PersonId person) {
     } catch (const store::StoreError& e) {
       std::cerr << "euchre serve: table " << table << ": a leaver's seat: " << e.what() << " (retrying)\n";
       executor_.after(std::chrono::seconds(1), [this, table, person] { leave_event_table(table, person); });
+    }
+  });
+}
+
+void Hub::return_to_event_table(const std::string& table, store::PersonId person, int seat) {
+  at_table(table, [this, table, person, seat](Table& t) {
+    try {
+      if (const auto refused = t.join(person, seat))
+        std::cerr << "euchre serve: table " << table << ": a person brought back could not take seat " << seat << ": "
+                  << refused->message << "\n";
+    } catch (const store::StoreError& e) {
+      std::cerr << "euchre serve: table " << table << ": a person brought back: " << e.what() << " (retrying)\n";
+      executor_.after(std::chrono::seconds(1), [this, table, person, seat] { return_to_event_table(table, person, seat); });
     }
   });
 }

@@ -242,6 +242,83 @@ TEST(ServerEvents, LeavingBeforeAndDuringAnEvening) {
   EXPECT_EQ(test::invalid_protocol_messages(frames), "");
 }
 
+// Bringing someone back (docs/events.md, "Bringing someone back"; issue 38:
+// a person dropped by mistake could never come back): only the organiser,
+// only while the evening runs; the seat is the person's again at once (the
+// deal being played ends with the stand-in), and so is the place's whole
+// tally; a place given to a substitute meanwhile is not taken back.
+TEST(ServerEvents, TheOrganiserBringsBackSomeoneWhoLeftOrWasDropped) {
+  HubRig rig;
+  Club club = registered(rig);
+  const auto& ann = *club.people[0];
+  const auto& bob = *club.people[1];
+  const auto& cy = *club.people[2];
+  const auto person_of = [&](const ScriptedPerson& who) { return rig.last(who.id, "welcome")["person"].get<std::int64_t>(); };
+  const std::int64_t bob_person = person_of(bob), cy_person = person_of(cy);
+  // Before the start, a leaver registers again: there is nothing to bring back.
+  rig.send(ann.id, msg("event_drop", {{"event", club.event}, {"person", cy_person}}));
+  rig.send(ann.id, msg("event_return", {{"event", club.event}, {"person", cy_person}}));
+  EXPECT_NE(rig.last(ann.id, "error")["message"].get<std::string>().find("registers again by its link"), std::string::npos)
+      << rig.last(ann.id, "error");
+  rig.send(cy.id, msg("event_join", {{"event", club.event}}));
+  rig.send(cy.id, msg("event_check_in", {{"event", club.event}}));
+  rig.send(ann.id, msg("event_start", {{"event", club.event}}));
+  const json started = rig.last(bob.id, "event");
+  ASSERT_EQ(started["status"], "running");
+  const std::string bob_table = started["you"]["table"];
+  const int bob_seat = started["you"]["seat"];
+  const auto t = rig.hub->find_table(bob_table);
+  ASSERT_NE(t, nullptr);
+  rig.send(ann.id, msg("event_drop", {{"event", club.event}, {"person", bob_person}}));
+  EXPECT_FALSE(t->seat(bob_seat).person.has_value());
+  EXPECT_EQ(rig.last(bob.id, "event")["you"], json({{"left", true}}));
+  // Nobody but the organiser, and nobody who has not left.
+  rig.send(bob.id, msg("event_return", {{"event", club.event}, {"person", bob_person}}));
+  EXPECT_NE(rig.last(bob.id, "error")["message"].get<std::string>().find("only the organiser"), std::string::npos);
+  rig.send(ann.id, msg("event_return", {{"event", club.event}, {"person", cy_person}}));
+  EXPECT_NE(rig.last(ann.id, "error")["message"].get<std::string>().find("Cy has not left"), std::string::npos);
+  rig.send(ann.id, msg("event_return", {{"event", club.event}}));
+  EXPECT_EQ(rig.last(ann.id, "error")["code"], "malformed");
+  // Back: his seat (at once, or claimed for the deal's end), his place.
+  rig.clear(ann.id);
+  rig.send(ann.id, msg("event_return", {{"event", club.event}, {"person", bob_person}}));
+  EXPECT_TRUE(rig.last(ann.id, "error").is_null()) << rig.last(ann.id, "error");
+  const json back = rig.last(bob.id, "event");
+  EXPECT_EQ(back["you"]["table"], bob_table) << back["you"];
+  EXPECT_EQ(back["you"]["seat"], bob_seat);
+  for (const json& p : back["people"])
+    if (p["person"] == bob_person) EXPECT_EQ(p["left"], false);
+  // Di is dropped and her place given to Zed from the next round: taking
+  // her back would take Zed's place; refused, naming him.
+  const auto& di = *club.people[3];
+  const std::int64_t di_person = person_of(di);
+  rig.send(ann.id, msg("event_drop", {{"event", club.event}, {"person", di_person}}));
+  ScriptedPerson zed(rig.open());
+  zed.token = rig.hello(zed.id, "Zed");
+  rig.send(zed.id, msg("event_join", {{"event", club.event}}));
+  const json waiting = rig.last(ann.id, "event");
+  int di_place = -1;
+  for (const json& place : waiting["places"])
+    if (place["instead_of"] == "Di") di_place = place["player"];
+  ASSERT_GE(di_place, 0) << waiting["places"];
+  rig.send(ann.id, msg("event_substitute", {{"event", club.event}, {"person", person_of(zed)}, {"player", di_place}}));
+  rig.send(ann.id, msg("event_return", {{"event", club.event}, {"person", di_person}}));
+  EXPECT_NE(rig.last(ann.id, "error")["message"].get<std::string>().find("Di's place was given to Zed"), std::string::npos)
+      << rig.last(ann.id, "error");
+  const bool sits = t->seat(bob_seat).person == bob_person;
+  const bool claims = t->claims().count(bob_seat) && t->claims().at(bob_seat) == bob_person;
+  EXPECT_TRUE(sits || claims) << "his seat was not given back";
+  play_event(rig, club);
+  const json over = rig.last(ann.id, "event");
+  ASSERT_EQ(over["status"], "over");
+  std::set<std::string> placed;
+  for (const json& st : over["standings"]) placed.insert(st["name"]);
+  EXPECT_TRUE(placed.count("Bob")) << over["standings"];
+  EXPECT_TRUE(placed.count("Zed") && !placed.count("Di")) << over["standings"];
+  rig.send(ann.id, msg("event_return", {{"event", club.event}, {"person", bob_person}}));
+  EXPECT_NE(rig.last(ann.id, "error")["message"].get<std::string>().find("is over"), std::string::npos);
+}
+
 // Checking in (docs/events.md, "Checking in"): the organiser's start opens
 // a grace; the evening begins when everyone registered is in, or when the
 // grace is over without the no-shows (REFERENCES: "No-shows and late

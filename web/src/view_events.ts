@@ -123,6 +123,40 @@ function placeChooser(ev: EventInfo, p: EventInfo["people"][number], ui: Ui): HT
     `Give ${p.name} this place`));
 }
 
+// A step that cannot be taken back by its own button (the organiser can
+// bring someone back, but a tap on the wrong line should not need it):
+// the first tap asks, in words that say what follows; "yes" sends.
+function confirmed(key: string, m: Model, ui: Ui, button: { label: string; aria: string; cls: string },
+  question: string, yes: string, no: string, send: () => void): HTMLElement {
+  if (m.confirming !== key)
+    return h("button", { type: "button", class: `secondary ${button.cls}`, "data-focus": key, "aria-label": button.aria,
+      onclick: () => { ui.local((x) => { x.confirming = key; }); } }, button.label);
+  return h("span", { class: "event-confirm", role: "group", "aria-label": question }, " ", question, " ",
+    h("button", { type: "button", class: "danger event-confirm-yes", "data-focus": `${key}-yes`,
+      onclick: () => { ui.local((x) => { x.confirming = null; }); send(); } }, yes), " ",
+    h("button", { type: "button", class: "secondary event-confirm-no", "data-focus": `${key}-no`,
+      onclick: () => { ui.local((x) => { x.confirming = null; }); } }, no));
+}
+
+function dropButton(ev: EventInfo, p: EventInfo["people"][number], m: Model, ui: Ui): HTMLElement {
+  const before = ev.status === "registering" || ev.status === "checking_in";
+  return confirmed(`event-drop-${ev.event}-${p.person}`, m, ui,
+    { label: "Drop", aria: `Drop ${p.name} from the evening`, cls: "event-drop" },
+    before ? `Drop ${p.name}? They are no longer registered (they may register again by the link).`
+      : `Drop ${p.name}? A bot plays their seat from now on, and they leave the standings (you can bring them back).`,
+    `Yes, drop ${p.name}`, "Keep them",
+    () => { ui.send({ type: "event_drop", event: ev.event, person: p.person }); });
+}
+
+function leaveButton(ev: EventInfo, checking: boolean, m: Model, ui: Ui): HTMLElement {
+  return confirmed(`event-leave-${ev.event}`, m, ui,
+    { label: checking ? "Unregister" : "Leave the evening", aria: checking ? "Unregister from the evening" : "Leave the evening", cls: "event-leave" },
+    checking ? "Unregister? You may register again by the link while it is open."
+      : "Leave the evening? A bot plays your seat from now on, and you leave the standings (only the organiser can bring you back).",
+    checking ? "Yes, unregister" : "Yes, leave", "Stay",
+    () => { ui.send({ type: "event_leave", event: ev.event }); });
+}
+
 // A duplicate evening takes each person's contribution to its boards until it begins.
 function withContribution(ev: EventInfo, message: Record<string, unknown>): Record<string, unknown> {
   return ev.format === "duplicate" && ev.status !== "running" ? { ...message, contribution: boardsContribution() } : message;
@@ -137,9 +171,10 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     ...(checking && fixedPartners(ev) ? partnerNote(ev, p, m.person, ui) : []),
     p.waiting ? " (waiting for a place)" : null,
     organise && p.waiting && ev.places.length ? placeChooser(ev, p, ui) : null,
-    organise && p.person !== m.person && !p.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-drop",
-      "data-focus": `event-drop-${ev.event}-${p.person}`, "aria-label": `Drop ${p.name} from the evening`,
-      onclick: () => { ui.send({ type: "event_drop", event: ev.event, person: p.person }); } }, "Drop") : null)));
+    organise && p.person !== m.person && !p.left && ev.status !== "over" ? dropButton(ev, p, m, ui) : null,
+    organise && p.left && ev.status === "running" ? h("button", { type: "button", class: "secondary event-return",
+      "data-focus": `event-return-${ev.event}-${p.person}`, "aria-label": `Bring ${p.name} back to the evening`,
+      onclick: () => { ui.send({ type: "event_return", event: ev.event, person: p.person }); } }, "Bring back") : null)));
   const mine = ev.people.find((p) => p.person === m.person);
   const clock = eventClockLine(ev.clock, m.eventClockOffset);
   return h("li", { class: "event", "data-event": ev.event, "data-status": ev.status },
@@ -178,8 +213,7 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
       ev.people.length < 2 ? "Start (two people needed)" : "Start the evening") : null,
       organise && ev.status === "checking_in" ? h("button", { type: "button", class: "secondary event-start", "data-focus": `event-start-${ev.event}`,
         onclick: () => { ui.send({ type: "event_start", event: ev.event }); } }, "Begin now, without those not here") : null,
-      mine && !mine.left && ev.status !== "over" ? h("button", { type: "button", class: "secondary event-leave", "data-focus": `event-leave-${ev.event}`,
-        onclick: () => { ui.send({ type: "event_leave", event: ev.event }); } }, checking ? "Unregister" : "Leave the evening") : null),
+      mine && !mine.left && ev.status !== "over" ? leaveButton(ev, checking, m, ui) : null),
     organise && ev.in_person ? addGuestForm(ev, ui) : null,
     organise && ev.in_person ? organiserScores(ev, ui) : null,
     standingsView(ev, m.person),

@@ -265,3 +265,63 @@ test("a substitute: registers while the evening runs, and the organiser gives hi
   await cy.page.screenshot({ path: artifactPath("event-substitute-phone.png"), fullPage: true, animations: "disabled" });
   for (const p of [ann, bob, cy]) await p.context.close();
 });
+
+// A button in the lobby, which is redrawn at every message while a table
+// plays on: found and clicked in one go (bounded), until `done` holds.
+async function pressUntil(page: Page, selector: string, done: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 5; ++attempt) {
+    await page.waitForSelector(selector, { timeout: 15_000 });
+    await page.evaluate((sel) => { document.querySelector<HTMLButtonElement>(sel)?.click(); }, selector);
+    for (let i = 0; i < 20; ++i) {
+      if (await done()) return;
+      await page.waitForTimeout(100);
+    }
+  }
+  assert.fail(`pressing ${selector} never took effect`);
+}
+
+test("a drop asks first, and the organiser brings back someone dropped by mistake", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  const bob = await newPerson(stage.browser, "Bob", phone);
+  const { id } = await startedEvening(ann, bob, "Second thoughts");
+  await bob.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  const bobTable = await bob.page.getAttribute(".table-page", "data-table");
+  await ann.page.click("button[data-focus=leave]");
+  const card = `.event[data-event="${id}"]`;
+  const bobRow = (page: Page): Locator => page.locator(`${card} .event-people-list li`, { hasText: "Bob" });
+  const bobPerson = await bobRow(ann.page).getAttribute("data-person");
+  const drop = `${card} button[data-focus="event-drop-${id}-${bobPerson}"]`;
+  const leftOnAnn = async (): Promise<boolean> => /\(left; a bot plays the seat\)/.test(await bobRow(ann.page).innerText());
+  // The first tap asks, saying what follows; "Keep them" changes nothing.
+  await pressUntil(ann.page, drop, async () => (await ann.page.locator(`${card} .event-confirm`).count()) === 1);
+  const question = await ann.page.locator(`${card} .event-confirm`).innerText();
+  assert.match(question, /Drop Bob\? A bot plays their seat from now on, and they leave the standings \(you can bring them back\)\./);
+  await ann.page.screenshot({ path: artifactPath("event-drop-confirm-desktop.png"), fullPage: true, animations: "disabled" });
+  await pressUntil(ann.page, `${card} .event-confirm-no`, async () => (await ann.page.locator(`${card} .event-confirm`).count()) === 0);
+  assert.equal(await leftOnAnn(), false, "Keep them dropped Bob");
+  // Dropped for real, by mistake.
+  await pressUntil(ann.page, drop, async () => (await ann.page.locator(`${card} .event-confirm-yes`).count()) === 1);
+  await pressUntil(ann.page, `${card} .event-confirm-yes`, leftOnAnn);
+  // What the server last told Bob of the evening: where he sits, or that he left.
+  const bobYou = (): unknown => (JSON.parse(bob.frames.filter((f) => f.includes('"type":"event"')).at(-1) ?? "{}") as { you?: unknown }).you;
+  for (let i = 0; i < 100 && JSON.stringify(bobYou()) !== '{"left":true}'; ++i) await bob.page.waitForTimeout(100);
+  assert.deepEqual(bobYou(), { left: true });
+  // Brought back: his place and his seat at the same table.
+  const bringBack = `${card} button[data-focus="event-return-${id}-${bobPerson}"]`;
+  assert.match(await ann.page.locator(bringBack).innerText(), /Bring back/);
+  await ann.page.screenshot({ path: artifactPath("event-bring-back-desktop.png"), fullPage: true, animations: "disabled" });
+  await pressUntil(ann.page, bringBack, async () => !(await leftOnAnn()));
+  for (let i = 0; i < 100 && (bobYou() as { table?: string } | undefined)?.table !== bobTable; ++i) await bob.page.waitForTimeout(100);
+  assert.equal((bobYou() as { table?: string } | undefined)?.table, bobTable, JSON.stringify(bobYou()));
+  const bobCard = bob.page.locator(card);
+  if (await onEventTable(bob.page)) await bob.page.click("button[data-focus=leave]");
+  await bobCard.locator(".event-where").waitFor({ timeout: 15_000 });
+  assert.match(await bobCard.locator(".event-where").innerText(), /Round 1 of 2: table \d, seat \d/);
+  // Bob's own leave asks too; "Stay" keeps him.
+  await pressUntil(bob.page, `${card} .event-leave`, async () => (await bobCard.locator(".event-confirm").count()) === 1);
+  assert.match(await bobCard.locator(".event-confirm").innerText(), /Leave the evening\? A bot plays your seat from now on/);
+  await bob.page.screenshot({ path: artifactPath("event-leave-confirm-phone.png"), fullPage: true, animations: "disabled" });
+  await pressUntil(bob.page, `${card} .event-confirm-no`, async () => (await bobCard.locator(".event-confirm").count()) === 0);
+  assert.match(await bobCard.locator(".event-where").innerText(), /Round 1 of 2/);
+  for (const p of [ann, bob]) await p.context.close();
+});
