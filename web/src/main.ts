@@ -24,7 +24,7 @@ import { current, hurry } from "./tricks";
 import type { Ui } from "./ui";
 import { CreateForm } from "./view_create";
 import { lobbyView } from "./view_lobby";
-import { screenView } from "./view_screen";
+import { screenView, turnPages } from "./view_screen";
 import { awayText, clockText } from "./view_seats";
 import { replayStep, replayView } from "./view_replay";
 import type { LearnUi } from "./view_learn";
@@ -44,6 +44,9 @@ model.eventId = params.get("event");
 let signinCode = params.get("code");
 // The big screen of an evening (view_screen.ts): no lobby, no table.
 const bigScreen = params.get("screen") === "1" && model.eventId !== null;
+// Its lists turn a page every `turn` seconds (&turn=N, 2 to 120; 10 by default).
+const turnSeconds = Math.min(120, Math.max(2, Number(params.get("turn")) || 10));
+let screenTick = 0;
 model.invite = params.get("invite");
 model.practice = keptPractice(model.tableId);
 const learnAsked = params.get("learn");
@@ -80,6 +83,7 @@ function syncUrl(): void {
     url.searchParams.set("learn", learning.lesson === null ? "all" : learning.lessons?.[learning.lesson]?.id ?? "all");
   }
   if (bigScreen) url.searchParams.set("screen", "1");
+  if (bigScreen && params.has("turn")) url.searchParams.set("turn", String(turnSeconds));
   if (url.href !== window.location.href) window.history.replaceState(null, "", url.href);
 }
 
@@ -90,6 +94,7 @@ function announce(text: string): void {
 function render(): void {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
   document.body.classList.toggle("colour-blind", model.colourBlind);
+  document.body.classList.toggle("screen-mode", bigScreen); // the hall's TV: the whole screen, no name bar
   if (statusLine) {
     statusLine.textContent = model.status === "open" ? "Connected" : model.statusText;
     statusLine.dataset.status = model.status;
@@ -100,6 +105,7 @@ function render(): void {
   root.replaceChildren(view, model.helpOpen ? helpView() : "");
   if (focused) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focused)}"]`)?.focus();
   syncUrl();
+  if (bigScreen) turnPages(root, screenTick);
   fillName();
   if (!model.replay && model.tableId) {
     animateTable(root, {
@@ -470,6 +476,12 @@ async function openReplay(title: string, game: number | null, record: () => Prom
   if (model.replay === r) render();
 }
 
+// The big screen's pages turn (the lists longer than the screen).
+window.setInterval(() => {
+  if (!bigScreen) return;
+  screenTick += 1;
+  turnPages(root, screenTick);
+}, turnSeconds * 1000);
 // The big screen asks for its evening every 5 s (people who are not
 // registered hear of changes only by asking).
 window.setInterval(() => {

@@ -131,10 +131,10 @@ function confirmed(key: string, m: Model, ui: Ui, button: { label: string; aria:
   if (m.confirming !== key)
     return h("button", { type: "button", class: `secondary ${button.cls}`, "data-focus": key, "aria-label": button.aria,
       onclick: () => { ui.local((x) => { x.confirming = key; }); } }, button.label);
-  return h("span", { class: "event-confirm", role: "group", "aria-label": question }, " ", question, " ",
-    h("button", { type: "button", class: "danger event-confirm-yes", "data-focus": `${key}-yes`,
+  return h("span", { class: "ask-first", role: "group", "aria-label": question }, " ", question, " ",
+    h("button", { type: "button", class: "danger ask-first-yes", "data-focus": `${key}-yes`,
       onclick: () => { ui.local((x) => { x.confirming = null; }); send(); } }, yes), " ",
-    h("button", { type: "button", class: "secondary event-confirm-no", "data-focus": `${key}-no`,
+    h("button", { type: "button", class: "secondary ask-first-no", "data-focus": `${key}-no`,
       onclick: () => { ui.local((x) => { x.confirming = null; }); } }, no));
 }
 

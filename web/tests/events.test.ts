@@ -293,15 +293,15 @@ test("a drop asks first, and the organiser brings back someone dropped by mistak
   const drop = `${card} button[data-focus="event-drop-${id}-${bobPerson}"]`;
   const leftOnAnn = async (): Promise<boolean> => /\(left; a bot plays the seat\)/.test(await bobRow(ann.page).innerText());
   // The first tap asks, saying what follows; "Keep them" changes nothing.
-  await pressUntil(ann.page, drop, async () => (await ann.page.locator(`${card} .event-confirm`).count()) === 1);
-  const question = await ann.page.locator(`${card} .event-confirm`).innerText();
+  await pressUntil(ann.page, drop, async () => (await ann.page.locator(`${card} .ask-first`).count()) === 1);
+  const question = await ann.page.locator(`${card} .ask-first`).innerText();
   assert.match(question, /Drop Bob\? A bot plays their seat from now on, and they leave the standings \(you can bring them back\)\./);
   await ann.page.screenshot({ path: artifactPath("event-drop-confirm-desktop.png"), fullPage: true, animations: "disabled" });
-  await pressUntil(ann.page, `${card} .event-confirm-no`, async () => (await ann.page.locator(`${card} .event-confirm`).count()) === 0);
+  await pressUntil(ann.page, `${card} .ask-first-no`, async () => (await ann.page.locator(`${card} .ask-first`).count()) === 0);
   assert.equal(await leftOnAnn(), false, "Keep them dropped Bob");
   // Dropped for real, by mistake.
-  await pressUntil(ann.page, drop, async () => (await ann.page.locator(`${card} .event-confirm-yes`).count()) === 1);
-  await pressUntil(ann.page, `${card} .event-confirm-yes`, leftOnAnn);
+  await pressUntil(ann.page, drop, async () => (await ann.page.locator(`${card} .ask-first-yes`).count()) === 1);
+  await pressUntil(ann.page, `${card} .ask-first-yes`, leftOnAnn);
   // What the server last told Bob of the evening: where he sits, or that he left.
   const bobYou = (): unknown => (JSON.parse(bob.frames.filter((f) => f.includes('"type":"event"')).at(-1) ?? "{}") as { you?: unknown }).you;
   for (let i = 0; i < 100 && JSON.stringify(bobYou()) !== '{"left":true}'; ++i) await bob.page.waitForTimeout(100);
@@ -318,10 +318,10 @@ test("a drop asks first, and the organiser brings back someone dropped by mistak
   await bobCard.locator(".event-where").waitFor({ timeout: 15_000 });
   assert.match(await bobCard.locator(".event-where").innerText(), /Round 1 of 2: table \d, seat \d/);
   // Bob's own leave asks too; "Stay" keeps him.
-  await pressUntil(bob.page, `${card} .event-leave`, async () => (await bobCard.locator(".event-confirm").count()) === 1);
-  assert.match(await bobCard.locator(".event-confirm").innerText(), /Leave the evening\? A bot plays your seat from now on/);
+  await pressUntil(bob.page, `${card} .event-leave`, async () => (await bobCard.locator(".ask-first").count()) === 1);
+  assert.match(await bobCard.locator(".ask-first").innerText(), /Leave the evening\? A bot plays your seat from now on/);
   await bob.page.screenshot({ path: artifactPath("event-leave-confirm-phone.png"), fullPage: true, animations: "disabled" });
-  await pressUntil(bob.page, `${card} .event-confirm-no`, async () => (await bobCard.locator(".event-confirm").count()) === 0);
+  await pressUntil(bob.page, `${card} .ask-first-no`, async () => (await bobCard.locator(".ask-first").count()) === 0);
   assert.match(await bobCard.locator(".event-where").innerText(), /Round 1 of 2/);
   for (const p of [ann, bob]) await p.context.close();
 });

@@ -179,3 +179,121 @@ test("the big screen names who sits a round out", async () => {
   await tv.close();
   await ann.context.close();
 });
+
+// Sends `messages` as the organiser's page would, over a connection of her
+// own (the same token), a few a second, as an organiser typing would:
+// bounded in count and time. No error may come back.
+async function asOrganiser(organiser: Person, messages: Record<string, unknown>[]): Promise<void> {
+  const errors = await organiser.page.evaluate(async (messages) => {
+    const token = window.localStorage.getItem("euchre.token");
+    const ws = new WebSocket(`ws://${window.location.host}/ws`);
+    const errors: string[] = [];
+    const got = { last: Date.now() }; // set by the handler below
+    ws.onmessage = (e: MessageEvent<string>) => {
+      const m = JSON.parse(e.data) as { type: string; message?: string };
+      if (m.type === "error") errors.push(m.message ?? "");
+      got.last = Date.now();
+    };
+    const sleep = (ms: number): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, ms));
+    await new Promise((resolve) => { ws.onopen = resolve; });
+    ws.send(JSON.stringify({ v: 1, type: "hello", token }));
+    for (const m of messages) {
+      ws.send(JSON.stringify({ v: 1, ...m }));
+      await sleep(70);
+    }
+    // The evening answers in order, on its own thread: once its answers
+    // have stopped coming for a while, every message was taken.
+    for (let i = 0; i < 100 && Date.now() - got.last < 700; ++i) await sleep(100);
+    ws.close();
+    return errors;
+  }, messages);
+  assert.deepEqual(errors, []);
+}
+
+// `count` names a hall might hold: first names with a surname's initial.
+function hallNames(count: number): string[] {
+  const first = ["Ada", "Bert", "Cora", "Dale", "Edna", "Floyd", "Gwen", "Hank", "Iris", "Jack", "Kay", "Lou", "Mae", "Ned",
+    "Opal", "Pete", "Rose", "Sam", "Tess", "Vern"];
+  return Array.from({ length: count }, (_, i) => `${first[i % first.length] ?? "Guest"} ${String.fromCharCode(65 + Math.floor(i / first.length))}.`);
+}
+
+// Every table, seat and place on the big screen, a page at a time: what it
+// showed on each page, until every page of both lists was seen (bounded).
+async function screenPages(screen: Page): Promise<{ tables: Map<number, string>; places: Set<string>; pages: number }> {
+  const tables = new Map<number, string>();
+  const places = new Set<string>();
+  const seen: Set<string>[] = []; // by list: its pages shown
+  let pages = 0;
+  for (let i = 0; i < 400; ++i) {
+    const shown = await screen.evaluate(() => {
+      const lists = [...document.querySelectorAll<HTMLElement>(".screen-pages")];
+      const visible = (el: Element): boolean => !(el as HTMLElement).hidden;
+      const bottom = window.innerHeight, right = window.innerWidth;
+      const inside = [...document.querySelectorAll(".screen-pages > *")].filter(visible)
+        .every((el) => { const r = el.getBoundingClientRect(); return r.bottom <= bottom + 1 && r.right <= right + 1; });
+      return {
+        lists: lists.map((l) => ({ page: l.dataset.page ?? "", pages: Number(l.dataset.pages ?? "1") })),
+        tables: [...document.querySelectorAll<HTMLElement>(".screen-table")].filter(visible)
+          .map((t) => [Number(t.dataset.table), t.innerText] as [number, string]),
+        places: [...document.querySelectorAll<HTMLElement>(".screen-standings li")].filter(visible).map((li) => li.innerText),
+        inside,
+        scrolls: document.documentElement.scrollHeight > window.innerHeight + 1,
+      };
+    });
+    assert.ok(shown.inside, "a shown table or place runs off the screen");
+    assert.equal(shown.scrolls, false, "the big screen scrolls");
+    for (const [n, text] of shown.tables) tables.set(n, text);
+    for (const p of shown.places) places.add(p);
+    shown.lists.forEach((l, n) => { (seen[n] ??= new Set()).add(l.page); });
+    pages = Math.max(...shown.lists.map((l) => l.pages));
+    if (i > 2 && shown.lists.every((l, n) => (seen[n]?.size ?? 0) >= l.pages)) break;
+    await screen.waitForTimeout(250);
+  }
+  return { tables, places, pages };
+}
+
+// 41 people in a hall (ten tables and one sitting out: the whist
+// movement) and 80 (twenty tables), each on a TV after round 1's scores
+// are in; the 80 also on a smaller screen.
+test("the big screen at 41 and 80 people shows every table, seat and place, its pages turning", async () => {
+  for (const people of [41, 80]) {
+    // An organiser an evening: the lobby's first evening card is hers.
+    const ann = await newPerson(stage.browser, "Ann", desktop);
+    const { card, id } = await createHall(ann, `Grand hall ${people}`,
+      { "event-movement": people % 4 === 1 ? "whist" : "fixed", "event-rounds": "2", "event-deals": "4" });
+    const names = hallNames(people - 1);
+    await asOrganiser(ann, names.map((name) => ({ type: "event_add", event: id, name })));
+    await ann.page.waitForFunction((n) => new RegExp(`${n} registered`).test(document.querySelector(".event-people")?.textContent ?? ""),
+      people, { timeout: 20_000 });
+    await card.locator(".event-start").click();
+    await card.locator(".event-where").waitFor({ timeout: 15_000 }).catch(async () => {
+      throw new Error(`the evening did not begin: ${await ann.page.locator(".error").allInnerTexts().then((t) => t.join(" | "))}`);
+    });
+    // Round 1's scores, the organiser's from the paper tallies (they stand at once): round 2 is seated, and the standings are there.
+    const tableCount = Math.floor(people / 4);
+    await asOrganiser(ann, Array.from({ length: tableCount }, (_, t) =>
+      ({ type: "event_correct", event: id, round: 1, table: t + 1, points: [t % 5 + 2, 4], reason: "from the paper tally" })));
+    const everyone = ["Ann", ...names];
+    for (const viewport of people === 80 ? [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }] : [{ width: 1920, height: 1080 }]) {
+      const tv = await stage.browser.newContext({ viewport });
+      const screen = await tv.newPage();
+      await screen.goto(`${stage.server.url}/?event=${id}&screen=1&turn=2`);
+      await screen.waitForFunction(() => /Round 2 of 2/.test(document.querySelector(".screen-status")?.textContent ?? ""), undefined, { timeout: 15_000 });
+      await screen.waitForSelector(".big-screen .screen-standings li", { timeout: 15_000 });
+      await screen.screenshot({ path: artifactPath(`in-person-screen-${people}-${viewport.width}.png`), animations: "disabled" });
+      const { tables, places, pages } = await screenPages(screen);
+      // Every table, each with its four seats (compass points, as the cards say).
+      assert.deepEqual([...tables.keys()].sort((a, b) => a - b), Array.from({ length: tableCount }, (_, i) => i + 1));
+      for (const [n, text] of tables) for (const point of ["N", "E", "S", "W"]) assert.match(text, new RegExp(`(^|\\s)${point}\\s`), `table ${n}: ${text}`);
+      // Everyone sits somewhere, or is named as sitting out.
+      const seatedText = [...tables.values()].join("\n") + (await screen.locator(".screen-sitting-out").allInnerTexts()).join(" ");
+      assert.deepEqual(everyone.filter((name) => !seatedText.includes(name)), [], `not seated on the big screen at ${viewport.width}x${viewport.height}`);
+      // And every one of them has a place in the standings.
+      assert.deepEqual(everyone.filter((name) => ![...places].some((p) => p.includes(name))), [],
+        `not in the standings at ${viewport.width}: ${[...places].length} places seen`);
+      if (people === 80) assert.ok(pages > 1, "80 people fit one page?");
+      await tv.close();
+    }
+    await ann.context.close();
+  }
+});
