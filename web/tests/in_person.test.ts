@@ -32,6 +32,23 @@ async function addByName(card: Locator, names: string[]): Promise<void> {
   }
 }
 
+// The evening's files, from the organiser's page's own links (issue 38:
+// they answered HTTP 500 for an evening in person): the standings, the EMN
+// naming everyone and its extra file, while it runs and once it is over.
+async function eveningFiles(card: Locator, names: string[]): Promise<void> {
+  const links = await card.locator(".event-csv a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  assert.equal(links.length, 3, links.join(" "));
+  for (const href of links) {
+    const got = await fetch(`${stage.server.url}${href}`);
+    const body = await got.text();
+    assert.equal(got.status, 200, `${href}: ${body.slice(0, 300)}`);
+    if (!href.includes(".emn?")) continue;
+    const emn = JSON.parse(body) as { fileType: string; metadata: { players: { name: string }[] } };
+    assert.equal(emn.fileType, "Euchre Match Notation");
+    for (const name of names) assert.ok(emn.metadata.players.some((p) => p.name === name), `${name} in ${body.slice(0, 300)}`);
+  }
+}
+
 async function enterScore(page: Page, id: string, ns: number, ew: number): Promise<void> {
   const form = page.locator(`.event[data-event="${id}"] .score-box form.score-entry`);
   await form.locator("input[id$=-ns]").fill(String(ns));
@@ -86,6 +103,8 @@ test("an evening in person: the big screen, a phone a table enters the score, th
   await other.screenshot({ path: artifactPath("in-person-confirm.png"), fullPage: true, animations: "disabled" });
   await other.locator(`.event[data-event="${id}"] .event-confirm`).click();
   await screen.waitForFunction(() => /Round 2 of 2/.test(document.querySelector(".screen-status")?.textContent ?? ""), undefined, { timeout: 10_000 });
+  await card.locator(".event-csv a").first().waitFor({ timeout: 10_000 });
+  await eveningFiles(card, ["Ann", "Bob", "Cy", "Di"]);
 
   // Round 2: a score the other side disputes is entered again by them; the first side confirms it.
   await enterScore(bob.page, id, 3, 9);
@@ -128,6 +147,7 @@ test("an evening in person: the big screen, a phone a table enters the score, th
   assert.ok(log.some((l) => /Round 1, table 1: Bob entered North–South 7, East–West 4/.test(l)), log.join("\n"));
   await ann.page.screenshot({ path: artifactPath("in-person-log-desktop.png"), fullPage: true, animations: "disabled" });
   await checkA11y(ann.page, "the organiser's scores and the log");
+  await eveningFiles(card, ["Ann", "Bob", "Cy", "Di"]);
   await screen.waitForSelector(".big-screen[data-status=over] .screen-standings li", { timeout: 20_000 });
   await tv.close();
   for (const p of people) await p.context.close();
@@ -274,6 +294,9 @@ test("the big screen at 41 and 80 people shows every table, seat and place, its 
     await asOrganiser(ann, Array.from({ length: tableCount }, (_, t) =>
       ({ type: "event_correct", event: id, round: 1, table: t + 1, points: [t % 5 + 2, 4], reason: "from the paper tally" })));
     const everyone = ["Ann", ...names];
+    // The evening's files answer for a hall with byes and people added by name too.
+    await card.locator(".event-csv a").first().waitFor({ timeout: 10_000 });
+    await eveningFiles(card, everyone);
     for (const viewport of people === 80 ? [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }] : [{ width: 1920, height: 1080 }]) {
       const tv = await stage.browser.newContext({ viewport });
       const screen = await tv.newPage();
