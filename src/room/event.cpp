@@ -5,6 +5,7 @@
 #include "room/event.h"
 
 #include <iostream>
+#include <set>
 
 #include "events/board_deals.h"
 #include "events/progressive_json.h"
@@ -313,6 +314,46 @@ std::optional<std::string> Event::place_given_away(int person) const {
       if (const int holder = holder_index(place, r); holder >= 0 && holder != person)
         return host_.name_of(people_[static_cast<std::size_t>(holder)]);
   }
+  return std::nullopt;
+}
+
+std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
+  static const std::set<std::string> kEditable = {"name", "rounds", "deals", "minutes", "games", "check_in_minutes",
+                                                  "movement", "pace", "spectators", "starts_ms"};
+  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser changes event " + id_};
+  if (status_ != Status::Registering && status_ != Status::CheckingIn)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has begun: its settings stay as it began"};
+  json fields = event_settings_json(settings_);
+  bool any = false;
+  for (const auto& [field, value] : m.items()) {
+    if (field == "v" || field == "type" || field == "event") continue;
+    if (!kEditable.count(field))
+      return protocol::Error{ErrorCode::BadSettings, "\"" + field.substr(0, 40) +
+                                                         "\" cannot be changed once the evening is made (the rules, the scoring, "
+                                                         "in person and the bots stay; make a new evening for others)"};
+    if (field == "check_in_minutes" && status_ == Status::CheckingIn)
+      return protocol::Error{ErrorCode::NotNow, "checking in has begun: its minutes stay as they began"};
+    any = true;
+  }
+  if (!any)
+    return protocol::Error{ErrorCode::Malformed, "nothing to change: give one of name, rounds, deals, minutes, games, "
+                                                 "check_in_minutes, movement, pace, spectators, starts_ms"};
+  // A round's length is one of three: the one given replaces the others.
+  if (m.contains("deals") || m.contains("minutes") || m.contains("games"))
+    for (const char* length : {"deals", "minutes", "games"}) fields.erase(length);
+  for (const auto& [field, value] : m.items())
+    if (kEditable.count(field)) fields[field] = value;
+  EventSettings edited;
+  try {
+    edited = event_settings_from(fields, settings_.name);
+  } catch (const SettingsError& e) {
+    return protocol::Error{ErrorCode::BadSettings, e.what()};
+  }
+  // Partner asks mean something only where partners stay all evening.
+  if (!events::fixed_partners(edited.movement)) partner_asks_.clear();
+  settings_ = std::move(edited);
+  save();
+  broadcast();
   return std::nullopt;
 }
 

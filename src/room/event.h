@@ -182,6 +182,11 @@ class Event : public std::enable_shared_from_this<Event> {
   // "Bringing someone back"). Refused when the place was given to a
   // substitute meanwhile.
   std::optional<protocol::Error> bring_back(store::PersonId by, store::PersonId who);
+  // The organiser changes the settings given in `m` before the evening
+  // begins (docs/events.md, "Changing an evening before it begins"): the
+  // same checks as event_create; the rules, the scoring, in person and the
+  // bots stay as made.
+  std::optional<protocol::Error> edit(store::PersonId by, const nlohmann::json& m);
   // A table of this event finished its game: its result is taken, and when
   // the round is complete the next one is seated (or the evening ends).
   void table_finished(Table& table);

@@ -84,7 +84,7 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "create") return create(id, c, m);
   if (type == "event_create") return event_create(id, c, m);
   if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop" ||
-      type == "event_return" ||
+      type == "event_return" || type == "event_edit" ||
       type == "event_check_in" || type == "event_substitute" || type == "event_score" || type == "event_confirm" ||
       type == "event_correct" || type == "event_partner" || type == "event_add")
     return event_request(id, c, m);

@@ -157,6 +157,7 @@ void Hub::event_step(Event& event, net::ConnectionId id, store::PersonId person,
     if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});
     error = event.drop(person, *who);
   }
+  if (type == "event_edit") error = event.edit(person, m);
   if (type == "event_return") {
     const auto who = int_field(m, "person");
     if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});

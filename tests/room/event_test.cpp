@@ -319,6 +319,57 @@ TEST(ServerEvents, TheOrganiserBringsBackSomeoneWhoLeftOrWasDropped) {
   EXPECT_NE(rig.last(ann.id, "error")["message"].get<std::string>().find("is over"), std::string::npos);
 }
 
+// Changing an evening before it begins (docs/events.md; issue 38: an
+// evening could not be edited, and a wrong choice was refused only at
+// Start): only the organiser, only the fields given, with event_create's
+// checks; the rules and the like stay; once it runs, nothing changes.
+TEST(ServerEvents, TheOrganiserChangesAnEveningUntilItBegins) {
+  HubRig rig;
+  Club club = registered(rig, {{"check_in_minutes", 5}}, false);
+  const auto ann = club.people[0]->id, bob = club.people[1]->id;
+  const auto edit = [&](json fields) {
+    fields["event"] = club.event;
+    rig.clear(ann);
+    rig.send(ann, msg("event_edit", fields));
+    return rig.last(ann, "error");
+  };
+  rig.send(bob, msg("event_edit", {{"event", club.event}, {"rounds", 3}}));
+  EXPECT_NE(rig.last(bob, "error")["message"].get<std::string>().find("only the organiser"), std::string::npos);
+  EXPECT_EQ(edit({})["code"], "malformed");
+  EXPECT_NE(edit({{"preset", "canadian"}})["message"].get<std::string>().find("cannot be changed once the evening is made"),
+            std::string::npos);
+  EXPECT_NE(edit({{"rounds", 0}})["message"].get<std::string>().find("rounds"), std::string::npos);
+  EXPECT_NE(edit({{"movement", "shuffle"}})["message"].get<std::string>().find("shuffle"), std::string::npos);
+  // A name is held to event_create's limit (60 characters).
+  EXPECT_EQ(edit({{"name", std::string(61, 'x')}})["code"], "bad_settings");
+  // The changes given, and only those; a clock replaces the deals.
+  EXPECT_TRUE(edit({{"name", "Friday club"}, {"rounds", 3}, {"movement", "whist"}, {"minutes", 20}}).is_null())
+      << rig.last(ann, "error");
+  json ev = rig.last(ann, "event");
+  EXPECT_EQ(ev["name"], "Friday club");
+  EXPECT_EQ(ev["rounds"], 3);
+  EXPECT_EQ(ev["movement"], "whist");
+  EXPECT_EQ(ev["minutes"], 20);
+  EXPECT_EQ(ev["preset"], "standard");
+  EXPECT_EQ(rig.last(bob, "event")["name"], "Friday club") << "the registered were not told";
+  EXPECT_TRUE(edit({{"deals", 4}}).is_null());
+  ev = rig.last(ann, "event");
+  EXPECT_EQ(ev["deals"], 4);
+  EXPECT_EQ(ev["minutes"], 0);
+  EXPECT_EQ(ev["rounds"], 3);
+  // Checking in: its minutes stay; the rest may still change.
+  rig.send(ann, msg("event_start", {{"event", club.event}}));
+  ASSERT_EQ(rig.last(ann, "event")["status"], "checking_in");
+  EXPECT_EQ(edit({{"check_in_minutes", 10}})["code"], "not_now");
+  EXPECT_TRUE(edit({{"rounds", 5}}).is_null());
+  for (std::size_t i = 1; i < club.people.size(); ++i) rig.send(club.people[i]->id, msg("event_check_in", {{"event", club.event}}));
+  ev = rig.last(ann, "event");
+  ASSERT_EQ(ev["status"], "running");
+  EXPECT_EQ(ev["rounds"], 5) << "the evening began with the settings as changed";
+  EXPECT_NE(edit({{"rounds", 2}})["message"].get<std::string>().find("has begun"), std::string::npos);
+  EXPECT_EQ(rig.last(ann, "event"), json()) << "a refused change sent the evening";
+}
+
 // Checking in (docs/events.md, "Checking in"): the organiser's start opens
 // a grace; the evening begins when everyone registered is in, or when the
 // grace is over without the no-shows (REFERENCES: "No-shows and late

@@ -57,6 +57,7 @@ export interface Model {
   learning: Learning | null; // the Learn section on screen (over the lobby)
   practice: Practice | null; // the practice game started from it (its table)
   confirming: string | null; // the step that waits for "yes" (an evening's drop or leave: its button's key)
+  editing: string | null; // the evening whose "Change the evening" form is open (its organiser's)
 }
 
 export function emptyModel(): Model {
@@ -67,7 +68,7 @@ export function emptyModel(): Model {
     colourBlind: false, pipScore: false, helpOpen: false, replay: null, watch: newTrickWatch(), sound: false, said: [],
     mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false, seatPickerOpen: null,
     undone: null, freshWatch: false, events: new Map(), eventClockOffset: 0, ratings: null, eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
-    learning: null, practice: null, confirming: null,
+    learning: null, practice: null, confirming: null, editing: null,
   };
 }
 

@@ -4,6 +4,7 @@
 // the standings. The server seats people itself; the page shows it.
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
+import { eventEditView, fitWords } from "./view_event_edit";
 import { addGuestForm, inPersonWhere, organiserScores, scoresLog } from "./view_scores";
 import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings, keyQuery } from "./view_boards";
 import { playedView } from "./view_played";
@@ -186,6 +187,9 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
       ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : "",
       ev.in_person ? "; in person: the server seats the tables, one phone a table enters the scores" : "",
       ev.spectators ? "; anyone with the link may replay the rounds played" : ""),
+    // What the movement promises for the people registered (before it begins).
+    checking ? h("p", { class: "event-fit" }, fitWords(ev)) : null,
+    organise && checking ? eventEditView(ev, m, ui) : null,
     ev.status === "running" ? h("p", { class: "event-round" }, `Round ${ev.round} of ${ev.rounds}: `, clock) : null,
     ev.status === "checking_in" ? h("p", { class: "event-round" }, clock,
       ". The evening begins when everyone is here; whoever has not checked in by then is left out.") : null,

@@ -325,3 +325,44 @@ test("a drop asks first, and the organiser brings back someone dropped by mistak
   assert.match(await bobCard.locator(".event-where").innerText(), /Round 1 of 2/);
   for (const p of [ann, bob]) await p.context.close();
 });
+
+test("before it begins, the card says what the movement promises for those registered, and the organiser changes the evening", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  const bob = await newPerson(stage.browser, "Bob", phone);
+  // The form's first choices: a fixed movement of 6 rounds.
+  const { card, id } = await createEvening(ann, stage.server, "Tuesday tryout", { "event-rounds": "6", "event-movement": "fixed", "event-check-in": "0" });
+  await registerByLink(ann, bob, id);
+  // Two people and two bots: one table, whose fixed movement gives new partners for 3 rounds.
+  await ann.page.waitForFunction((eid) => /With 2 registered/.test(document.querySelector(`.event[data-event="${eid}"] .event-fit`)?.textContent ?? ""), id);
+  assert.equal(await card.locator(".event-fit").innerText(),
+    "With 2 registered: new partners every round for 3 rounds (1 table); more rounds repeat earlier rounds. 6 rounds is more: partners or whole rounds repeat.");
+  await card.locator(".event-edit").click();
+  const form = card.locator("form.event-edit-form");
+  await form.locator("select[id$=-movement]").selectOption("whist");
+  // The rounds say which keep the promise of the movement chosen.
+  assert.equal(await form.locator("select[id$=-rounds] option[value='3']").innerText(), "3 (the whole movement)");
+  assert.equal(await form.locator("select[id$=-rounds] option[value='4']").innerText(), "4 (repeats)");
+  await form.locator("select[id$=-rounds]").selectOption("3");
+  await form.locator("select[id$=-length]").selectOption("deals:4");
+  await form.locator("input[id$=-name]").fill("Tuesday whist");
+  assert.match(await form.locator(".event-edit-fit").innerText(), /everyone partners everyone \(the bots of the last table included\) once in 3 rounds/);
+  await ann.page.screenshot({ path: artifactPath("event-edit-desktop.png"), fullPage: true, animations: "disabled" });
+  await form.locator("button[type=submit]").click();
+  // Both cards show the evening as changed; nobody's registration moved.
+  for (const p of [ann.page, bob.page]) {
+    await p.waitForFunction((eid) => /3 rounds of 4 deals, everyone partners everyone/.test(
+      document.querySelector(`.event[data-event="${eid}"] .event-facts`)?.textContent ?? ""), id, { timeout: 10_000 });
+    assert.equal(await p.locator(`.event[data-event="${id}"] h3`).innerText(), "Tuesday whist");
+  }
+  assert.match(await card.locator(".event-people").innerText(), /2 registered/);
+  await bob.page.screenshot({ path: artifactPath("event-edited-phone.png"), fullPage: true, animations: "disabled" });
+  // Only the organiser has the button, and only before the evening begins.
+  assert.equal(await bob.page.locator(`.event[data-event="${id}"] .event-edit`).count(), 0);
+  await card.locator(".event-start").click();
+  await ann.page.waitForSelector(".table-page[data-table]", { timeout: 15_000 });
+  await ann.page.click("button[data-focus=leave]");
+  await card.waitFor();
+  assert.equal(await card.locator(".event-edit").count(), 0);
+  assert.match(await card.locator(".event-round").innerText(), /Round 1 of 3/);
+  for (const p of [ann, bob]) await p.context.close();
+});
