@@ -287,7 +287,9 @@ TEST(ServerEvents, TheOrganiserBringsBackSomeoneWhoLeftOrWasDropped) {
   EXPECT_EQ(back["you"]["table"], bob_table) << back["you"];
   EXPECT_EQ(back["you"]["seat"], bob_seat);
   for (const json& p : back["people"])
-    if (p["person"] == bob_person) EXPECT_EQ(p["left"], false);
+    if (p["person"] == bob_person) {
+      EXPECT_EQ(p["left"], false);
+    }
   // Di is dropped and her place given to Zed from the next round: taking
   // her back would take Zed's place; refused, naming him.
   const auto& di = *club.people[3];
