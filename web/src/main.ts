@@ -191,10 +191,18 @@ function received(msg: ServerMessage): void {
     return;
   }
   if (msg.type === "error" && msg.code === "bad_token") {
-    // A server that does not know us (its store was reset): start afresh.
+    // The token no longer works (this device was signed out from another,
+    // or the server's store was reset): start afresh as a new guest of the
+    // same name, and say so, for the games and seats stay with the token
+    // (issue 38: the page once became a stranger without a word).
+    const name = prefs.name() || "you";
     prefs.setToken("");
     window.localStorage.removeItem("euchre.token");
+    model.error = { type: "error", code: "bad_token", message: `This device is no longer signed in as ${name}: it was signed out ` +
+      `from another device, or the server has forgotten it. You play here as a new guest named ${name}; the games, evenings and ` +
+      `seats stay with your other device. To be ${name} here again, make a sign-in code there (Your other devices).` };
     connection.reopen();
+    render();
     return;
   }
   if (msg.type === "error" && msg.code === "elsewhere" && typeof msg.url === "string" && connection.follow(msg.url)) {

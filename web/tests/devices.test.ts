@@ -4,7 +4,7 @@
 // it was. Against the real server (its side: tests/room/signin_test.cpp).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium } from "./harness";
+import { artifactPath, desktop, newPerson, openLobby, phone, serverAndBrowser, skipWithoutChromium } from "./harness";
 
 skipWithoutChromium();
 
@@ -48,6 +48,11 @@ test("a sign-in link carries a person to a phone, once", async () => {
     const now = window.localStorage.getItem("euchre.token");
     return now !== null && now !== old;
   }, token);
+  // It says what happened (issue 38: it became a stranger without a word).
+  await page.waitForSelector(".lobby .error");
+  assert.match(await page.locator(".lobby .error").innerText(),
+    /This device is no longer signed in as Ann: it was signed out from another device, or the server has forgotten it\. You play here as a new guest named Ann/);
+  await page.screenshot({ path: artifactPath("devices-signed-out-phone.png"), fullPage: true, animations: "disabled" });
   await other.close();
   await context.close();
   await ann.context.close();
