@@ -106,7 +106,8 @@ json Event::shared_message() const {
     for (const events::Standing& s : standings()) {
       ranked.push_back({{"place", s.place}, {"person", people_[static_cast<std::size_t>(s.player)]},
                            {"name", host_.name_of(people_[static_cast<std::size_t>(s.player)])}, {"points", s.points},
-                           {"rounds_won", s.rounds_won}, {"loners", s.loners}, {"byes", s.byes}});
+                           {"rounds_won", s.rounds_won}, {"rounds_played", s.rounds_played}, {"loners", s.loners},
+                        {"byes", s.byes}});
       if (const auto partner = team_partner_name(s.player)) ranked.back()["partner"] = *partner;
     }
   return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},

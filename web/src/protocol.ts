@@ -225,7 +225,10 @@ export interface PersonPage {
 export type EventClock =
   | { started_ms: number; ends_ms: number | null; now_ms: number; time_up: boolean }
   | { check_in_ends_ms: number; now_ms: number };
-export interface EventStanding { place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number; partner?: string }
+export interface EventStanding {
+  place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number; partner?: string;
+  rounds_played?: number; // rounds at a table, byes not counted (older servers: absent)
+}
 // A duplicate evening's standing: matchpoints over the top of the boards played (docs/events.md, "Duplicate events").
 // few_boards: fewer than half the boards of the one who played most, so ranked after those who played that share.
 export interface DuplicateStanding { place: number; person: number; name: string; percent: number; matchpoints: number; top: number; boards: number; few_boards?: true }

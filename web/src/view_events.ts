@@ -41,18 +41,27 @@ function standingsView(ev: EventInfo, me: number | null): HTMLElement | null {
 
 // With fixed partners the standings rank by rounds won (matches), then
 // points, and name each one's partner.
+// Rounds won of those played, and the byes (credited their own average:
+// docs/events.md, "Byes and bots") apart, so nobody's tally is a mystery.
+function roundsCell(s: EventStanding): string {
+  return s.rounds_played === undefined ? String(s.rounds_won) : `${s.rounds_won} of ${s.rounds_played}`;
+}
+
 function progressiveStandingsView(ev: EventInfo, standings: EventStanding[], me: number | null): HTMLElement {
   const teams = fixedPartners(ev);
-  const heads = teams ? ["Place", "Name & partner", "Won", "Points", "Loners"] : ["Place", "Name", "Points", "Rounds won", "Loners"];
+  const byes = standings.some((s) => s.byes > 0);
+  const heads = [...(teams ? ["Place", "Name & partner", "Won", "Points", "Loners"] : ["Place", "Name", "Points", "Rounds won", "Loners"]),
+    ...(byes ? ["Byes"] : [])];
   return h("table", { class: "standings" },
     h("caption", {}, ev.status === "over" ? "Final standings" : "Standings so far", teams ? " (by rounds won, then points)" : ""),
     h("thead", {}, h("tr", {}, ...heads.map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, ...standings.map((s) => h("tr", { class: s.person === me ? "me" : "" },
       h("td", {}, String(s.place)), h("th", { scope: "row" }, s.person === me ? `${s.name} (you)` : s.name,
         teams && s.partner ? h("span", { class: "partner" }, ` & ${s.partner}`) : null),
-      ...(teams ? [h("td", {}, String(s.rounds_won)), h("td", {}, String(s.points))]
-        : [h("td", {}, String(s.points)), h("td", {}, String(s.rounds_won))]),
-      h("td", {}, String(s.loners))))));
+      ...(teams ? [h("td", {}, roundsCell(s)), h("td", {}, String(s.points))]
+        : [h("td", {}, String(s.points)), h("td", {}, roundsCell(s))]),
+      h("td", {}, String(s.loners)),
+      byes ? h("td", {}, String(s.byes)) : null))));
 }
 
 // Fixed partners, before the evening begins: who asked for whom, and the

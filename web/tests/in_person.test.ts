@@ -294,6 +294,17 @@ test("the big screen at 41 and 80 people shows every table, seat and place, its 
     await asOrganiser(ann, Array.from({ length: tableCount }, (_, t) =>
       ({ type: "event_correct", event: id, round: 1, table: t + 1, points: [t % 5 + 2, 4], reason: "from the paper tally" })));
     const everyone = ["Ann", ...names];
+    // The organiser's standings say the rounds won of those played, and the byes
+    // (issue 38: the page hid both): after round 1, one of 41 sat it out.
+    if (people === 41) {
+      const standings = card.locator("table.standings");
+      await standings.waitFor({ timeout: 10_000 });
+      assert.deepEqual(await standings.locator("thead th").allInnerTexts(), ["Place", "Name", "Points", "Rounds won", "Loners", "Byes"]);
+      const rows = await standings.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
+      assert.equal(rows.filter((r) => r[5] === "1").length, 1, "one bye");
+      assert.ok(rows.every((r) => /^[01] of [01]$/.test(r[3] ?? "")), JSON.stringify(rows.slice(0, 3)));
+      assert.equal(rows.filter((r) => r[3]?.endsWith("of 0")).length, 1, "the one sitting out played no round");
+    }
     // The evening's files answer for a hall with byes and people added by name too.
     await card.locator(".event-csv a").first().waitFor({ timeout: 10_000 });
     await eveningFiles(card, everyone);
