@@ -319,7 +319,7 @@ std::optional<std::string> Event::place_given_away(int person) const {
 
 std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   static const std::set<std::string> kEditable = {"name", "rounds", "deals", "minutes", "games", "check_in_minutes",
-                                                  "movement", "pace", "spectators", "starts_ms"};
+                                                  "movement", "pace", "spectators", "starts_ms", "clock"};
   if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser changes event " + id_};
   if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has begun: its settings stay as it began"};
@@ -337,7 +337,7 @@ std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   }
   if (!any)
     return protocol::Error{ErrorCode::Malformed, "nothing to change: give one of name, rounds, deals, minutes, games, "
-                                                 "check_in_minutes, movement, pace, spectators, starts_ms"};
+                                                 "check_in_minutes, movement, pace, spectators, starts_ms, clock"};
   // A round's length is one of three: the one given replaces the others.
   if (m.contains("deals") || m.contains("minutes") || m.contains("games"))
     for (const char* length : {"deals", "minutes", "games"}) fields.erase(length);

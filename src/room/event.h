@@ -58,6 +58,11 @@ struct EventSettings {
   events::Movement movement = events::Movement::Fixed;
   std::string bots = "basic";  // the bot in every empty seat
   std::string pace = "normal";
+  // Each turn's clock at the round's tables, in seconds (0: none): when it
+  // runs out the stand-in makes that one decision, so one slow or absent
+  // player does not hold a table and a round up (docs/events.md, "The turn
+  // clock"). Decided here: 60 unless the organiser says.
+  int clock = 60;
   // "progressive", or "duplicate": every table of a round plays the same
   // boards, scored by matchpoints (docs/events.md, "Duplicate events").
   std::string format = "progressive";

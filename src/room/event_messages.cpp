@@ -114,7 +114,7 @@ json Event::shared_message() const {
           {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
           {"games", settings_.games},
-          {"minutes", settings_.minutes}, {"clock", clock_json()},
+          {"minutes", settings_.minutes}, {"clock", clock_json()}, {"turn_clock", settings_.clock},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},
           {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},

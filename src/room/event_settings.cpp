@@ -23,9 +23,9 @@ constexpr int kMaxMinutes = 180;
 // An event's tables have a turn clock: a person who leaves the table's
 // screen (or the evening) does not hold the room up; after 60 s the
 // stand-in bot plays the turn (decided here: clubs complain of slow play).
-constexpr int kTurnClockSeconds = 60;
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
-                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games", "spectators", "starts_ms"};
+                                            "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games", "spectators", "starts_ms",
+                                            "clock"};
 
 [[noreturn]] void refuse_setting(const std::string& what) { throw SettingsError(what); }
 
@@ -73,7 +73,7 @@ TableSettings round_table_settings(const EventSettings& s, const std::string& ev
   // a character, and not held to the rule of a name a person gives.
   TableSettings t = settings_from_create(
       {{"preset", s.preset}, {"options", options}, {"bots", bots}, {"private", true},
-       {"pace", s.pace}, {"clock", kTurnClockSeconds}},
+       {"pace", s.pace}, {"clock", s.clock}},
       table_name(s, round, table));
   t.event = event;
   return t;
@@ -130,6 +130,13 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
   }
   s.bots = text(m, "bots", s.bots);
   s.pace = text(m, "pace", s.pace);
+  if (const auto it = m.find("clock"); it != m.end() && !it->is_null()) {
+    if (!it->is_number_integer() || (it->get<std::int64_t>() != 0 && (it->get<std::int64_t>() < kMinClockSeconds ||
+                                                                      it->get<std::int64_t>() > kMaxClockSeconds)))
+      refuse_setting("\"clock\" must be 0 (no turn clock) or " + std::to_string(kMinClockSeconds) + " to " +
+                     std::to_string(kMaxClockSeconds) + " seconds a turn");
+    s.clock = static_cast<int>(it->get<std::int64_t>());
+  }
   // The tables' own checks: the rules first, then the bot and the pace.
   const TableSettings rules_only = settings_from_create({{"preset", s.preset}, {"options", s.options}}, s.name);
   if (rules_only.rules.mode != Mode::Partnership || rules_only.rules.seats() != 4)
@@ -176,7 +183,8 @@ json event_settings_json(const EventSettings& s) {
   return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
           {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
           {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format},
-          {"in_person", s.in_person}, {"games", s.games}, {"spectators", s.spectators}, {"starts_ms", s.starts_ms}};
+          {"in_person", s.in_person}, {"games", s.games}, {"spectators", s.spectators}, {"starts_ms", s.starts_ms},
+          {"clock", s.clock}};
 }
 
 }  // namespace euchre::room

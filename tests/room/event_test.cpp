@@ -354,7 +354,11 @@ TEST(ServerEvents, TheOrganiserChangesAnEveningUntilItBegins) {
   EXPECT_EQ(ev["minutes"], 20);
   EXPECT_EQ(ev["preset"], "standard");
   EXPECT_EQ(rig.last(bob, "event")["name"], "Friday club") << "the registered were not told";
-  EXPECT_TRUE(edit({{"deals", 4}}).is_null());
+  // The turn clock of its tables (docs/events.md, "The turn clock"): 60 s unless changed.
+  EXPECT_EQ(ev["turn_clock"], 60);
+  EXPECT_NE(edit({{"clock", 3}})["message"].get<std::string>().find("\"clock\" must be 0 (no turn clock) or 5 to 600"),
+            std::string::npos);
+  EXPECT_TRUE(edit({{"deals", 4}, {"clock", 30}}).is_null());
   ev = rig.last(ann, "event");
   EXPECT_EQ(ev["deals"], 4);
   EXPECT_EQ(ev["minutes"], 0);
@@ -368,6 +372,9 @@ TEST(ServerEvents, TheOrganiserChangesAnEveningUntilItBegins) {
   ev = rig.last(ann, "event");
   ASSERT_EQ(ev["status"], "running");
   EXPECT_EQ(ev["rounds"], 5) << "the evening began with the settings as changed";
+  const auto table = rig.hub->find_table(rig.last(bob, "event")["you"]["table"].get<std::string>());
+  ASSERT_NE(table, nullptr);
+  EXPECT_EQ(table->settings().clock_seconds, 30) << "the tables' turn clock is the evening's";
   EXPECT_NE(edit({{"rounds", 2}})["message"].get<std::string>().find("has begun"), std::string::npos);
   EXPECT_EQ(rig.last(ann, "event"), json()) << "a refused change sent the evening";
 }

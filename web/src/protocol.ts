@@ -280,6 +280,7 @@ export interface EventInfo {
   in_person: boolean;
   scores_log: ScoreLogLine[];
   tables_a_round?: number; // tables a round has once drawn (0 before; older servers: absent)
+  turn_clock?: number; // each turn's clock at its tables, seconds (0: none; older servers: absent, 60)
 }
 
 // A one-time code that signs another device in as this person (docs/server.md, "Another device").

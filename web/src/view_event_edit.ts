@@ -22,6 +22,14 @@ export function fitWords(ev: EventInfo, movement: EventInfo["movement"] = ev.mov
   return `${lead}: ${fit.promise}.${over}`;
 }
 
+// The tables' turn clock, as the card says it (docs/events.md, "The turn clock").
+export function turnClockWords(seconds: number): string {
+  return seconds ? `; ${seconds} seconds a turn, then the stand-in makes that move` : "; no turn clock";
+}
+
+export const kTurnClocks: [string, string][] = [["30", "30 seconds"], ["60", "60 seconds"], ["90", "90 seconds"],
+  ["120", "2 minutes"], ["0", "none (a slow player holds the round up)"]];
+
 const forms = new Map<string, HTMLElement>();
 
 function select(id: string, options: [string, string][], value: string): HTMLSelectElement {
@@ -36,13 +44,14 @@ function build(ev: EventInfo, ui: Ui): HTMLElement {
   const length = select(`${key}-length`, [["deals:4", "4 deals"], ["deals:8", "8 deals (each deals twice)"], ["deals:12", "12 deals"],
     ["minutes:15", "15 minutes"], ["minutes:20", "20 minutes"], ["minutes:25", "25 minutes"], ["games:3", "best of 3 games"],
     ["games:5", "best of 5 games"]], ev.games ? `games:${ev.games}` : ev.minutes ? `minutes:${ev.minutes}` : `deals:${ev.deals}`);
+  const clock = select(`${key}-clock`, kTurnClocks, String(ev.turn_clock ?? 60));
   const fit = h("p", { class: "event-edit-fit", "aria-live": "polite" });
   const form = h("form", { class: "event-edit-form", "aria-labelledby": `${key}-title`,
     onsubmit: (e: Event) => {
       e.preventDefault();
       const [field = "deals", count = "8"] = length.value.split(":");
       ui.send({ type: "event_edit", event: ev.event, name: name.value.trim() || ev.name, rounds: Number(rounds.value),
-        movement: movement.value, [field]: Number(count) });
+        movement: movement.value, [field]: Number(count), ...(ev.in_person ? {} : { clock: Number(clock.value) }) });
       ui.local((m) => { m.editing = null; });
     } },
   h("h4", { id: `${key}-title` }, "Change the evening"),
@@ -50,6 +59,7 @@ function build(ev: EventInfo, ui: Ui): HTMLElement {
   h("label", { for: movement.id }, "Partners ", movement),
   h("label", { for: rounds.id }, "Rounds ", rounds),
   h("label", { for: length.id }, "A round ", length),
+  ev.in_person ? null : h("label", { for: clock.id }, "A turn's clock ", clock),
   fit,
   h("p", {}, h("button", { type: "submit", class: "primary", "data-focus": `${key}-save` }, "Save the changes"), " ",
     h("button", { type: "button", class: "secondary", "data-focus": `${key}-cancel`,

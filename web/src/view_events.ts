@@ -4,7 +4,7 @@
 // the standings. The server seats people itself; the page shows it.
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
-import { eventEditView, fitWords } from "./view_event_edit";
+import { eventEditView, fitWords, kTurnClocks, turnClockWords } from "./view_event_edit";
 import { addGuestForm, inPersonWhere, organiserScores, scoresLog } from "./view_scores";
 import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings, keyQuery } from "./view_boards";
 import { playedView } from "./view_played";
@@ -193,6 +193,7 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
       { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" })) : null,
     h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
       `${ev.rounds} rounds of ${roundLength(ev)}, ${movementWords[ev.movement]}, ${ev.preset} rules`,
+      ev.in_person ? "" : turnClockWords(ev.turn_clock ?? 60),
       ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : "",
       ev.in_person ? "; in person: the server seats the tables, one phone a table enters the scores" : "",
       ev.spectators ? "; anyone with the link may replay the rounds played" : ""),
@@ -288,7 +289,7 @@ function buildEventForm(ui: Ui, catalog: RulesCatalog): HTMLElement {
       ui.send({ type: "event_create", ...(name ? { name } : {}), preset: rules.preset.value,
         ...(Object.keys(options).length ? { options } : {}), rounds: Number(value("event-rounds")),
         ...(games ? { games } : minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
-        movement: value("event-movement"), pace: value("event-pace"),
+        movement: value("event-movement"), pace: value("event-pace"), clock: Number(value("event-turn-clock")),
         ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
         ...(inPerson ? { in_person: true } : {}), ...(spectators ? { spectators: true } : {}),
         ...(startsMs > 0 ? { starts_ms: startsMs } : {}) });
@@ -314,6 +315,7 @@ function buildEventForm(ui: Ui, catalog: RulesCatalog): HTMLElement {
     ["whist", "change (all partner all)"], ["round-robin", "stay (round robin)"], ["swiss", "stay (Swiss)"]], "fixed")),
   h("label", { for: "event-spectators", class: "check" }, h("input", { id: "event-spectators", type: "checkbox", "data-focus": "event-spectators" }),
     h("span", {}, "Anyone with the link may replay a table once its round is over (the evening's people always may)")),
+  field("event-turn-clock", "A turn's clock", choose("event-turn-clock", kTurnClocks, "60")),
   field("event-pace", "Bots play", choose("event-pace", [["instant", "Instant"], ["normal", "Normal"], ["slow", "Slow"]], "normal")),
   h("button", { type: "submit", class: "primary", "data-focus": "event-create" }, "Create the evening"));
   return form;
