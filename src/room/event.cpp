@@ -96,6 +96,7 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
   if (state.contains("scores")) event->scores_ = ScoreSheet::from_json(state.at("scores"));
   event->round_started_ms_ = state.value("round_started_ms", std::int64_t{0});
   event->round_ends_ms_ = state.value("round_ends_ms", std::int64_t{0});
+  event->break_ends_ms_ = state.value("break_ends_ms", std::int64_t{0});
   for (const json& r : state.at("results")) {
     events::TableResult t;
     t.seats = r.at("seats").get<events::TableSeats>();
@@ -122,7 +123,7 @@ json Event::state_json() const {
   for (const Substitution& s : substitutions_)
     substitutions.push_back({{"player", s.player}, {"round", s.round}, {"person", s.person}});
   json out = {{"status", status_name(status_)}, {"people", people_}, {"dropped", dropped_}, {"substitutions", substitutions},
-          {"round_started_ms", round_started_ms_}, {"round_ends_ms", round_ends_ms_}, {"checked_in", checked_in_}, {"no_shows", no_shows_},
+          {"round_started_ms", round_started_ms_}, {"round_ends_ms", round_ends_ms_}, {"break_ends_ms", break_ends_ms_}, {"checked_in", checked_in_}, {"no_shows", no_shows_},
           {"played_tables", played_tables_},
           {"check_in_ends_ms", check_in_ends_ms_},
           {"evening", evening_ ? events::evening_json(*evening_) : json(nullptr)}, {"tables", tables_},
@@ -319,7 +320,7 @@ std::optional<std::string> Event::place_given_away(int person) const {
 
 std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   static const std::set<std::string> kEditable = {"name", "rounds", "deals", "minutes", "games", "check_in_minutes",
-                                                  "movement", "pace", "spectators", "starts_ms", "clock"};
+                                                  "movement", "pace", "spectators", "starts_ms", "clock", "break_minutes"};
   if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser changes event " + id_};
   if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has begun: its settings stay as it began"};
@@ -337,7 +338,7 @@ std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   }
   if (!any)
     return protocol::Error{ErrorCode::Malformed, "nothing to change: give one of name, rounds, deals, minutes, games, "
-                                                 "check_in_minutes, movement, pace, spectators, starts_ms, clock"};
+                                                 "check_in_minutes, movement, pace, spectators, starts_ms, clock, break_minutes"};
   // A round's length is one of three: the one given replaces the others.
   if (m.contains("deals") || m.contains("minutes") || m.contains("games"))
     for (const char* length : {"deals", "minutes", "games"}) fields.erase(length);
@@ -359,6 +360,11 @@ std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
 
 std::optional<protocol::Error> Event::start(store::PersonId by) {
   if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser starts event " + id_};
+  // During a break the organiser's start begins the next round now.
+  if (status_ == Status::Running && break_ends_ms_) {
+    end_break();
+    return std::nullopt;
+  }
   if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started already"};
   if (people_.size() < 2) return protocol::Error{ErrorCode::NotNow, "an event needs at least two people registered"};

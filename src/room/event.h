@@ -63,6 +63,10 @@ struct EventSettings {
   // player does not hold a table and a round up (docs/events.md, "The turn
   // clock"). Decided here: 60 unless the organiser says.
   int clock = 60;
+  // A break between rounds, in minutes (0: none): the next round's seats
+  // are known at once, its tables open when the break ends or when the
+  // organiser begins it (docs/events.md, "Breaks").
+  int break_minutes = 0;
   // "progressive", or "duplicate": every table of a round plays the same
   // boards, scored by matchpoints (docs/events.md, "Duplicate events").
   std::string format = "progressive";
@@ -282,6 +286,10 @@ class Event : public std::enable_shared_from_this<Event> {
   // each table plays out its deal and ends (docs/events.md, "Timed rounds").
   void arm_round_clock();
   void round_time_up(int round);
+  // A break between rounds: its clock, and its end (the next round's
+  // tables open), when it is due or the organiser begins the round.
+  void arm_break_clock();
+  void end_break();
   // Writes the state; a store fault is retried by the caller's next change
   // or the restore (the state in memory is the truth until then).
   void save();
@@ -336,6 +344,7 @@ class Event : public std::enable_shared_from_this<Event> {
   void send_people_changed();
   std::int64_t round_started_ms_ = 0;                // when this round's tables opened
   std::int64_t round_ends_ms_ = 0;                   // a timed round's end; 0 = untimed
+  std::int64_t break_ends_ms_ = 0;                   // a break before the next round: its end; 0 = none
   std::vector<events::Standing> standings() const;   // the people who did not leave
   std::vector<events::DuplicateStanding> duplicate_standings() const;  // the same, by matchpoints
   // Who a place's results count for in the standings in a round: an index

@@ -81,15 +81,19 @@ json Event::shared_message() const {
   json tables = json::array();
   if (evening_ && status_ == Status::Running) {
     const auto& lineup = evening_->lineup();
-    for (std::size_t t = 0; t < lineup.tables.size() && t < tables_.size(); ++t) {
+    // In a break: the next round's tables as drawn, not opened yet.
+    const bool upcoming = break_ends_ms_ != 0;
+    for (std::size_t t = 0; t < lineup.tables.size() && (upcoming || t < tables_.size()); ++t) {
       json seats = json::array();
       for (int player : lineup.tables[t]) {
         const auto p = person_of_player(player);
         seats.push_back({{"name", p ? host_.name_of(*p) : settings_.bots + " bot"}, {"person", p ? json(*p) : json(nullptr)},
                          {"bot", p ? json(nullptr) : json(settings_.bots)}});
       }
-      json entry = {{"table", tables_[t]}, {"number", t + 1}, {"seats", seats}, {"done", results_.count(static_cast<int>(t)) > 0}};
-      if (settings_.in_person) entry["score"] = score_json(static_cast<int>(t));
+      json entry = {{"table", upcoming ? json(nullptr) : json(tables_[t])}, {"number", t + 1}, {"seats", seats},
+                    {"done", !upcoming && results_.count(static_cast<int>(t)) > 0}};
+      if (upcoming) entry["upcoming"] = true;
+      if (settings_.in_person && !upcoming) entry["score"] = score_json(static_cast<int>(t));
       tables.push_back(std::move(entry));
     }
   }
@@ -114,7 +118,7 @@ json Event::shared_message() const {
           {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
           {"games", settings_.games},
-          {"minutes", settings_.minutes}, {"clock", clock_json()}, {"turn_clock", settings_.clock},
+          {"minutes", settings_.minutes}, {"clock", clock_json()}, {"turn_clock", settings_.clock}, {"break_minutes", settings_.break_minutes},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},
           {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},
@@ -172,8 +176,11 @@ json Event::personal_fields(store::PersonId person) const {
   const bool left = entry != people_.end() && dropped_.count(static_cast<int>(entry - people_.begin())) > 0;
   if (left) you = {{"left", true}};
   else if (std::find(no_shows_.begin(), no_shows_.end(), person) != no_shows_.end()) you = {{"no_show", true}};
-  else if (const auto seated = seat_of(person); seated && seated->table < static_cast<int>(tables_.size()))
-    you = settings_.in_person  // a real table: its number and seat, no server table to go to
+  else if (const auto seated = seat_of(person);
+           seated && (break_ends_ms_ || seated->table < static_cast<int>(tables_.size())))
+    you = break_ends_ms_  // a break: where he sits when the next round begins
+              ? json{{"number", seated->table + 1}, {"seat", seated->seat}, {"after_break", true}}
+          : settings_.in_person  // a real table: its number and seat, no server table to go to
               ? json{{"number", seated->table + 1}, {"seat", seated->seat}, {"in_person", true}}
               : json{{"table", tables_[static_cast<std::size_t>(seated->table)]}, {"number", seated->table + 1},
                      {"seat", seated->seat}};
@@ -193,6 +200,7 @@ json Event::clock_json() const {
   const std::int64_t now = host_.event_now_ms();
   if (status_ == Status::CheckingIn) return {{"check_in_ends_ms", check_in_ends_ms_}, {"now_ms", now}};
   if (status_ != Status::Running) return nullptr;
+  if (break_ends_ms_) return {{"break_ends_ms", break_ends_ms_}, {"now_ms", now}};
   return {{"started_ms", round_started_ms_}, {"ends_ms", round_ends_ms_ ? json(round_ends_ms_) : json(nullptr)},
           {"now_ms", now}, {"time_up", round_ends_ms_ != 0 && now >= round_ends_ms_}};
 }

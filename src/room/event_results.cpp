@@ -92,6 +92,9 @@ std::variant<Event::ScoredTable, protocol::Error> Event::scored_table(store::Per
   if (!settings_.in_person)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is played at the server's tables: they keep its scores"};
   if (status_ != Status::Running) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is not being played"};
+  if (break_ends_ms_)
+    return protocol::Error{ErrorCode::NotNow, "the break before round " + std::to_string(evening_->round() + 1) +
+                                                  ": its scores are entered once it is played"};
   const auto table = m.find("table");
   if (table == m.end() || !table->is_number_integer())
     return protocol::Error{ErrorCode::Malformed, "missing integer field \"table\" (its number, from 1)"};
@@ -163,6 +166,8 @@ std::optional<protocol::Error> Event::correct_score(store::PersonId by, const js
   if (const auto why = impossible_for(settings_, score)) return protocol::Error{ErrorCode::Malformed, *why};
   const std::int64_t r = round->get<std::int64_t>(), t = table->get<std::int64_t>();
   const int playing = evening_->round() + 1;
+  if (status_ == Status::Running && r == playing && break_ends_ms_)
+    return protocol::Error{ErrorCode::NotNow, "round " + std::to_string(r) + " has not begun: the break before it is on"};
   if (status_ == Status::Running && r == playing) {
     // This round's: it stands at once, in place of any entry.
     if (t < 1 || t > static_cast<std::int64_t>(evening_->lineup().tables.size()))

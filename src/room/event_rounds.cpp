@@ -236,12 +236,40 @@ void Event::finish_round() {
     status_ = Status::Over;
     return;
   }
+  if (settings_.break_minutes > 0) {
+    // The next round's seats are known (everyone sees where he sits next);
+    // its tables open when the break ends.
+    break_ends_ms_ = host_.event_now_ms() + std::int64_t{settings_.break_minutes} * 60'000;
+    round_started_ms_ = round_ends_ms_ = 0;
+    arm_break_clock();
+    return;
+  }
   open_round();
+}
+
+void Event::arm_break_clock() {
+  if (!break_ends_ms_ || status_ != Status::Running) return;
+  const std::int64_t left = break_ends_ms_ - host_.event_now_ms();
+  // Over while the server was down: the round opens now.
+  if (left <= 0) return end_break();
+  const std::int64_t ends = break_ends_ms_;
+  after(std::chrono::milliseconds(left), [ends](Event& event) {
+    if (event.break_ends_ms_ == ends) event.end_break();  // not begun early meanwhile
+  });
+}
+
+void Event::end_break() {
+  if (!break_ends_ms_ || status_ != Status::Running) return;
+  break_ends_ms_ = 0;
+  open_round();
+  save();
+  broadcast();
 }
 
 void Event::resume() {
   arm_check_in_clock();
   if (status_ != Status::Running || !evening_) return;
+  if (break_ends_ms_) return arm_break_clock();  // no tables between rounds
   open_missing_tables();
   arm_round_clock();  // a round whose time ran out while the server was down ends now
   const std::vector<std::string> round = tables_;

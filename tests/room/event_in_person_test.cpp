@@ -393,5 +393,29 @@ TEST(ServerInPerson, AnInPersonEveningIsWrittenAsEmn) {
   EXPECT_TRUE(json::parse(*extra).is_object()) << *extra;
 }
 
+// In a break between rounds (docs/events.md, "Breaks") the next round is
+// not being played: its scores are refused in words, the organiser's
+// correction of it too, until the break ends or he begins the round.
+TEST(ServerInPerson, ABreaksNextRoundTakesNoScoreUntilItBegins) {
+  HubRig rig;
+  Hall h = hall(rig, 4, {{"break_minutes", 10}});
+  rig.send(h.people[0], msg("event_start", {{"event", h.event}}));
+  rig.send(h.people[0], msg("event_correct", {{"event", h.event}, {"round", 1}, {"table", 1}, {"points", {5, 3}},
+                                              {"reason", "the tally"}}));
+  ASSERT_TRUE(rig.last(h.people[0], "event")["clock"].contains("break_ends_ms")) << rig.last(h.people[0], "event")["clock"];
+  const auto at = seated(rig, h, 1);
+  const auto north = h.people[static_cast<std::size_t>(at[0])];
+  rig.send(north, score(h.event, 1, 5, 3, {}, 2));
+  EXPECT_NE(rig.last(north, "error")["message"].get<std::string>().find("the break before round 2"), std::string::npos)
+      << rig.last(north, "error");
+  rig.send(h.people[0], msg("event_correct", {{"event", h.event}, {"round", 2}, {"table", 1}, {"points", {5, 3}},
+                                              {"reason", "the tally"}}));
+  EXPECT_NE(rig.last(h.people[0], "error")["message"].get<std::string>().find("round 2 has not begun"), std::string::npos);
+  rig.send(h.people[0], msg("event_start", {{"event", h.event}}));  // begun now
+  rig.clear(north);
+  rig.send(north, score(h.event, 1, 5, 3, {}, 2));
+  EXPECT_TRUE(rig.last(north, "error").is_null()) << rig.last(north, "error");
+}
+
 }  // namespace
 }  // namespace euchre::testing

@@ -527,6 +527,76 @@ TEST(ServerEvents, ATimedRoundEndsAfterTheDealInProgressWhenItsTimeIsUp) {
   EXPECT_EQ(rig.last(club.people[0]->id, "event")["status"], "over");
 }
 
+// Breaks between rounds (docs/events.md, "Breaks"; issue 38): when a round
+// ends, everyone is told where he sits next and when; the next round's
+// tables open when the break is over, or at once when the organiser begins
+// it; a restart in a break keeps its end; a hall's scores wait for the round.
+TEST(ServerEvents, ABreakBetweenRoundsSaysWhereEachSitsNextAndOpensTheRoundWhenItEnds) {
+  MemoryStore memory;
+  std::string event;
+  std::vector<std::string> tokens;
+  std::int64_t ends = 0;
+  const auto round_tables = [](HubRig& rig, const std::string& id, int round) {
+    int n = 0;
+    for (const auto& [tid, table] : rig.hub->tables())
+      n += table->settings().event == id && table->settings().name.find("round " + std::to_string(round)) != std::string::npos;
+    return n;
+  };
+  {
+    HubRig rig({}, &memory);
+    Club club = registered(rig, {{"break_minutes", 5}, {"rounds", 3}});
+    event = club.event;
+    const auto ann = club.people[0]->id;
+    EXPECT_EQ(rig.last(ann, "event")["break_minutes"], 5);
+    rig.send(ann, msg("event_start", {{"event", event}}));
+    play_rounds(rig, club, 2);
+    json ev = rig.last(ann, "event");
+    ASSERT_EQ(ev["status"], "running");
+    ASSERT_EQ(ev["round"], 2);
+    ASSERT_TRUE(ev["clock"].contains("break_ends_ms")) << ev["clock"];
+    ends = ev["clock"]["break_ends_ms"];
+    EXPECT_EQ(ends - ev["clock"]["now_ms"].get<std::int64_t>(), 5 * 60'000);
+    // The next round's tables as drawn, none of them opened yet.
+    ASSERT_EQ(ev["tables"].size(), 2U);
+    for (const json& t : ev["tables"]) {
+      EXPECT_TRUE(t["table"].is_null());
+      EXPECT_EQ(t["upcoming"], true);
+    }
+    EXPECT_EQ(test::invalid_protocol_messages({ev}), "");
+    EXPECT_EQ(round_tables(rig, event, 2), 0) << "round 2's tables opened before the break ended";
+    for (auto& p : club.people) {
+      const json you = rig.last(p->id, "event")["you"];
+      EXPECT_EQ(you["after_break"], true) << you;
+      EXPECT_GE(you["number"].get<int>(), 1);
+    }
+    rig.advance(60'000);
+    EXPECT_EQ(round_tables(rig, event, 2), 0);
+    for (auto& p : club.people) tokens.push_back(p->token);
+  }  // the process dies in the break
+  HubRig rig({}, &memory);
+  rig.advance(2 * 60'000);
+  rig.hub->restore();
+  Club club = reconnected(rig, event, tokens);
+  const auto ann = club.people[0]->id;
+  rig.send(ann, msg("event_get", {{"event", event}}));
+  EXPECT_EQ(rig.last(ann, "event")["clock"]["break_ends_ms"], ends) << "the restart changed the break's end";
+  EXPECT_EQ(round_tables(rig, event, 2), 0);
+  rig.advance(ends - rig.executor.now_ms() + 1'000);
+  EXPECT_EQ(round_tables(rig, event, 2), 2) << "round 2 did not open when the break ended";
+  json ev = rig.last(ann, "event");
+  EXPECT_FALSE(ev["clock"].contains("break_ends_ms"));
+  EXPECT_TRUE(ev["you"].contains("table")) << ev["you"];
+  // The next break: the organiser begins round 3 at once; nobody else may.
+  play_rounds(rig, club, 3);
+  ASSERT_TRUE(rig.last(ann, "event")["clock"].contains("break_ends_ms"));
+  rig.send(club.people[1]->id, msg("event_start", {{"event", event}}));
+  EXPECT_NE(rig.last(club.people[1]->id, "error")["message"].get<std::string>().find("only the organiser"), std::string::npos);
+  rig.send(ann, msg("event_start", {{"event", event}}));
+  EXPECT_EQ(round_tables(rig, event, 3), 2);
+  play_event(rig, club);
+  EXPECT_EQ(rig.last(ann, "event")["status"], "over");
+}
+
 // A timed round whose time ran out while the server was down ends when it
 // is back: each table plays out the deal it was in, no more.
 TEST(ServerEvents, ARoundWhoseTimeRanOutDuringARestartEndsAfterItsDeal) {

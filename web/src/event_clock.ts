@@ -29,6 +29,7 @@ export function clockView(kind: "until" | "since", at: number, offset: number): 
 export function eventClockLine(clock: EventClock | null, offset: number): HTMLElement | null {
   if (!clock) return null;
   if ("check_in_ends_ms" in clock) return h("span", {}, "Checking in: ", clockView("until", clock.check_in_ends_ms, offset));
+  if ("break_ends_ms" in clock) return h("span", { class: "event-break" }, "Break: ", clockView("until", clock.break_ends_ms, offset));
   if (clock.ends_ms !== null) {
     return h("span", { class: clock.time_up ? "time-up" : "" }, clock.time_up
       ? "Time is up: each table finishes the deal it is playing."

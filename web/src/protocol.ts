@@ -201,7 +201,7 @@ export interface Said { type: "said"; table: string; seat: number; phrase: strin
 export interface EventSeat { name: string; person: number | null; bot: string | null }
 // An evening in person: a table's score this round, as entered (side -1: by the organiser) and whether confirmed.
 export interface TableScore { points: [number, number]; loners: [number, number, number, number]; by: string; side: number; confirmed: boolean }
-export interface EventTable { table: string; number: number; done: boolean; seats: EventSeat[]; score?: TableScore | null }
+export interface EventTable { table: string | null; upcoming?: true; number: number; done: boolean; seats: EventSeat[]; score?: TableScore | null } // table null, upcoming: the next round's during a break
 // Every score entered, confirmed or corrected at an evening in person (docs/events.md, "In person").
 export interface ScoreLogLine {
   ms: number; by: string; round: number; table: number; what: string;
@@ -224,7 +224,8 @@ export interface PersonPage {
 // The round's clock (server times; the page keeps its own offset), or the check-in's.
 export type EventClock =
   | { started_ms: number; ends_ms: number | null; now_ms: number; time_up: boolean }
-  | { check_in_ends_ms: number; now_ms: number };
+  | { check_in_ends_ms: number; now_ms: number }
+  | { break_ends_ms: number; now_ms: number }; // a break between rounds
 export interface EventStanding {
   place: number; person: number; name: string; points: number; rounds_won: number; loners: number; byes: number; partner?: string;
   rounds_played?: number; // rounds at a table, byes not counted (older servers: absent)
@@ -272,7 +273,8 @@ export interface EventInfo {
   people: EventPersonEntry[];
   places: { player: number; instead_of: string | null }[]; // what the organiser may give someone waiting
   tables: EventTable[];
-  you: { table: string; number: number; seat: number } | { number: number; seat: number; in_person: true } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
+  you: { table: string; number: number; seat: number } | { number: number; seat: number; in_person: true } |
+    { number: number; seat: number; after_break: true } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
   standings: EventStanding[] | DuplicateStanding[];
   registered: boolean;
   format: "progressive" | "duplicate";
@@ -281,6 +283,7 @@ export interface EventInfo {
   scores_log: ScoreLogLine[];
   tables_a_round?: number; // tables a round has once drawn (0 before; older servers: absent)
   turn_clock?: number; // each turn's clock at its tables, seconds (0: none; older servers: absent, 60)
+  break_minutes?: number; // the break between rounds (0: none; older servers: absent)
 }
 
 // A one-time code that signs another device in as this person (docs/server.md, "Another device").

@@ -4,7 +4,7 @@
 // the standings. The server seats people itself; the page shows it.
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
-import { eventEditView, fitWords, kTurnClocks, turnClockWords } from "./view_event_edit";
+import { eventEditView, fitWords, kBreaks, kTurnClocks, turnClockWords } from "./view_event_edit";
 import { addGuestForm, inPersonWhere, organiserScores, scoresLog } from "./view_scores";
 import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings, keyQuery } from "./view_boards";
 import { playedView } from "./view_played";
@@ -113,6 +113,10 @@ function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
   if (ev.status !== "running" || !ev.you) return null;
   if ("sitting_out" in ev.you) return h("p", { class: "event-where" }, `Round ${ev.round}: you sit out this round.`);
   if ("left" in ev.you) return h("p", { class: "event-where" }, "You left this evening: a bot plays your seat.");
+  if ("after_break" in ev.you) {
+    const seat = ev.in_person ? ["North", "East", "South", "West"][ev.you.seat] ?? "" : `seat ${ev.you.seat + 1}`;
+    return h("p", { class: "event-where" }, `A break. Round ${ev.round} of ${ev.rounds}, after it: table ${ev.you.number}, ${seat}.`);
+  }
   if ("in_person" in ev.you) return inPersonWhere(ev, ev.you, ui);
   const you = ev.you;
   return h("p", { class: "event-where" }, `Round ${ev.round} of ${ev.rounds}: table ${you.number}, seat ${you.seat + 1}. `,
@@ -194,13 +198,18 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     h("p", { class: "event-facts" }, `${statusWords[ev.status]}; organised by ${organise ? "you" : ev.organiser}; `,
       `${ev.rounds} rounds of ${roundLength(ev)}, ${movementWords[ev.movement]}, ${ev.preset} rules`,
       ev.in_person ? "" : turnClockWords(ev.turn_clock ?? 60),
+      ev.break_minutes ? `; a ${ev.break_minutes}-minute break between rounds` : "",
       ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : "",
       ev.in_person ? "; in person: the server seats the tables, one phone a table enters the scores" : "",
       ev.spectators ? "; anyone with the link may replay the rounds played" : ""),
     // What the movement promises for the people registered (before it begins).
     checking ? h("p", { class: "event-fit" }, fitWords(ev)) : null,
     organise && checking ? eventEditView(ev, m, ui) : null,
-    ev.status === "running" ? h("p", { class: "event-round" }, `Round ${ev.round} of ${ev.rounds}: `, clock) : null,
+    ev.status === "running" ? h("p", { class: "event-round" }, `Round ${ev.round} of ${ev.rounds}: `, clock,
+      // The organiser may cut a break short.
+      organise && ev.clock && "break_ends_ms" in ev.clock ? h("button", { type: "button", class: "primary event-begin-round",
+        "data-focus": `event-begin-${ev.event}`, onclick: () => { ui.send({ type: "event_start", event: ev.event }); } },
+      ` Begin round ${ev.round} now`) : null) : null,
     ev.status === "checking_in" ? h("p", { class: "event-round" }, clock,
       ". The evening begins when everyone is here; whoever has not checked in by then is left out.") : null,
     h("p", { class: "event-people" }, `${ev.people.length} registered:`),
@@ -290,6 +299,7 @@ function buildEventForm(ui: Ui, catalog: RulesCatalog): HTMLElement {
         ...(Object.keys(options).length ? { options } : {}), rounds: Number(value("event-rounds")),
         ...(games ? { games } : minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
         movement: value("event-movement"), pace: value("event-pace"), clock: Number(value("event-turn-clock")),
+        break_minutes: Number(value("event-break")),
         ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
         ...(inPerson ? { in_person: true } : {}), ...(spectators ? { spectators: true } : {}),
         ...(startsMs > 0 ? { starts_ms: startsMs } : {}) });
@@ -316,6 +326,7 @@ function buildEventForm(ui: Ui, catalog: RulesCatalog): HTMLElement {
   h("label", { for: "event-spectators", class: "check" }, h("input", { id: "event-spectators", type: "checkbox", "data-focus": "event-spectators" }),
     h("span", {}, "Anyone with the link may replay a table once its round is over (the evening's people always may)")),
   field("event-turn-clock", "A turn's clock", choose("event-turn-clock", kTurnClocks, "60")),
+  field("event-break", "Between rounds", choose("event-break", kBreaks, "0")),
   field("event-pace", "Bots play", choose("event-pace", [["instant", "Instant"], ["normal", "Normal"], ["slow", "Slow"]], "normal")),
   h("button", { type: "submit", class: "primary", "data-focus": "event-create" }, "Create the evening"));
   return form;

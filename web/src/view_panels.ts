@@ -235,6 +235,8 @@ export function practiceNoticeView(m: Model, ui: Ui): HTMLElement | null {
 // a next one).
 function eventNextWords(m: Model, event: string): string {
   const ev = m.events.get(event);
+  if (ev?.you && "after_break" in ev.you)
+    return `A break: round ${ev.round} begins after it, at table ${ev.you.number}, seat ${ev.you.seat + 1} (the page takes you there).`;
   if (ev && ev.rounds > 0 && ev.round >= ev.rounds)
     return "That was the evening's last round: the final standings come as soon as every table is done.";
   return "This round is over at this table: the evening seats you for the next round as soon as every table is done.";

@@ -49,8 +49,9 @@ export function screenView(m: Model): HTMLElement {
   const out = running ? sittingOut(ev) : [];
   const tables = running ? paged("div", "screen-tables", "where everyone sits",
     ev.tables.map((t) => h("div", { class: `screen-table${t.done ? " done" : ""}`, "data-table": t.number },
-      h("h2", {}, `Table ${t.number}`, t.done ? h("span", { class: "badge" }, "done")
-        : t.score ? h("span", { class: "badge" }, "score in") : null),
+      h("h2", {}, `Table ${t.number}`, t.upcoming ? h("span", { class: "badge" }, "after the break")
+        : t.done ? h("span", { class: "badge" }, "done")
+          : t.score ? h("span", { class: "badge" }, "score in") : null),
       side(ev, t, 0, 2), h("p", { class: "versus" }, "v"), side(ev, t, 1, 3)))) : null;
   const people = before ? paged("ul", "screen-people", "who is registered",
     ev.people.map((p) => h("li", { class: p.checked_in ? "here" : "" }, p.name, p.checked_in ? " ✓" : ""))) : null;

@@ -331,3 +331,37 @@ test("the big screen at 41 and 80 people shows every table, seat and place, its 
     await ann.context.close();
   }
 });
+
+// A break between rounds (docs/events.md, "Breaks"): once round 1's scores
+// are in, the cards and the big screen count the break down and say where
+// each sits next; the organiser begins round 2 early.
+test("a break between rounds is counted down on the cards and the big screen, and the organiser may cut it short", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  const { card, id } = await createHall(ann, "Supper club", { "event-rounds": "2", "event-deals": "4", "event-break": "10" });
+  assert.match(await card.locator(".event-facts").innerText(), /a 10-minute break between rounds/);
+  await asOrganiser(ann, ["Gran", "Pop", "Nan"].map((name) => ({ type: "event_add", event: id, name })));
+  await ann.page.waitForFunction(() => /4 registered/.test(document.querySelector(".event-people")?.textContent ?? ""));
+  await card.locator(".event-start").click();
+  await card.locator(".event-where").waitFor({ timeout: 15_000 });
+  await asOrganiser(ann, [{ type: "event_correct", event: id, round: 1, table: 1, points: [6, 4], reason: "from the tally" }]);
+  await card.locator(".event-round .event-break").waitFor({ timeout: 10_000 });
+  assert.match(await card.locator(".event-round").innerText(), /Round 2 of 2: Break: (10:00|9:5\d) left/);
+  assert.match(await card.locator(".event-where").innerText(), /^A break\. Round 2 of 2, after it: table 1, (North|East|South|West)\.$/);
+  const tv = await stage.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const screen = await tv.newPage();
+  await screen.goto(`${stage.server.url}/?event=${id}&screen=1`);
+  await screen.waitForFunction(() => /Round 2 of 2 — Break: \d+:\d\d left/.test(document.querySelector(".screen-status")?.textContent ?? ""),
+    undefined, { timeout: 15_000 });
+  // The hall reads where to sit next, and nobody is said to sit out.
+  assert.match(await screen.locator(".screen-table").first().innerText(), /Table 1\s*after the break/);
+  assert.equal(await screen.locator(".screen-sitting-out").count(), 0);
+  await ann.page.screenshot({ path: artifactPath("in-person-break-desktop.png"), fullPage: true, animations: "disabled" });
+  await screen.screenshot({ path: artifactPath("in-person-break-tv.png"), animations: "disabled" });
+  // The organiser begins round 2 now: the cards seat it, the screen shows its table.
+  await card.locator(".event-begin-round").click();
+  await card.locator(".event-where").filter({ hasText: /Round 2 of 2: table 1/ }).waitFor({ timeout: 10_000 });
+  assert.equal(await card.locator(".event-begin-round").count(), 0);
+  await screen.waitForSelector(".big-screen .screen-table", { timeout: 15_000 });
+  await tv.close();
+  await ann.context.close();
+});
