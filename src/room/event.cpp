@@ -172,6 +172,9 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person, co
   if (status_ == Status::Registering || status_ == Status::CheckingIn)
     if (auto refused = take_contribution(person, contribution)) return refused;
   people_.push_back(person);
+  // Seated at once where the evening says so: the first place free from the next round.
+  if (status_ == Status::Running && settings_.late_arrivals == "seat")
+    if (const std::vector<int> free = free_places(); !free.empty()) return substitute(organiser_, person, free.front());
   save();
   // A contribution changes the boards everyone is shown.
   if (boards_ && !contribution.is_null()) broadcast();
@@ -302,6 +305,16 @@ std::optional<protocol::Error> Event::bring_back(store::PersonId by, store::Pers
   return std::nullopt;
 }
 
+std::vector<int> Event::free_places() const {
+  std::vector<int> out;
+  if (!evening_ || status_ != Status::Running || evening_->round() + 1 >= evening_->rounds()) return out;
+  for (int p = 0; p < evening_->players(); ++p) {
+    const int holder = holder_index(p, evening_->round() + 1);
+    if (holder < 0 || dropped_.count(holder)) out.push_back(p);
+  }
+  return out;
+}
+
 // Who holds, this round or the next, a place the person held before (a
 // substitute the organiser gave it to); nullopt when nobody does.
 std::optional<std::string> Event::place_given_away(int person) const {
@@ -320,7 +333,8 @@ std::optional<std::string> Event::place_given_away(int person) const {
 
 std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   static const std::set<std::string> kEditable = {"name", "rounds", "deals", "minutes", "games", "check_in_minutes",
-                                                  "movement", "pace", "spectators", "starts_ms", "clock", "break_minutes"};
+                                                  "movement", "pace", "spectators", "starts_ms", "clock", "break_minutes",
+                                                  "late_arrivals"};
   if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser changes event " + id_};
   if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has begun: its settings stay as it began"};
@@ -338,7 +352,8 @@ std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   }
   if (!any)
     return protocol::Error{ErrorCode::Malformed, "nothing to change: give one of name, rounds, deals, minutes, games, "
-                                                 "check_in_minutes, movement, pace, spectators, starts_ms, clock, break_minutes"};
+                                                 "check_in_minutes, movement, pace, spectators, starts_ms, clock, break_minutes, "
+                                                 "late_arrivals"};
   // A round's length is one of three: the one given replaces the others.
   if (m.contains("deals") || m.contains("minutes") || m.contains("games"))
     for (const char* length : {"deals", "minutes", "games"}) fields.erase(length);

@@ -67,6 +67,11 @@ struct EventSettings {
   // are known at once, its tables open when the break ends or when the
   // organiser begins it (docs/events.md, "Breaks").
   int break_minutes = 0;
+  // Someone who registers once the evening runs (docs/events.md, "Late
+  // arrivals"): "organiser" (he waits until the organiser gives him a
+  // place) or "seat" (he gets the first bot's or leaver's place free from
+  // the next round at once, else waits as before).
+  std::string late_arrivals = "organiser";
   // "progressive", or "duplicate": every table of a round plays the same
   // boards, scored by matchpoints (docs/events.md, "Duplicate events").
   std::string format = "progressive";
@@ -264,6 +269,9 @@ class Event : public std::enable_shared_from_this<Event> {
   };
   std::optional<Seated> seat_of(store::PersonId person) const;
   std::optional<std::string> place_given_away(int person) const;
+  // The places someone waiting may be given from the next round: a bot's or
+  // a leaver's that nobody is given yet; none in the last round.
+  std::vector<int> free_places() const;
   // The game played at one of the round's tables is over: its result is the event's.
   void take_result(const std::string& table, const Game& game);
   std::optional<store::PersonId> person_of_player(int player) const;

@@ -72,12 +72,10 @@ json Event::shared_message() const {
   // The places the organiser may give to someone waiting: a bot's or a
   // leaver's that nobody is given yet for the next round.
   json places = json::array();
-  if (evening_ && status_ == Status::Running && evening_->round() + 1 < evening_->rounds())
-    for (int p = 0; p < evening_->players(); ++p) {
-      const int holder = holder_index(p, evening_->round() + 1);
-      if (holder >= 0 && !dropped_.count(holder)) continue;
-      places.push_back({{"player", p}, {"instead_of", holder >= 0 ? json(host_.name_of(people_[static_cast<std::size_t>(holder)])) : json(nullptr)}});
-    }
+  for (const int p : free_places()) {
+    const int holder = holder_index(p, evening_->round() + 1);
+    places.push_back({{"player", p}, {"instead_of", holder >= 0 ? json(host_.name_of(people_[static_cast<std::size_t>(holder)])) : json(nullptr)}});
+  }
   json tables = json::array();
   if (evening_ && status_ == Status::Running) {
     const auto& lineup = evening_->lineup();
@@ -119,6 +117,7 @@ json Event::shared_message() const {
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
           {"games", settings_.games},
           {"minutes", settings_.minutes}, {"clock", clock_json()}, {"turn_clock", settings_.clock}, {"break_minutes", settings_.break_minutes},
+          {"late_arrivals", settings_.late_arrivals},
           {"movement", events::movement_name(settings_.movement)}, {"preset", settings_.preset}, {"people", people},
           {"tables", tables}, {"you", nullptr}, {"standings", ranked}, {"registered", false}, {"places", places},
           {"format", settings_.format}, {"boards", boards_json()}, {"in_person", settings_.in_person},

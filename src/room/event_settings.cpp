@@ -25,7 +25,7 @@ constexpr int kMaxMinutes = 180;
 // stand-in bot plays the turn (decided here: clubs complain of slow play).
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
                                             "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games", "spectators", "starts_ms",
-                                            "clock", "break_minutes"};
+                                            "clock", "break_minutes", "late_arrivals"};
 
 // The longest break between rounds (decided here: half an hour, a club's supper).
 constexpr int kMaxBreakMinutes = 30;
@@ -141,6 +141,10 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
     s.clock = static_cast<int>(it->get<std::int64_t>());
   }
   s.break_minutes = whole(m, "break_minutes", 0, 0, kMaxBreakMinutes);
+  s.late_arrivals = text(m, "late_arrivals", s.late_arrivals);
+  if (s.late_arrivals != "organiser" && s.late_arrivals != "seat")
+    refuse_setting("\"late_arrivals\" must be \"organiser\" (he gives a latecomer a place) or \"seat\" (a bot's place "
+                   "free from the next round, at once), not \"" + s.late_arrivals.substr(0, 40) + "\"");
   // The tables' own checks: the rules first, then the bot and the pace.
   const TableSettings rules_only = settings_from_create({{"preset", s.preset}, {"options", s.options}}, s.name);
   if (rules_only.rules.mode != Mode::Partnership || rules_only.rules.seats() != 4)
@@ -188,7 +192,7 @@ json event_settings_json(const EventSettings& s) {
           {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
           {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format},
           {"in_person", s.in_person}, {"games", s.games}, {"spectators", s.spectators}, {"starts_ms", s.starts_ms},
-          {"clock", s.clock}, {"break_minutes", s.break_minutes}};
+          {"clock", s.clock}, {"break_minutes", s.break_minutes}, {"late_arrivals", s.late_arrivals}};
 }
 
 }  // namespace euchre::room

@@ -321,6 +321,36 @@ TEST(ServerEvents, TheOrganiserBringsBackSomeoneWhoLeftOrWasDropped) {
   EXPECT_NE(rig.last(ann.id, "error")["message"].get<std::string>().find("is over"), std::string::npos);
 }
 
+// Late arrivals (docs/events.md, "Late arrivals"; issue 38: the club's
+// choice): with "seat" someone who registers once the evening runs is given
+// the first bot's place free from the next round at once; by default he
+// waits for the organiser; and when no place is free he waits either way.
+TEST(ServerEvents, ALatecomerIsSeatedAtOnceWhereTheEveningSaysSo) {
+  for (const char* late : {"seat", "organiser"}) {
+    HubRig rig;
+    Club club = registered(rig, {{"late_arrivals", late}, {"rounds", 3}});
+    const auto ann = club.people[0]->id;
+    EXPECT_EQ(rig.last(ann, "event")["late_arrivals"], late);
+    rig.send(ann, msg("event_start", {{"event", club.event}}));
+    ASSERT_EQ(rig.last(ann, "event")["status"], "running");
+    for (const char* name : {"Zed", "Yan", "Xia", "Wes"}) {
+      const auto id = rig.open();
+      rig.hello(id, name);
+      rig.send(id, msg("event_join", {{"event", club.event}}));
+      const json you = rig.last(id, "event")["you"];
+      EXPECT_EQ(you["waiting"], true) << late << " " << name;
+      // Five people and three bots: three bots' places to give.
+      const bool seated = std::string(late) == "seat" && std::string(name) != "Wes";
+      EXPECT_EQ(you.value("from_round", 0), seated ? 2 : 0) << late << " " << name << ": " << you;
+    }
+  }
+  HubRig rig;
+  const auto ann = rig.open();
+  rig.hello(ann, "Ann");
+  rig.send(ann, msg("event_create", {{"late_arrivals", "table"}}));
+  EXPECT_NE(rig.last(ann, "error")["message"].get<std::string>().find("\"late_arrivals\" must be"), std::string::npos);
+}
+
 // Changing an evening before it begins (docs/events.md; issue 38: an
 // evening could not be edited, and a wrong choice was refused only at
 // Start): only the organiser, only the fields given, with event_create's

@@ -284,6 +284,7 @@ export interface EventInfo {
   tables_a_round?: number; // tables a round has once drawn (0 before; older servers: absent)
   turn_clock?: number; // each turn's clock at its tables, seconds (0: none; older servers: absent, 60)
   break_minutes?: number; // the break between rounds (0: none; older servers: absent)
+  late_arrivals?: "organiser" | "seat"; // who places someone registering once it runs (older servers: absent, the organiser)
 }
 
 // A one-time code that signs another device in as this person (docs/server.md, "Another device").

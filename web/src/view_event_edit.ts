@@ -33,6 +33,9 @@ export const kTurnClocks: [string, string][] = [["30", "30 seconds"], ["60", "60
 export const kBreaks: [string, string][] = [["0", "no break"], ["5", "a 5-minute break"], ["10", "a 10-minute break"],
   ["15", "a 15-minute break"], ["30", "a 30-minute break"]];
 
+export const kLateArrivals: [string, string][] = [["organiser", "wait until the organiser gives them a place"],
+  ["seat", "take a bot's place from the next round, at once"]];
+
 const forms = new Map<string, HTMLElement>();
 
 function select(id: string, options: [string, string][], value: string): HTMLSelectElement {
@@ -49,13 +52,14 @@ function build(ev: EventInfo, ui: Ui): HTMLElement {
     ["games:5", "best of 5 games"]], ev.games ? `games:${ev.games}` : ev.minutes ? `minutes:${ev.minutes}` : `deals:${ev.deals}`);
   const clock = select(`${key}-clock`, kTurnClocks, String(ev.turn_clock ?? 60));
   const pause = select(`${key}-break`, kBreaks, String(ev.break_minutes ?? 0));
+  const late = select(`${key}-late`, kLateArrivals, ev.late_arrivals ?? "organiser");
   const fit = h("p", { class: "event-edit-fit", "aria-live": "polite" });
   const form = h("form", { class: "event-edit-form", "aria-labelledby": `${key}-title`,
     onsubmit: (e: Event) => {
       e.preventDefault();
       const [field = "deals", count = "8"] = length.value.split(":");
       ui.send({ type: "event_edit", event: ev.event, name: name.value.trim() || ev.name, rounds: Number(rounds.value),
-        movement: movement.value, [field]: Number(count), break_minutes: Number(pause.value),
+        movement: movement.value, [field]: Number(count), break_minutes: Number(pause.value), late_arrivals: late.value,
         ...(ev.in_person ? {} : { clock: Number(clock.value) }) });
       ui.local((m) => { m.editing = null; });
     } },
@@ -66,6 +70,7 @@ function build(ev: EventInfo, ui: Ui): HTMLElement {
   h("label", { for: length.id }, "A round ", length),
   ev.in_person ? null : h("label", { for: clock.id }, "A turn's clock ", clock),
   h("label", { for: pause.id }, "Between rounds ", pause),
+  h("label", { for: late.id }, "Latecomers ", late),
   fit,
   h("p", {}, h("button", { type: "submit", class: "primary", "data-focus": `${key}-save` }, "Save the changes"), " ",
     h("button", { type: "button", class: "secondary", "data-focus": `${key}-cancel`,

@@ -346,12 +346,13 @@ test("before it begins, the card says what the movement promises for those regis
   await form.locator("select[id$=-length]").selectOption("deals:4");
   await form.locator("input[id$=-name]").fill("Tuesday whist");
   await form.locator("select[id$=-clock]").selectOption("90");
+  await form.locator("select[id$=-late]").selectOption("seat");
   assert.match(await form.locator(".event-edit-fit").innerText(), /everyone partners everyone \(the bots of the last table included\) once in 3 rounds/);
   await ann.page.screenshot({ path: artifactPath("event-edit-desktop.png"), fullPage: true, animations: "disabled" });
   await form.locator("button[type=submit]").click();
   // Both cards show the evening as changed; nobody's registration moved.
   for (const p of [ann.page, bob.page]) {
-    await p.waitForFunction((eid) => /3 rounds of 4 deals, everyone partners everyone.*; 90 seconds a turn, then the stand-in makes that move/.test(
+    await p.waitForFunction((eid) => /3 rounds of 4 deals, everyone partners everyone.*; 90 seconds a turn, then the stand-in makes that move; latecomers take a bot's place from the next round/.test(
       document.querySelector(`.event[data-event="${eid}"] .event-facts`)?.textContent ?? ""), id, { timeout: 10_000 });
     assert.equal(await p.locator(`.event[data-event="${id}"] h3`).innerText(), "Tuesday whist");
   }
