@@ -172,6 +172,7 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person, co
   if (status_ == Status::Registering || status_ == Status::CheckingIn)
     if (auto refused = take_contribution(person, contribution)) return refused;
   people_.push_back(person);
+  host_.person_in_evening(id_, person);
   // Seated at once where the evening says so: the first place free from the next round.
   if (status_ == Status::Running && settings_.late_arrivals == "seat")
     if (const std::vector<int> free = free_places(); !free.empty()) return substitute(organiser_, person, free.front());

@@ -138,6 +138,9 @@ class Event : public std::enable_shared_from_this<Event> {
   Status status() const { return status_; }
   store::PersonId organiser() const { return organiser_; }
   bool registered(store::PersonId person) const;
+  // Everyone the evening has known (registered now or before): for the
+  // host's index of whose evenings a hello asks (Hub::attach). Its lock held.
+  const std::vector<store::PersonId>& people() const { return people_; }
   // Whether the person may see the evening's play (replays, hands, the
   // boards' secret): its own people and organiser always, anyone else only
   // with `spectators` (docs/events.md, "Watching an evening"). Every page

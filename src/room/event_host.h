@@ -32,6 +32,9 @@ class EventHost {
   // evening's message to many people is written once: Event::broadcast).
   virtual void send_text_to_person(store::PersonId person, const std::string& text) = 0;
   virtual bool online(store::PersonId person) const = 0;
+  // The person is among the evening's people (registered, added, a
+  // substitute): a hello of his asks this evening for his view of it.
+  virtual void person_in_evening(const std::string& event, store::PersonId person) = 0;
   virtual std::string name_of(store::PersonId person) = 0;
   // Opens a table for a round: the settings' bots at their seats, the people
   // seated at theirs. Returns the table's id; throws store::StoreError when

@@ -176,11 +176,19 @@ void Hub::attach(net::ConnectionId id, store::PersonId person) {
   connections_[id].person = person;
   const bool first = people_.connect(person, id, connections_[id].address);
   send_seats_back(id, person, first);
-  // Each evening of his, on its own thread (his registration is its to say).
-  for (const auto& [eid, event] : events_)
-    at_event(event, [this, id, person](Event& at) {
+  // Each evening of his (the index: not every evening served), on its own
+  // thread (his registration is its to say).
+  for (const std::string& eid : evenings_of(person)) {
+    const auto it = events_.find(eid);
+    if (it == events_.end()) {
+      not_in_evening(eid, person);  // no longer served here
+      continue;
+    }
+    at_event(it->second, [this, id, person, eid](Event& at) {
       if (at.registered(person)) send_to(id, at.message_for(person));
+      else not_in_evening(eid, person);  // unregistered before it began
     });
+  }
 }
 
 namespace {

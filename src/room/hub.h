@@ -151,6 +151,7 @@ class Hub final : public TableHost, public EventHost {
   void event_failed(const std::string& event, store::PersonId organiser, const std::string& reason) override;
   void leave_event_table(const std::string& table, store::PersonId person) override;
   void return_to_event_table(const std::string& table, store::PersonId person, int seat) override;
+  void person_in_evening(const std::string& event, store::PersonId person) override;
   std::optional<std::string> finished_record_path(const std::string& table) override;
   store::PersonId add_guest(const std::string& name) override;
   std::shared_ptr<Event> find_event(const std::string& id) const;
@@ -330,6 +331,15 @@ class Hub final : public TableHost, public EventHost {
   People people_;
   TableRegistry tables_;
   std::map<std::string, std::shared_ptr<Event>> events_;
+  // Serves an evening from now (its people in the index below).
+  void serve_event(const std::string& id, std::shared_ptr<Event> event);
+  // Whose evenings a hello asks (attach): each person's evenings served
+  // here. Written from the evenings' threads, read on the hub's; an entry
+  // of an evening that is gone, or no longer his, is dropped when found.
+  mutable std::mutex evenings_of_mutex_;
+  std::unordered_map<store::PersonId, std::set<std::string>> evenings_of_;
+  std::vector<std::string> evenings_of(store::PersonId person) const;
+  void not_in_evening(const std::string& event, store::PersonId person);
   std::map<std::string, std::string> evening_keys_;  // by event id (evening_key; asked on the evenings' threads)
   std::mutex evening_keys_mutex_;
   ClosedEvenings closed_evenings_;  // the ratings' and the people's pages' reading of the evenings over

@@ -66,7 +66,7 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
   } catch (const store::StoreError& e) {
     return refuse(id, Error{ErrorCode::Unavailable, std::string("the event could not be kept; nothing changed (") + e.what() + ")"});
   }
-  events_[eid] = event;
+  serve_event(eid, event);
   event_created_ms_[eid] = executor_.now_ms();
   at_event(event, [](Event& made) { made.broadcast(); });
 }
@@ -223,6 +223,34 @@ void Hub::leave_event_table(const std::string& table, store::PersonId person) {
       executor_.after(std::chrono::seconds(1), [this, table, person] { leave_event_table(table, person); });
     }
   });
+}
+
+void Hub::serve_event(const std::string& id, std::shared_ptr<Event> event) {
+  {
+    // Not on its thread yet: nothing else reads it before it is served.
+    const auto held = event->hold();
+    for (const store::PersonId p : event->people()) person_in_evening(id, p);
+  }
+  events_[id] = std::move(event);
+}
+
+void Hub::person_in_evening(const std::string& event, store::PersonId person) {
+  const std::lock_guard lock(evenings_of_mutex_);
+  evenings_of_[person].insert(event);
+}
+
+void Hub::not_in_evening(const std::string& event, store::PersonId person) {
+  const std::lock_guard lock(evenings_of_mutex_);
+  const auto it = evenings_of_.find(person);
+  if (it == evenings_of_.end()) return;
+  it->second.erase(event);
+  if (it->second.empty()) evenings_of_.erase(it);
+}
+
+std::vector<std::string> Hub::evenings_of(store::PersonId person) const {
+  const std::lock_guard lock(evenings_of_mutex_);
+  const auto it = evenings_of_.find(person);
+  return it == evenings_of_.end() ? std::vector<std::string>{} : std::vector<std::string>(it->second.begin(), it->second.end());
 }
 
 void Hub::return_to_event_table(const std::string& table, store::PersonId person, int seat) {

@@ -63,7 +63,7 @@ void Hub::event_lease_tick(std::int64_t now, std::int64_t ttl) {
     const auto row = store_.event(id);
     if (!row) continue;
     try {
-      events_[id] = Event::restore(*this, *row);
+      serve_event(id, Event::restore(*this, *row));
       taken_events_.push_back(id);
     } catch (const std::exception& e) {
       set_aside_event(id, row->organiser, std::string("it could not be read back: ") + e.what());

@@ -110,7 +110,7 @@ void Hub::restore_events() {
   for (const store::Event& row : rows) {
     if (events_.count(row.id)) continue;
     try {
-      events_[row.id] = Event::restore(*this, row);
+      serve_event(row.id, Event::restore(*this, row));
     } catch (const std::exception& e) {
       set_aside_event(row.id, row.organiser, std::string("it could not be read back: ") + e.what());
     }

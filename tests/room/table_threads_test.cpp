@@ -254,6 +254,44 @@ std::string make_evening(ThreadedRig& t, net::ConnectionId organiser, const std:
   return made.is_null() ? std::string() : made["event"].get<std::string>();
 }
 
+// A hello asks only the evenings of its person (issue 37: it asked every
+// evening served, one step on each evening's thread per hello), and one he
+// left before it began no longer; his view of each comes from its thread.
+TEST(EventThreads, AHelloAsksOnlyTheEveningsOfItsPerson) {
+  ThreadedRig t;
+  const net::ConnectionId ann = t.rig.open(), bob = t.rig.open(), cy = t.rig.open();
+  t.rig.hello(ann, "Ann");
+  const std::string bob_token = t.rig.hello(bob, "Bob");
+  t.rig.hello(cy, "Cy");
+  std::vector<std::string> evenings;
+  for (const char* name : {"Monday", "Tuesday", "Wednesday", "Thursday"}) {
+    evenings.push_back(make_evening(t, ann, name));
+    ASSERT_FALSE(evenings.back().empty()) << name;
+  }
+  for (const std::size_t i : {std::size_t{1}, std::size_t{2}}) t.rig.send(bob, msg("event_join", {{"event", evenings[i]}}));
+  t.idle();
+  t.rig.send(bob, msg("event_leave", {{"event", evenings[2]}}));  // unregistered before it began
+  t.idle();
+  const auto steps_on_evenings = [&] {
+    int n = 0;
+    while (t.rig.executor.run_one()) {
+    }
+    while (t.first.run_one() || t.second.run_one()) ++n;
+    return n;
+  };
+  // The lazily dropped entry costs one step on the first hello, none after.
+  for (int hello = 0; hello < 2; ++hello) {
+    const net::ConnectionId back = t.rig.open();
+    t.rig.hub->received(back, msg("hello", {{"token", bob_token}}).dump());
+    const int steps = steps_on_evenings();
+    EXPECT_LE(steps, hello == 0 ? 2 : 1) << "hello " << hello << " asked evenings not his";
+    std::set<std::string> told;
+    for (const std::string& text : t.rig.frames(back))
+      if (HubRig::is_type(text, "event")) told.insert(json::parse(text)["event"].get<std::string>());
+    EXPECT_EQ(told, std::set<std::string>{evenings[1]}) << "hello " << hello;
+  }
+}
+
 TEST(EventThreads, AnEveningsMessagesAreTakenOnItsOwnExecutorNotTheHubs) {
   ThreadedRig t;
   const net::ConnectionId ann = t.rig.open(), bob = t.rig.open();
