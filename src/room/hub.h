@@ -307,6 +307,8 @@ class Hub final : public TableHost, public EventHost {
   // Serves the table no more, at once, and tells its people and spectators
   // `why` on its own thread (the hub never waits for a table's lock).
   void forget_table(const std::shared_ptr<Table>& table, const nlohmann::json& why);
+  // No longer served: marked forgotten and out of the registry (the table).
+  const std::shared_ptr<Table>& unserve(const std::shared_ptr<Table>& table);
   // Tells them, with the table's lock held (on its thread or an evening's).
   void tell_closed(Table& table, const nlohmann::json& why);
   // The store's part of a close: the row closed, the lease given up.

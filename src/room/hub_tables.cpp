@@ -28,11 +28,17 @@ void Hub::close_event_table(const std::string& id) {
   close_in_store(id);
   const auto table = tables_.find(id);
   if (!table) return;
-  table->mark_forgotten();
-  tables_.remove(id);
   // On the evening's thread, which may wait for a table (an evening's lock
   // before a table's): its people are told before the evening answers.
-  tell_closed(*table, closed_message(id));
+  tell_closed(*unserve(table), closed_message(id));
+}
+
+// At once, without the table's lock (the hub never waits for a table): a
+// step already handed to it finds it gone, and nothing new reaches it.
+const std::shared_ptr<Table>& Hub::unserve(const std::shared_ptr<Table>& table) {
+  table->mark_forgotten();
+  tables_.remove(table->id());
+  return table;
 }
 
 void Hub::close_in_store(const std::string& id) {
@@ -52,10 +58,7 @@ json Hub::closed_message(const std::string& id) {
 }
 
 void Hub::forget_table(const std::shared_ptr<Table>& table, const json& why) {
-  // At once, without the table's lock (the hub never waits for a table): a
-  // step already handed to it finds it gone, and nothing new reaches it.
-  table->mark_forgotten();
-  tables_.remove(table->id());
+  unserve(table);
   // Its people are told on its own thread, after whatever step runs now.
   table->executor().post([this, table, why] { tell_closed(*table, why); });
 }
