@@ -306,11 +306,16 @@ std::optional<protocol::Error> Event::bring_back(store::PersonId by, store::Pers
   return std::nullopt;
 }
 
+int Event::first_placeable_round() const {
+  // In a break the next round is drawn but not begun: a place given now is his in it.
+  return evening_->round() + (break_ends_ms_ ? 0 : 1);
+}
+
 std::vector<int> Event::free_places() const {
   std::vector<int> out;
-  if (!evening_ || status_ != Status::Running || evening_->round() + 1 >= evening_->rounds()) return out;
+  if (!evening_ || status_ != Status::Running || first_placeable_round() >= evening_->rounds()) return out;
   for (int p = 0; p < evening_->players(); ++p) {
-    const int holder = holder_index(p, evening_->round() + 1);
+    const int holder = holder_index(p, first_placeable_round());
     if (holder < 0 || dropped_.count(holder)) out.push_back(p);
   }
   return out;

@@ -275,6 +275,9 @@ class Event : public std::enable_shared_from_this<Event> {
   // The places someone waiting may be given from the next round: a bot's or
   // a leaver's that nobody is given yet; none in the last round.
   std::vector<int> free_places() const;
+  // The first round (from 0) a place given now is played in: the next, or
+  // in a break the round about to begin.
+  int first_placeable_round() const;
   // The game played at one of the round's tables is over: its result is the event's.
   void take_result(const std::string& table, const Game& game);
   std::optional<store::PersonId> person_of_player(int player) const;

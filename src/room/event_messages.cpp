@@ -73,7 +73,7 @@ json Event::shared_message() const {
   // leaver's that nobody is given yet for the next round.
   json places = json::array();
   for (const int p : free_places()) {
-    const int holder = holder_index(p, evening_->round() + 1);
+    const int holder = holder_index(p, first_placeable_round());
     places.push_back({{"player", p}, {"instead_of", holder >= 0 ? json(host_.name_of(people_[static_cast<std::size_t>(holder)])) : json(nullptr)}});
   }
   json tables = json::array();

@@ -126,7 +126,7 @@ std::optional<protocol::Error> Event::substitute(store::PersonId by, store::Pers
   if (first_round(person) >= 0) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has a place in event " + id_ + " already"};
   if (player < 0 || player >= evening_->players())
     return protocol::Error{ErrorCode::Malformed, "event " + id_ + " has no place " + std::to_string(player)};
-  const int next = evening_->round() + 1;
+  const int next = first_placeable_round();
   if (next >= evening_->rounds()) return protocol::Error{ErrorCode::NotNow, "the last round of event " + id_ + " is being played"};
   const int holder = holder_index(player, next);
   if (holder >= 0 && !dropped_.count(holder))

@@ -599,6 +599,15 @@ TEST(ServerEvents, ABreakBetweenRoundsSaysWhereEachSitsNextAndOpensTheRoundWhenI
       EXPECT_EQ(you["after_break"], true) << you;
       EXPECT_GE(you["number"].get<int>(), 1);
     }
+    // Someone given a place in the break plays it in the round about to begin.
+    const auto zed = rig.open();
+    rig.hello(zed, "Zed");
+    rig.send(zed, msg("event_join", {{"event", event}}));
+    const json places = rig.last(ann, "event")["places"];
+    ASSERT_FALSE(places.empty());
+    const auto zed_person = rig.last(zed, "welcome")["person"].get<std::int64_t>();
+    rig.send(ann, msg("event_substitute", {{"event", event}, {"person", zed_person}, {"player", places[0]["player"]}}));
+    EXPECT_EQ(rig.last(zed, "event")["you"]["after_break"], true) << rig.last(zed, "event")["you"];
     rig.advance(60'000);
     EXPECT_EQ(round_tables(rig, event, 2), 0);
     for (auto& p : club.people) tokens.push_back(p->token);
