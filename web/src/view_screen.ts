@@ -43,7 +43,7 @@ function paged(tag: string, cls: string, label: string, items: HTMLElement[]): H
 
 export function screenView(m: Model): HTMLElement {
   const ev = m.eventId ? m.events.get(m.eventId) : undefined;
-  if (!ev) return h("main", { class: "big-screen" }, h("h1", {}, "Waiting for the evening…"));
+  if (!ev) return h("div", { class: "big-screen" }, h("h1", {}, "Waiting for the evening…"));
   const running = ev.status === "running";
   const before = ev.status === "registering" || ev.status === "checking_in";
   const out = running ? sittingOut(ev) : [];
@@ -60,7 +60,7 @@ export function screenView(m: Model): HTMLElement {
       h("span", { class: "place" }, `${s.place}.`), h("span", { class: "who" }, s.name),
       h("span", { class: "pts" }, "percent" in s ? `${s.percent.toFixed(1)}%` : `${s.points}`)))) : null;
   standings?.prepend(h("h2", {}, ev.status === "over" ? "Final standings" : "Standings"));
-  return h("main", { class: `big-screen${standings && (tables || people) ? " two-columns" : ""}`, "data-event": ev.event, "data-status": ev.status },
+  return h("div", { class: `big-screen${standings && (tables || people) ? " two-columns" : ""}`, "data-event": ev.event, "data-status": ev.status },
     h("header", {},
       h("h1", {}, ev.name),
       h("p", { class: "screen-status" }, running ? `Round ${ev.round} of ${ev.rounds}` : statusWords[ev.status],

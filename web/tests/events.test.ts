@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Locator, Page } from "playwright-core";
+import { checkA11y } from "./axe";
 import { artifactPath, createEvening, desktop, newPerson, openLobby, phone, playOneTurn, position, serverAndBrowser, skipWithoutChromium, type Person } from "./harness";
 
 skipWithoutChromium();
@@ -297,6 +298,7 @@ test("a drop asks first, and the organiser brings back someone dropped by mistak
   const question = await ann.page.locator(`${card} .ask-first`).innerText();
   assert.match(question, /Drop Bob\? A bot plays their seat from now on, and they leave the standings \(you can bring them back\)\./);
   await ann.page.screenshot({ path: artifactPath("event-drop-confirm-desktop.png"), fullPage: true, animations: "disabled" });
+  await checkA11y(ann.page, "the organiser's drop, asking first");
   await pressUntil(ann.page, `${card} .ask-first-no`, async () => (await ann.page.locator(`${card} .ask-first`).count()) === 0);
   assert.equal(await leftOnAnn(), false, "Keep them dropped Bob");
   // Dropped for real, by mistake.
@@ -349,6 +351,7 @@ test("before it begins, the card says what the movement promises for those regis
   await form.locator("select[id$=-late]").selectOption("seat");
   assert.match(await form.locator(".event-edit-fit").innerText(), /everyone partners everyone \(the bots of the last table included\) once in 3 rounds/);
   await ann.page.screenshot({ path: artifactPath("event-edit-desktop.png"), fullPage: true, animations: "disabled" });
+  await checkA11y(ann.page, "the organiser's 'Change the evening'");
   await form.locator("button[type=submit]").click();
   // Both cards show the evening as changed; nobody's registration moved.
   for (const p of [ann.page, bob.page]) {

@@ -326,6 +326,7 @@ test("the big screen at 41 and 80 people shows every table, seat and place, its 
       assert.deepEqual(everyone.filter((name) => ![...places].some((p) => p.includes(name))), [],
         `not in the standings at ${viewport.width}: ${[...places].length} places seen`);
       if (people === 80) assert.ok(pages > 1, "80 people fit one page?");
+      await checkA11y(screen, `the big screen at ${people} people, ${viewport.width}x${viewport.height}`);
       await tv.close();
     }
     await ann.context.close();
