@@ -26,7 +26,6 @@ export function movementFit(movement: EventInfo["movement"], people: number, inP
       "or 4k+1 with the whist movement (one sits out each round)" };
   }
   const tables = Math.floor(places / 4), teams = places / 2;
-  const bots = places > people ? ` (the bots of the last table included)` : "";
   switch (movement) {
     case "fixed": {
       const rounds = tables === 1 ? 3 : tables;
@@ -36,9 +35,15 @@ export function movementFit(movement: EventInfo["movement"], people: number, inP
     case "head-table":
       return { rounds: null, seatable: true, promise: "the winners move up a table, so partners follow the results: no promise of new ones" };
     case "whist": {
-      const rounds = byePlaces ? places : places - 1;
-      return { rounds, seatable: true, promise: `everyone partners everyone${bots} once in ${rounds} rounds` +
-        (byePlaces ? ", one sitting out each round" : "") };
+      // The schedule is for 4k or 4k+1 players: online the fewest bots that
+      // make one (src/events/whist.h), so 5 people play with none and one
+      // sits out each round.
+      let n = Math.max(people, 4);
+      while (!inPerson && n % 4 !== 0 && n % 4 !== 1) n += 1;
+      const withBots = n > people ? ` (the bots of the last table included)` : "";
+      const rounds = n % 4 === 1 ? n : n - 1;
+      return { rounds, seatable: true, promise: `everyone partners everyone${withBots} once in ${rounds} rounds` +
+        (n % 4 === 1 ? ", one sitting out each round" : "") };
     }
     case "round-robin":
       return { rounds: teams - 1, seatable: true, promise: `every team of two meets every other once in ${teams - 1} round${teams === 2 ? "" : "s"}` +
