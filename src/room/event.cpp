@@ -173,9 +173,11 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person, co
     if (auto refused = take_contribution(person, contribution)) return refused;
   people_.push_back(person);
   host_.person_in_evening(id_, person);
-  // Seated at once where the evening says so: the first place free from the next round.
+  // Seated at once where the evening says so: the first place free from the
+  // next round (substitute keeps and tells it); else he waits, as below.
   if (status_ == Status::Running && settings_.late_arrivals == "seat")
-    if (const std::vector<int> free = free_places(); !free.empty()) return substitute(organiser_, person, free.front());
+    if (const std::vector<int> free = free_places(); !free.empty() && !substitute(organiser_, person, free.front()))
+      return std::nullopt;
   save();
   // A contribution changes the boards everyone is shown.
   if (boards_ && !contribution.is_null()) broadcast();
@@ -296,8 +298,7 @@ std::optional<protocol::Error> Event::bring_back(store::PersonId by, store::Pers
   if (!dropped_.count(person)) return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + " has not left event " + id_};
   if (const auto given = place_given_away(person))
     return protocol::Error{ErrorCode::NotNow, host_.name_of(who) + "'s place was given to " + *given +
-                                                  ": it cannot be taken back (give " + host_.name_of(who) +
-                                                  " a bot's place for the next round instead)"};
+                                                  ": it is " + *given + "'s now, and cannot be taken back"};
   dropped_.erase(person);
   if (const auto seated = seat_of(who); seated && seated->table < static_cast<int>(tables_.size()))
     host_.return_to_event_table(tables_[static_cast<std::size_t>(seated->table)], who, seated->seat);

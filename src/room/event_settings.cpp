@@ -20,9 +20,6 @@ constexpr int kMaxGames = 9;
 constexpr std::int64_t kLatestStartMs = 4'102'444'800'000;  // 2100-01-01
 constexpr int kMinMinutes = 5;
 constexpr int kMaxMinutes = 180;
-// An event's tables have a turn clock: a person who leaves the table's
-// screen (or the evening) does not hold the room up; after 60 s the
-// stand-in bot plays the turn (decided here: clubs complain of slow play).
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
                                             "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games", "spectators", "starts_ms",
                                             "clock", "break_minutes", "late_arrivals"};

@@ -218,11 +218,7 @@ class SeatsBack {
 // thread, and then `seats_back`: a client that waits for it knows its seats
 // before it asks anything else.
 void Hub::send_seats_back(net::ConnectionId id, store::PersonId person, bool first) {
-  std::vector<std::shared_ptr<Table>> tables;
-  for (const std::string& t : people_.tables_of(person)) {
-    if (auto table = tables_.find(t)) tables.push_back(std::move(table));
-    else people_.unseated(person, t);  // closed: his again only through person_seated
-  }
+  const std::vector<std::shared_ptr<Table>> tables = served_tables_of(person);
   if (tables.empty()) return send_to(id, seats_back_message({}));
   const auto back = std::make_shared<SeatsBack>(tables.size());
   for (const std::shared_ptr<Table>& table : tables)
@@ -276,13 +272,17 @@ void Hub::send_to(net::ConnectionId connection, const json& message) { outbox_.s
 
 void Hub::send_text_to(net::ConnectionId connection, const std::string& text) { outbox_.send(connection, text); }
 
-void Hub::at_tables_of(store::PersonId person, const std::function<void(Table&)>& step) {
+std::vector<std::shared_ptr<Table>> Hub::served_tables_of(store::PersonId person) {
+  std::vector<std::shared_ptr<Table>> out;
   for (const std::string& t : people_.tables_of(person)) {
-    const auto table = tables_.find(t);
-    if (!table) {
-      people_.unseated(person, t);  // closed: his again only through person_seated
-      continue;
-    }
+    if (auto table = tables_.find(t)) out.push_back(std::move(table));
+    else people_.unseated(person, t);  // closed: his again only through person_seated
+  }
+  return out;
+}
+
+void Hub::at_tables_of(store::PersonId person, const std::function<void(Table&)>& step) {
+  for (const std::shared_ptr<Table>& table : served_tables_of(person)) {
     at_table(table, [this, person, step](Table& at) {
       if (at.seat_of(person)) return step(at);
       people_.unseated(person, at.id());  // the seat was left

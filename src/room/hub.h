@@ -151,6 +151,8 @@ class Hub final : public TableHost, public EventHost {
   void event_failed(const std::string& event, store::PersonId organiser, const std::string& reason) override;
   void leave_event_table(const std::string& table, store::PersonId person) override;
   void return_to_event_table(const std::string& table, store::PersonId person, int seat) override;
+  // `step` at an evening's table, tried again a second later after a store fault (`what` for the log).
+  void at_event_table(const std::string& table, const std::string& what, std::function<void(Table&)> step);
   void person_in_evening(const std::string& event, store::PersonId person) override;
   std::optional<std::string> finished_record_path(const std::string& table) override;
   store::PersonId add_guest(const std::string& name) override;
@@ -260,6 +262,9 @@ class Hub final : public TableHost, public EventHost {
   // Each open table where the person holds a seat, by at_table (the seat
   // index tidied on the way).
   void at_tables_of(store::PersonId person, const std::function<void(Table&)>& step);
+  // The tables served here where the person's seat index says he sits (a
+  // closed one leaves the index).
+  std::vector<std::shared_ptr<Table>> served_tables_of(store::PersonId person);
   // Whether `person` may learn of `table` (served elsewhere) from the store's rows.
   // `holder`: a lease owner; the words and URL of `elsewhere` when its URL
   // is one of the operator's instances, "unavailable here" otherwise.

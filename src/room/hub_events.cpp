@@ -211,18 +211,22 @@ std::optional<std::string> Hub::finished_record_path(const std::string& table) {
   return record_path(game->id, row->invite);
 }
 
-void Hub::leave_event_table(const std::string& table, store::PersonId person) {
-  // On the table's thread, after the evening has said he left: a store
-  // fault there is tried again a second later (from the hub's thread,
-  // which knows whether the table is still served).
-  at_table(table, [this, table, person](Table& t) {
+// On the table's thread, after the evening has said so: a store fault
+// there is tried again a second later (from the hub's thread, which knows
+// whether the table is still served).
+void Hub::at_event_table(const std::string& table, const std::string& what, std::function<void(Table&)> step) {
+  at_table(table, [this, table, what, step](Table& t) {
     try {
-      (void)t.leave(person);
+      step(t);
     } catch (const store::StoreError& e) {
-      std::cerr << "euchre serve: table " << table << ": a leaver's seat: " << e.what() << " (retrying)\n";
-      executor_.after(std::chrono::seconds(1), [this, table, person] { leave_event_table(table, person); });
+      std::cerr << "euchre serve: table " << table << ": " << what << ": " << e.what() << " (retrying)\n";
+      executor_.after(std::chrono::seconds(1), [this, table, what, step] { at_event_table(table, what, step); });
     }
   });
+}
+
+void Hub::leave_event_table(const std::string& table, store::PersonId person) {
+  at_event_table(table, "a leaver's seat", [person](Table& t) { (void)t.leave(person); });
 }
 
 void Hub::serve_event(const std::string& id, std::shared_ptr<Event> event) {
@@ -254,15 +258,10 @@ std::vector<std::string> Hub::evenings_of(store::PersonId person) const {
 }
 
 void Hub::return_to_event_table(const std::string& table, store::PersonId person, int seat) {
-  at_table(table, [this, table, person, seat](Table& t) {
-    try {
-      if (const auto refused = t.join(person, seat))
-        std::cerr << "euchre serve: table " << table << ": a person brought back could not take seat " << seat << ": "
-                  << refused->message << "\n";
-    } catch (const store::StoreError& e) {
-      std::cerr << "euchre serve: table " << table << ": a person brought back: " << e.what() << " (retrying)\n";
-      executor_.after(std::chrono::seconds(1), [this, table, person, seat] { return_to_event_table(table, person, seat); });
-    }
+  at_event_table(table, "a person brought back", [table, person, seat](Table& t) {
+    if (const auto refused = t.join(person, seat))
+      std::cerr << "euchre serve: table " << table << ": a person brought back could not take seat " << seat << ": "
+                << refused->message << "\n";
   });
 }
 

@@ -18,7 +18,8 @@ using protocol::ErrorCode;
 // Nobody will play at the table again: it leaves the lobby and the store's
 // open tables (its games and records stay).
 void Hub::close_table(std::string table_id) {
-  const std::string& id = table_id;  // a copy: the caller's may be the table's own id, gone with it
+  // table_id is taken by value: the caller's may be the table's own id, gone with it.
+  const std::string& id = table_id;
   close_in_store(id);
   if (const auto table = tables_.find(id)) forget_table(table, closed_message(id));
   makers_.erase(id);

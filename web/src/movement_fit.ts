@@ -14,7 +14,7 @@ export interface MovementFit {
 
 // The places an evening is drawn for: online, bots fill the last table; in
 // a hall there are no bots.
-export function placesFor(people: number, inPerson: boolean): number {
+function placesFor(people: number, inPerson: boolean): number {
   return inPerson ? people : Math.max(4, Math.ceil(people / 4) * 4);
 }
 
