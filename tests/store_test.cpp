@@ -380,6 +380,49 @@ TEST_P(StoreTest, EventsRoundTripOpenOnesOldestFirstAndTheirStateIsReplaced) {
   EXPECT_EQ(reopen()->event("ev1")->state, R"({"status":"running"})");
 }
 
+// Clubs (docs/clubs.md): a row each, its state replaced only over the
+// version read, so two servers changing one club never lose a change.
+TEST_P(StoreTest, ClubsRoundTripAndAreChangedOnlyOverTheVersionRead) {
+  const Club a{"c2", "Thursday club", R"({"members":[]})", 2000, 0};
+  const Club b{"c1", "Friday club", "{}", 1000, 0};
+  store_->add_club(a);
+  store_->add_club(b);
+  EXPECT_EQ(store_->club("c2"), a);
+  EXPECT_EQ(store_->club("nope"), std::nullopt);
+  EXPECT_EQ(store_->clubs(), (std::vector<Club>{b, a}));
+  EXPECT_TRUE(store_->update_club("c2", "Thursday night club", R"({"members":[1]})", 0));
+  const Club changed = *store_->club("c2");
+  EXPECT_EQ(changed.name, "Thursday night club");
+  EXPECT_EQ(changed.state, R"({"members":[1]})");
+  EXPECT_EQ(changed.version, 1);
+  // A change made over version 0 comes second: nothing is written.
+  EXPECT_FALSE(store_->update_club("c2", "Lost", "{}", 0));
+  EXPECT_EQ(store_->club("c2"), changed);
+  EXPECT_STORE_ERROR(store_->add_club(a), "add_club: club c2 exists already");
+  EXPECT_STORE_ERROR(store_->update_club("nope", "x", "{}", 0), "update_club: no club nope");
+  EXPECT_EQ(reopen()->club("c2"), changed);
+}
+
+// Two stores changing one club at once from the version each read: exactly
+// one change of each pair is written.
+TEST_P(StoreTest, TwoStoresChangingOneClubNeverBothWin) {
+  store_->add_club(Club{"race", "Race club", "{}", 1000, 0});
+  auto other = reopen();
+  constexpr int kRounds = 30;
+  std::vector<char> won_a(kRounds), won_b(kRounds);
+  auto change = [&](Store& s, const std::string& who, std::vector<char>& won) {
+    for (int i = 0; i < kRounds; ++i) won[i] = s.update_club("race", who, "{}", i);
+  };
+  std::thread a([&] { change(*store_, "A", won_a); });
+  std::thread b([&] { change(*other, "B", won_b); });
+  a.join();
+  b.join();
+  int written = 0;
+  for (int i = 0; i < kRounds; ++i) written += won_a[i] + won_b[i];
+  EXPECT_EQ(store_->club("race")->version, written);
+  for (int i = 0; i < kRounds; ++i) EXPECT_LE(won_a[i] + won_b[i], 1) << "version " << i;
+}
+
 // Another device: a one-time code that expires, taken once; the device's
 // own token finds the person; revoking ends every code and device token,
 // never the first token.

@@ -252,10 +252,31 @@ CREATE TABLE event_leases (
 );
 )sql";
 
+// Version 6: clubs (docs/clubs.md), one row each, changed over the version read.
+constexpr std::string_view kSqlite6 = R"sql(
+CREATE TABLE clubs (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  state TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  version INTEGER NOT NULL DEFAULT 0
+);
+)sql";
+
+constexpr std::string_view kPostgres6 = R"sql(
+CREATE TABLE clubs (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  state TEXT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  version BIGINT NOT NULL DEFAULT 0
+);
+)sql";
+
 constexpr std::array kSqlite{Migration{1, kSqlite1}, Migration{2, kSqlite2}, Migration{3, kSqlite3}, Migration{4, kSqlite4},
-                             Migration{5, kSqlite5}};
+                             Migration{5, kSqlite5}, Migration{6, kSqlite6}};
 constexpr std::array kPostgres{Migration{1, kPostgres1}, Migration{2, kPostgres2}, Migration{3, kPostgres3},
-                               Migration{4, kPostgres4}, Migration{5, kPostgres5}};
+                               Migration{4, kPostgres4}, Migration{5, kPostgres5}, Migration{6, kPostgres6}};
 static_assert(kSqlite.size() == kPostgres.size(), "every migration exists in both dialects");
 
 }  // namespace

@@ -257,6 +257,51 @@ void PgStore::add_table(const Table& t) {
   });
 }
 
+const std::string kClubColumns = "SELECT id, name, state, created_ms, version FROM clubs ";
+Club read_club(const pqxx::row& r) {
+  return {r[0].as<std::string>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<std::int64_t>(),
+          r[4].as<std::int64_t>()};
+}
+
+void PgStore::add_club(const Club& c) {
+  guarded("add_club", [&] {
+    pqxx::work tx(db_->conn);
+    if (!db_->exec(tx, "SELECT 1 FROM clubs WHERE id = $1", c.id).empty()) throw std::runtime_error("club " + c.id + " exists already");
+    db_->exec(tx, "INSERT INTO clubs (id, name, state, created_ms, version) VALUES ($1, $2, $3, $4, 0)", c.id, c.name, c.state,
+              c.created_ms);
+    tx.commit();
+  });
+}
+
+std::optional<Club> PgStore::club(const std::string& id) {
+  return guarded("club", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = one<Club>(db_->exec(tx, kClubColumns + "WHERE id = $1", id), read_club);
+    tx.commit();
+    return r;
+  });
+}
+
+std::vector<Club> PgStore::clubs() {
+  return guarded("clubs", [&] {
+    pqxx::work tx(db_->conn);
+    auto r = all<Club>(db_->exec(tx, kClubColumns + "ORDER BY created_ms, id"), read_club);
+    tx.commit();
+    return r;
+  });
+}
+
+bool PgStore::update_club(const std::string& id, const std::string& name, const std::string& state, std::int64_t version) {
+  return guarded("update_club", [&] {
+    pqxx::work tx(db_->conn);
+    const bool written = changed(db_->exec(tx, "UPDATE clubs SET name = $2, state = $3, version = version + 1 WHERE id = $1 AND version = $4",
+                                           id, name, state, version)) > 0;
+    if (!written) check_found(db_->exec(tx, "SELECT 1 FROM clubs WHERE id = $1", id).empty() ? 0 : 1, "club", id);
+    tx.commit();
+    return written;
+  });
+}
+
 const std::string kEventColumns = "SELECT id, name, organiser, settings, state, created_ms, closed FROM events ";
 Event read_event(const pqxx::row& r) {
   return {r[0].as<std::string>(), r[1].as<std::string>(), r[2].as<std::int64_t>(), r[3].as<std::string>(),

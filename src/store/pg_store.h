@@ -45,6 +45,10 @@ class PgStore final : public Store {
   std::vector<Event> open_events() override;
   std::vector<Event> closed_events() override;
   void update_event(const std::string& id, const std::string& state, bool closed) override;
+  void add_club(const Club& club) override;
+  std::optional<Club> club(const std::string& id) override;
+  std::vector<Club> clubs() override;
+  bool update_club(const std::string& id, const std::string& name, const std::string& state, std::int64_t version) override;
   GameId add_game(const Game& game) override;
   std::optional<Game> game(GameId id) override;
   std::vector<Game> unfinished_games() override;

@@ -212,6 +212,43 @@ void SqliteStore::add_table(const Table& t) {
   });
 }
 
+constexpr std::string_view kClubColumns = "SELECT id, name, state, created_ms, version FROM clubs";
+Club read_club(const SqliteQuery& q) { return {q.text(0), q.text(1), q.text(2), q.int64(3), q.int64(4)}; }
+
+void SqliteStore::add_club(const Club& c) {
+  guarded("add_club", [&] {
+    SqliteTransaction tx(*db_);
+    if (db_->query("SELECT 1 FROM clubs WHERE id = ?1", c.id).next()) throw std::runtime_error("club " + c.id + " exists already");
+    db_->query("INSERT INTO clubs (id, name, state, created_ms, version) VALUES (?1, ?2, ?3, ?4, 0)", c.id, c.name, c.state,
+               c.created_ms)
+        .run();
+    tx.commit();
+  });
+}
+
+std::optional<Club> SqliteStore::club(const std::string& id) {
+  return guarded("club", [&] { return one<Club>(db_->query(sql(kClubColumns, "WHERE id = ?1"), id), read_club); });
+}
+
+std::vector<Club> SqliteStore::clubs() {
+  return guarded("clubs", [&] { return all<Club>(db_->query(sql(kClubColumns, "ORDER BY created_ms, id")), read_club); });
+}
+
+bool SqliteStore::update_club(const std::string& id, const std::string& name, const std::string& state, std::int64_t version) {
+  return guarded("update_club", [&] {
+    SqliteTransaction tx(*db_);
+    db_->query("UPDATE clubs SET name = ?2, state = ?3, version = version + 1 WHERE id = ?1 AND version = ?4", id, name, state,
+               version)
+        .run();
+    if (db_->changes() == 0) {
+      check_found(db_->query("SELECT 1 FROM clubs WHERE id = ?1", id).next() ? 1 : 0, "club", id);
+      return false;
+    }
+    tx.commit();
+    return true;
+  });
+}
+
 constexpr std::string_view kEventColumns = "SELECT id, name, organiser, settings, state, created_ms, closed FROM events";
 Event read_event(const SqliteQuery& q) {
   return {q.text(0), q.text(1), q.int64(2), q.text(3), q.text(4), q.int64(5), q.boolean(6)};

@@ -84,6 +84,20 @@ struct Event {
   bool operator==(const Event&) const = default;
 };
 
+// A club (docs/clubs.md): its members, organisers, calendar and seasons
+// are JSON text the server writes and reads, the whole state replaced at
+// every change. `version` counts the changes: update_club writes only over
+// the version it read, so two servers sharing one PostgreSQL database (or
+// two requests) never lose each other's change.
+struct Club {
+  std::string id;
+  std::string name;
+  std::string state;  // JSON text
+  std::int64_t created_ms = 0;
+  std::int64_t version = 0;
+  bool operator==(const Club&) const = default;
+};
+
 // Who sits where at a table: a person, or nobody (then `bot` names the level
 // that plays the seat, or is empty for an open seat).
 struct Seat {
@@ -198,6 +212,16 @@ class Store {
   virtual std::vector<Event> open_events() = 0;  // not closed, oldest first
   virtual std::vector<Event> closed_events() = 0;  // over, oldest first (the ratings' periods)
   virtual void update_event(const std::string& id, const std::string& state, bool closed) = 0;
+
+  // Clubs. add_club throws StoreError on a duplicate id (its version is
+  // written as 0). update_club replaces the name and state when the stored
+  // version is `version`, and makes it version + 1: true; false when another
+  // change came first (nothing written). StoreError for a missing club.
+  virtual void add_club(const Club& club) = 0;
+  virtual std::optional<Club> club(const std::string& id) = 0;
+  virtual std::vector<Club> clubs() = 0;  // oldest first
+  virtual bool update_club(const std::string& id, const std::string& name, const std::string& state,
+                           std::int64_t version) = 0;
 
   // Games: add_game returns the new id (ignores game.id). It also records who
   // sits in the game: the table's seats held by a person at that moment are

@@ -186,6 +186,22 @@ void WatchedStore::add_event(const Event& event) {
   return call("add_event", [&] { return inner_.add_event(event); });
 }
 
+void WatchedStore::add_club(const Club& club) {
+  return call("add_club", [&] { return inner_.add_club(club); });
+}
+
+std::optional<Club> WatchedStore::club(const std::string& id) {
+  return call("club", [&] { return inner_.club(id); });
+}
+
+std::vector<Club> WatchedStore::clubs() {
+  return call("clubs", [&] { return inner_.clubs(); });
+}
+
+bool WatchedStore::update_club(const std::string& id, const std::string& name, const std::string& state, std::int64_t version) {
+  return call("update_club", [&] { return inner_.update_club(id, name, state, version); });
+}
+
 std::optional<Event> WatchedStore::event(const std::string& id) {
   return call("event", [&] { return inner_.event(id); });
 }

@@ -126,6 +126,22 @@ class FaultyStore final : public store::Store {
     fault("undone_actions");
     return inner_.undone_actions(game);
   }
+  void add_club(const store::Club& club) override {
+    fault("add_club");
+    return inner_.add_club(club);
+  }
+  std::optional<store::Club> club(const std::string& id) override {
+    fault("club");
+    return inner_.club(id);
+  }
+  std::vector<store::Club> clubs() override {
+    fault("clubs");
+    return inner_.clubs();
+  }
+  bool update_club(const std::string& id, const std::string& name, const std::string& state, std::int64_t version) override {
+    fault("update_club");
+    return inner_.update_club(id, name, state, version);
+  }
   void add_event(const store::Event& event) override {
     fault("add_event");
     return inner_.add_event(event);

@@ -166,6 +166,30 @@ class MemoryStore : public store::Store {
     return taken;
   }
   std::vector<store::UndoneAction> undone_actions(store::GameId game) override { return undone_[game]; }
+  void add_club(const store::Club& c) override {
+    if (clubs_.count(c.id)) throw store::StoreError("memory: add_club: club " + c.id + " exists already");
+    clubs_[c.id] = c;
+    clubs_[c.id].version = 0;
+    club_order_.push_back(c.id);
+  }
+  std::optional<store::Club> club(const std::string& id) override {
+    const auto it = clubs_.find(id);
+    return it == clubs_.end() ? std::nullopt : std::optional<store::Club>(it->second);
+  }
+  std::vector<store::Club> clubs() override {
+    std::vector<store::Club> out;
+    for (const auto& id : club_order_) out.push_back(clubs_[id]);
+    return out;
+  }
+  bool update_club(const std::string& id, const std::string& name, const std::string& state, std::int64_t version) override {
+    const auto it = clubs_.find(id);
+    if (it == clubs_.end()) throw store::StoreError("memory: update_club: no club " + id);
+    if (it->second.version != version) return false;
+    it->second.name = name;
+    it->second.state = state;
+    ++it->second.version;
+    return true;
+  }
   void add_event(const store::Event& e) override {
     if (events_.count(e.id)) throw store::StoreError("memory: add_event: event " + e.id + " exists already");
     events_[e.id] = e;
@@ -237,6 +261,8 @@ class MemoryStore : public store::Store {
   std::map<std::pair<store::GameId, int>, store::Deal> deals_;
   std::map<store::GameId, std::vector<store::UndoneAction>> undone_;
   std::map<std::string, store::Event> events_;
+  std::map<std::string, store::Club> clubs_;
+  std::vector<std::string> club_order_;
   std::map<std::string, std::pair<store::PersonId, std::int64_t>> codes_;  // code hash -> person, expiry
   std::map<std::string, store::PersonId> device_tokens_;
   std::vector<std::string> event_order_;
