@@ -16,7 +16,8 @@ inline constexpr std::string_view kClientTypes[] = {"act",  "claim", "hello",   
                                                     "join", "watch", "leave",      "hint", "rematch", "remove", "say",
                                                     "undo", "contribute", "history",
                                                     "event_create", "event_join", "event_start", "event_get",
-                                                    "event_check_in", "event_substitute", "event_score", "event_confirm", "event_correct", "event_leave", "event_drop", "event_return", "event_edit", "event_partner", "event_add", "signin_code", "signout_devices"};
+                                                    "event_check_in", "event_substitute", "event_score", "event_confirm", "event_correct", "event_leave", "event_drop", "event_return", "event_edit", "event_partner", "event_add", "signin_code", "signout_devices",
+                                                    "clubs", "club_create", "club_get", "club_join", "club_leave", "club_member", "club_announce", "club_change", "club_schedule", "club_season"};
 bool is_client_type(std::string_view type);
 
 // Parses raw text into a message object whose "v" is kVersion and whose

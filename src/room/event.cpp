@@ -29,9 +29,9 @@ constexpr std::size_t kMaxGuests = 100;
 
 }  // namespace
 
-Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings)
+Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings, bool organiser_plays)
     : host_(host), executor_(host.evening_executor()), id_(std::move(id)), organiser_(organiser), settings_(std::move(settings)) {
-  people_.push_back(organiser);
+  if (organiser_plays) people_.push_back(organiser);
   // The boards are fixed before anyone registers: the commitment is in the
   // first message anyone sees of the event.
   if (settings_.duplicate()) boards_ = EventBoards::drawn();
@@ -76,6 +76,7 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
   if (state.contains("no_shows")) event->no_shows_ = state.at("no_shows").get<std::vector<store::PersonId>>();
   if (state.contains("checked_in")) event->checked_in_ = state.at("checked_in").get<std::set<store::PersonId>>();
   if (state.contains("guests")) event->guests_ = state.at("guests").get<std::set<store::PersonId>>();
+  if (state.contains("waiting_list")) event->waiting_list_ = state.at("waiting_list").get<std::vector<store::PersonId>>();
   if (state.contains("partner_asks"))
     event->partner_asks_ = state.at("partner_asks").get<std::map<store::PersonId, store::PersonId>>();
   event->check_in_ends_ms_ = state.value("check_in_ends_ms", std::int64_t{0});
@@ -132,6 +133,7 @@ json Event::state_json() const {
   if (settings_.in_person) out["scores"] = scores_.state_json();
   if (!partner_asks_.empty()) out["partner_asks"] = partner_asks_;
   if (!guests_.empty()) out["guests"] = guests_;
+  if (!waiting_list_.empty()) out["waiting_list"] = waiting_list_;
   return out;
 }
 
@@ -144,12 +146,16 @@ void Event::save() {
   }
 }
 
+bool Event::organises(store::PersonId person) const {
+  return person == organiser_ || (!settings_.club.empty() && host_.club_organiser(settings_.club, person));
+}
+
 bool Event::registered(store::PersonId person) const {
   return std::find(people_.begin(), people_.end(), person) != people_.end();
 }
 
 bool Event::may_watch(store::PersonId person) const {
-  return settings_.spectators || registered(person) || person == organiser_;
+  return settings_.spectators || registered(person) || organises(person);
 }
 
 std::optional<protocol::Error> Event::take_contribution(store::PersonId person, const json& contribution) {
@@ -168,6 +174,22 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person, co
   if (registered(person)) return protocol::Error{ErrorCode::NotNow, "you are registered for event " + id_ + " already"};
   if (static_cast<int>(people_.size()) >= kMaxPeople)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full (" + std::to_string(kMaxPeople) + " people)"};
+  const bool before_start = status_ == Status::Registering || status_ == Status::CheckingIn;
+  if (before_start && settings_.capacity > 0 && static_cast<int>(people_.size()) >= settings_.capacity) {
+    // Full: he waits for a place (decided here: a waiting list, first come
+    // first served, as clubs keep one on paper).
+    const auto waiting = std::find(waiting_list_.begin(), waiting_list_.end(), person);
+    if (waiting != waiting_list_.end())
+      return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full: you are number " +
+                                                    std::to_string(waiting - waiting_list_.begin() + 1) + " on its waiting list"};
+    if (!contribution.is_null())
+      return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full: its boards take contributions from those with a place"};
+    waiting_list_.push_back(person);
+    host_.person_in_evening(id_, person);
+    save();
+    host_.send_to_person(person, message_for(person));
+    return std::nullopt;
+  }
   // A substitute (the evening runs) comes after the boards are drawn: his contribution is not taken.
   if (status_ == Status::Registering || status_ == Status::CheckingIn)
     if (auto refused = take_contribution(person, contribution)) return refused;
@@ -186,7 +208,7 @@ std::optional<protocol::Error> Event::register_person(store::PersonId person, co
 }
 
 std::optional<protocol::Error> Event::add_guest(store::PersonId by, const std::string& name) {
-  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser adds someone to event " + id_};
+  if (!organises(by)) return protocol::Error{ErrorCode::NotNow, "only the organiser adds someone to event " + id_};
   if (!settings_.in_person)
     return protocol::Error{ErrorCode::NotNow, "at the server's tables everyone plays from a page of his own: send " + name +
                                                   " the evening's link or code"};
@@ -197,6 +219,10 @@ std::optional<protocol::Error> Event::add_guest(store::PersonId by, const std::s
                                                   " people added by name, the most an evening may (the others join from a device of their own)"};
   if (static_cast<int>(people_.size()) >= kMaxPeople)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full (" + std::to_string(kMaxPeople) + " people)"};
+  if ((status_ == Status::Registering || status_ == Status::CheckingIn) && settings_.capacity > 0 &&
+      static_cast<int>(people_.size()) >= settings_.capacity)
+    return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is full (" + std::to_string(settings_.capacity) +
+                                                  " places): give it more places (Change the evening) to add " + name};
   // Two of one name would be one in the standings and at the tables (issue 38).
   const std::string key = name_key(name);
   for (store::PersonId p : people_)
@@ -257,8 +283,14 @@ std::optional<protocol::Error> Event::choose_partner(store::PersonId by, std::op
 }
 
 std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId who) {
-  if (by != who && by != organiser_)
+  if (by != who && !organises(by))
     return protocol::Error{ErrorCode::NotNow, "only the organiser drops someone from event " + id_};
+  if (const auto waiting = std::find(waiting_list_.begin(), waiting_list_.end(), who); waiting != waiting_list_.end()) {
+    waiting_list_.erase(waiting);  // off the waiting list
+    save();
+    host_.send_to_person(who, message_for(who));
+    return std::nullopt;
+  }
   const auto it = std::find(people_.begin(), people_.end(), who);
   if (it == people_.end()) return protocol::Error{ErrorCode::NotNow, "that person is not registered for event " + id_};
   const int player = static_cast<int>(it - people_.begin());
@@ -272,6 +304,7 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
     for (auto ask = partner_asks_.begin(); ask != partner_asks_.end();)
       ask = ask->second == who ? partner_asks_.erase(ask) : std::next(ask);
     host_.send_to_person(who, message_for(who));
+    fill_from_waiting_list();
   } else {
     const auto seated = seat_of(who);
     dropped_.insert(player);
@@ -283,8 +316,16 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
   return std::nullopt;
 }
 
+void Event::fill_from_waiting_list() {
+  const int places = settings_.capacity > 0 ? settings_.capacity : kMaxPeople;
+  while (!waiting_list_.empty() && static_cast<int>(people_.size()) < places) {
+    people_.push_back(waiting_list_.front());
+    waiting_list_.erase(waiting_list_.begin());
+  }
+}
+
 std::optional<protocol::Error> Event::bring_back(store::PersonId by, store::PersonId who) {
-  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser brings someone back to event " + id_};
+  if (!organises(by)) return protocol::Error{ErrorCode::NotNow, "only the organiser brings someone back to event " + id_};
   const auto it = std::find(people_.begin(), people_.end(), who);
   if (it == people_.end()) {
     // Before the start a leaver is no longer registered: he registers again.
@@ -341,8 +382,8 @@ std::optional<std::string> Event::place_given_away(int person) const {
 std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   static const std::set<std::string> kEditable = {"name", "rounds", "deals", "minutes", "games", "check_in_minutes",
                                                   "movement", "pace", "spectators", "starts_ms", "clock", "break_minutes",
-                                                  "late_arrivals"};
-  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser changes event " + id_};
+                                                  "late_arrivals", "capacity"};
+  if (!organises(by)) return protocol::Error{ErrorCode::NotNow, "only the organiser changes event " + id_};
   if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has begun: its settings stay as it began"};
   json fields = event_settings_json(settings_);
@@ -360,7 +401,7 @@ std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   if (!any)
     return protocol::Error{ErrorCode::Malformed, "nothing to change: give one of name, rounds, deals, minutes, games, "
                                                  "check_in_minutes, movement, pace, spectators, starts_ms, clock, break_minutes, "
-                                                 "late_arrivals"};
+                                                 "late_arrivals, capacity"};
   // A round's length is one of three: the one given replaces the others.
   if (m.contains("deals") || m.contains("minutes") || m.contains("games"))
     for (const char* length : {"deals", "minutes", "games"}) fields.erase(length);
@@ -375,13 +416,15 @@ std::optional<protocol::Error> Event::edit(store::PersonId by, const json& m) {
   // Partner asks mean something only where partners stay all evening.
   if (!events::fixed_partners(edited.movement)) partner_asks_.clear();
   settings_ = std::move(edited);
+  // More places: the waiting list's first take them (fewer: nobody loses his).
+  fill_from_waiting_list();
   save();
   broadcast();
   return std::nullopt;
 }
 
 std::optional<protocol::Error> Event::start(store::PersonId by) {
-  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser starts event " + id_};
+  if (!organises(by)) return protocol::Error{ErrorCode::NotNow, "only the organiser starts event " + id_};
   // During a break the organiser's start begins the next round now.
   if (status_ == Status::Running && break_ends_ms_) {
     end_break();
@@ -390,7 +433,7 @@ std::optional<protocol::Error> Event::start(store::PersonId by) {
   if (status_ != Status::Registering && status_ != Status::CheckingIn)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has started already"};
   if (people_.size() < 2) return protocol::Error{ErrorCode::NotNow, "an event needs at least two people registered"};
-  checked_in_.insert(organiser_);  // starting it is being here
+  if (registered(by)) checked_in_.insert(by);  // starting it is being here
   const bool everyone_in = checked_in_.size() == people_.size();
   if (status_ == Status::Registering && settings_.check_in_minutes > 0 && !everyone_in) {
     status_ = Status::CheckingIn;

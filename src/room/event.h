@@ -88,6 +88,14 @@ struct EventSettings {
   // people always may. Nobody watches a table while its round is played.
   bool spectators = false;
   std::int64_t starts_ms = 0;  // when it is announced for (Unix ms); 0: not said
+  // The club whose evening it is (docs/clubs.md), or empty: the club's
+  // organisers organise it too, and a members-only club's evening is its
+  // members' alone. Set by the hub (an organiser of the club, or its calendar).
+  std::string club;
+  // The most people registered before it begins (0: kMaxPeople): who says
+  // he comes once it is full waits on a list, and takes the place of the
+  // first to leave (docs/clubs.md, "Coming").
+  int capacity = 0;
 };
 
 // The most people one evening takes (register_person, event_add), and so
@@ -115,8 +123,9 @@ class Event : public std::enable_shared_from_this<Event> {
  public:
   enum class Status { Registering, CheckingIn, Running, Over };
 
-  // A new event; the organiser is registered to play.
-  Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings);
+  // A new event; the organiser is registered to play unless `organiser_plays`
+  // is false (a club calendar's evening: its members say they come).
+  Event(EventHost& host, std::string id, store::PersonId organiser, EventSettings settings, bool organiser_plays = true);
   // An event read back from the store (throws std::runtime_error naming
   // what does not read).
   static std::shared_ptr<Event> restore(EventHost& host, const store::Event& row);
@@ -137,6 +146,9 @@ class Event : public std::enable_shared_from_this<Event> {
   const EventSettings& settings() const { return settings_; }
   Status status() const { return status_; }
   store::PersonId organiser() const { return organiser_; }
+  // Whether `person` may do what the organiser does: the organiser, or an
+  // organiser of the evening's club (asked of the host: a store read).
+  bool organises(store::PersonId person) const;
   bool registered(store::PersonId person) const;
   // Everyone the evening has known (registered now or before): for the
   // host's index of whose evenings a hello asks (Hub::attach). Its lock held.
@@ -238,7 +250,7 @@ class Event : public std::enable_shared_from_this<Event> {
   // often he partnered each person. One pass for everyone: the standings
   // are ranked once.
   struct PersonEvening {
-    int place = 0, of = 0, points = 0, loners = 0, rounds = 0;
+    int place = 0, of = 0, points = 0, loners = 0, rounds = 0, rounds_won = 0;
     std::optional<double> percent;  // a duplicate evening's score
     std::map<store::PersonId, int> partners;  // people only, by rounds together
   };
@@ -252,6 +264,9 @@ class Event : public std::enable_shared_from_this<Event> {
   // and for any other event, as it is.
   std::string downloaded_record(const std::string& record) const;
   void broadcast() const;
+  // A club's organiser who does not play asked for the evening (event_get):
+  // he hears its changes as its people do, until the server restarts.
+  void follow(store::PersonId person);
   // A change to one person's own entry before the evening begins (a join, a
   // check-in, a partner ask): he gets the whole evening at once, and everyone
   // else the entries changed meanwhile together (`event_people`) within
@@ -329,6 +344,14 @@ class Event : public std::enable_shared_from_this<Event> {
   store::PersonId organiser_;
   EventSettings settings_;
   std::atomic<Status> status_{Status::Registering};  // read by the hub without the lock (its caps)
+  std::set<store::PersonId> followers_;  // follow()
+  // Who said he comes once the evening was full, first first (capacity);
+  // not registered: the first takes the place of whoever leaves first.
+  std::vector<store::PersonId> waiting_list_;
+  // Before the start: the first on the waiting list into each free place.
+  void fill_from_waiting_list();
+  // Its people and its followers: whom its messages go to.
+  std::vector<store::PersonId> audience() const;
   std::vector<store::PersonId> people_;  // entry order: player numbers 0..n-1
   std::unique_ptr<events::Progressive> evening_;
   std::vector<std::string> tables_;                  // this round's tables, by table number - 1

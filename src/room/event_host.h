@@ -69,6 +69,9 @@ class EventHost {
   virtual Executor& evening_executor() = 0;
   // An evening's step threw (not a store fault): it is set aside with the
   // reason (docs/server.md, "Set aside"). Called on the evening's thread.
+  // Whether the person is an organiser of the club (docs/clubs.md): a club
+  // evening's organisers are its club's. Throws store::StoreError.
+  virtual bool club_organiser(const std::string& club, store::PersonId person) = 0;
   virtual void event_failed(const std::string& event, store::PersonId organiser, const std::string& reason) = 0;
 };
 

@@ -112,7 +112,7 @@ json Event::shared_message() const {
                         {"byes", s.byes}});
       if (const auto partner = team_partner_name(s.player)) ranked.back()["partner"] = *partner;
     }
-  return {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
+  json m = {{"v", protocol::kVersion}, {"type", "event"}, {"event", id_}, {"name", settings_.name},
           {"organiser", host_.name_of(organiser_)}, {"organiser_person", organiser_}, {"status", status_name(status_)}, {"rounds", settings_.rounds},
           {"round", evening_ ? std::min(evening_->round() + 1, settings_.rounds) : 0}, {"deals", settings_.deals},
           {"games", settings_.games},
@@ -125,6 +125,10 @@ json Event::shared_message() const {
           {"tables_a_round", tables_a_round()},
           {"scores_log", settings_.in_person ? scores_.log_json([this](store::PersonId p) { return host_.name_of(p); })
                                              : json::array()}};
+  if (!settings_.club.empty()) m["club"] = settings_.club;
+  m["capacity"] = settings_.capacity;
+  m["waiting_list"] = waiting_list_.size();
+  return m;
 }
 
 std::optional<std::string> Event::team_partner_name(int person) const {
@@ -173,7 +177,10 @@ json Event::personal_fields(store::PersonId person) const {
   json you = nullptr;
   const auto entry = std::find(people_.begin(), people_.end(), person);
   const bool left = entry != people_.end() && dropped_.count(static_cast<int>(entry - people_.begin())) > 0;
-  if (left) you = {{"left", true}};
+  const auto waiting = std::find(waiting_list_.begin(), waiting_list_.end(), person);
+  if (waiting != waiting_list_.end() && entry == people_.end())
+    you = {{"waiting_list", waiting - waiting_list_.begin() + 1}};
+  else if (left) you = {{"left", true}};
   else if (std::find(no_shows_.begin(), no_shows_.end(), person) != no_shows_.end()) you = {{"no_show", true}};
   else if (const auto seated = seat_of(person);
            seated && (break_ends_ms_ || seated->table < static_cast<int>(tables_.size())))
@@ -192,6 +199,8 @@ json Event::personal_fields(store::PersonId person) const {
   else if (status_ == Status::Running && registered(person)) you = {{"sitting_out", true}};
   m["you"] = std::move(you);
   m["registered"] = registered(person);
+  // A club evening's organisers are its club's too (docs/clubs.md).
+  if (!settings_.club.empty()) m["organises"] = organises(person);
   return m;
 }
 
@@ -212,11 +221,11 @@ void Event::broadcast() const {
   // Everyone in people_ may watch the evening (may_watch): nothing of the
   // shared part is theirs to lose (message_for).
   json shared = shared_message();
-  for (const char* personal : {"key", "you", "registered"}) shared.erase(personal);
+  for (const char* personal : {"key", "you", "registered", "organises"}) shared.erase(personal);
   std::string text = shared.dump();
   text.pop_back();  // the closing brace: each person's fields follow
   const std::size_t shared_size = text.size();
-  for (store::PersonId p : people_) {
+  for (store::PersonId p : audience()) {
     if (!host_.online(p)) continue;
     text.resize(shared_size);
     const std::string own = personal_fields(p).dump();  // {"registered":true,"you":...}
@@ -252,8 +261,19 @@ void Event::send_people_changed() {
                                 {"entries", std::move(entries)}, {"people", people_.size()},
                                 {"status", status_name(status_)}}
                                .dump();
-  for (store::PersonId p : people_)
+  for (store::PersonId p : audience())
     if (host_.online(p)) host_.send_text_to_person(p, text);
+}
+
+std::vector<store::PersonId> Event::audience() const {
+  std::vector<store::PersonId> out = people_;
+  for (store::PersonId p : followers_)
+    if (!registered(p)) out.push_back(p);
+  return out;
+}
+
+void Event::follow(store::PersonId person) {
+  if (!registered(person) && organises(person)) followers_.insert(person);
 }
 
 void Event::broadcast_soon() {

@@ -70,6 +70,7 @@ std::map<store::PersonId, Event::PersonEvening> Event::people_evenings() const {
     rank(standings(), [](PersonEvening& out, const auto& s) {
       out.points = s.points;
       out.loners = s.loners;
+      out.rounds_won = s.rounds_won;
     });
   const int persons = static_cast<int>(people_.size());
   const auto& played = evening_->results();
@@ -118,7 +119,7 @@ std::variant<Event::ScoredTable, protocol::Error> Event::scored_table(store::Per
   const int t = static_cast<int>(number - 1);
   for (std::size_t s = 0; s < 4; ++s)
     if (person_of_player(lineup.tables[static_cast<std::size_t>(t)][s]) == by) return ScoredTable{t, static_cast<int>(s % 2)};
-  if (by == organiser_) return ScoredTable{t, -1};
+  if (organises(by)) return ScoredTable{t, -1};
   return protocol::Error{ErrorCode::NotSeated, "you do not sit at table " + std::to_string(number) + " this round"};
 }
 
@@ -150,7 +151,7 @@ std::optional<protocol::Error> Event::confirm_score(store::PersonId by, const js
 }
 
 std::optional<protocol::Error> Event::correct_score(store::PersonId by, const json& m) {
-  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser corrects a score in event " + id_};
+  if (!organises(by)) return protocol::Error{ErrorCode::NotNow, "only the organiser corrects a score in event " + id_};
   if (!settings_.in_person || !evening_)
     return protocol::Error{ErrorCode::NotNow, "event " + id_ + " has no scores entered by hand to correct"};
   const auto round = m.find("round");

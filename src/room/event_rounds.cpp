@@ -117,7 +117,7 @@ std::optional<store::PersonId> Event::person_of_player(int player) const {
 }
 
 std::optional<protocol::Error> Event::substitute(store::PersonId by, store::PersonId who, int player) {
-  if (by != organiser_) return protocol::Error{ErrorCode::NotNow, "only the organiser gives a place in event " + id_};
+  if (!organises(by)) return protocol::Error{ErrorCode::NotNow, "only the organiser gives a place in event " + id_};
   if (status_ != Status::Running) return protocol::Error{ErrorCode::NotNow, "event " + id_ + " is not being played"};
   const auto it = std::find(people_.begin(), people_.end(), who);
   if (it == people_.end()) return protocol::Error{ErrorCode::NotNow, "that person is not registered for event " + id_};

@@ -22,7 +22,7 @@ constexpr int kMinMinutes = 5;
 constexpr int kMaxMinutes = 180;
 const std::set<std::string> kEventFields = {"v", "type", "name", "preset", "options", "rounds", "deals", "minutes",
                                             "check_in_minutes", "movement", "bots", "pace", "format", "in_person", "games", "spectators", "starts_ms",
-                                            "clock", "break_minutes", "late_arrivals"};
+                                            "clock", "break_minutes", "late_arrivals", "club", "capacity"};
 
 // The longest break between rounds (decided here: half an hour, a club's supper).
 constexpr int kMaxBreakMinutes = 30;
@@ -168,6 +168,9 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
     if (!it->is_boolean()) refuse_setting("\"spectators\" must be true or false");
     s.spectators = it->get<bool>();
   }
+  s.club = text(m, "club", "");
+  s.capacity = whole(m, "capacity", 0, 0, kMaxPeople);
+  if (s.capacity == 1) refuse_setting("\"capacity\" must be 0 (no limit) or 2 to " + std::to_string(kMaxPeople));
   if (s.games && s.duplicate()) refuse_setting("a duplicate round is a number of boards (\"deals\"), not best of N games");
   if (s.games && s.in_person)
     refuse_setting("in person a table enters its round's points: play rounds of a number of deals, not best of N games");
@@ -185,11 +188,14 @@ EventSettings event_settings_from(const json& m, const std::string& default_name
 }
 
 json event_settings_json(const EventSettings& s) {
-  return {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
+  json out = {{"name", s.name}, {"preset", s.preset}, {"options", s.options}, {"rounds", s.rounds}, {"deals", s.deals},
           {"minutes", s.minutes}, {"check_in_minutes", s.check_in_minutes},
           {"movement", events::movement_name(s.movement)}, {"bots", s.bots}, {"pace", s.pace}, {"format", s.format},
           {"in_person", s.in_person}, {"games", s.games}, {"spectators", s.spectators}, {"starts_ms", s.starts_ms},
           {"clock", s.clock}, {"break_minutes", s.break_minutes}, {"late_arrivals", s.late_arrivals}};
+  if (!s.club.empty()) out["club"] = s.club;
+  if (s.capacity) out["capacity"] = s.capacity;
+  return out;
 }
 
 }  // namespace euchre::room

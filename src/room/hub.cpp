@@ -83,6 +83,7 @@ void Hub::dispatch(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "list") return list(id, m);
   if (type == "create") return create(id, c, m);
   if (type == "event_create") return event_create(id, c, m);
+  if (type == "clubs" || type.rfind("club_", 0) == 0) return club_request(id, c, m);
   if (type == "event_join" || type == "event_start" || type == "event_get" || type == "event_leave" || type == "event_drop" ||
       type == "event_return" || type == "event_edit" ||
       type == "event_check_in" || type == "event_substitute" || type == "event_score" || type == "event_confirm" ||

@@ -27,7 +27,9 @@
 #include <vector>
 
 #include "net/service.h"
+#include "events/season.h"
 #include "room/closed_evenings.h"
+#include "room/club.h"
 #include "room/club_pages.h"
 #include "room/event.h"
 #include "room/event_host.h"
@@ -193,6 +195,17 @@ class Hub final : public TableHost, public EventHost {
   // store::StoreError.
   using RatingsAsked = room::RatingsAsked;
   nlohmann::json ratings_json(const RatingsAsked& asked = {});
+  // Clubs (docs/clubs.md, hub_clubs.cpp): a season's standings as JSON or
+  // CSV and the club's calendar file, for HTTP; nullopt: no such club or
+  // season, or a members-only club's without its key. Throw store::StoreError.
+  std::optional<nlohmann::json> club_season_json(const std::string& club, int season_index, const std::string& key);
+  std::optional<std::string> club_season_csv(const std::string& club, int season_index, const std::string& key);
+  std::optional<std::string> club_calendar(const std::string& club, const std::string& key);
+  // Makes the evenings the clubs' calendars ask for that are not made yet;
+  // again every ten minutes (restore starts it).
+  void club_calendar_tick();
+  bool club_organiser(const std::string& club, store::PersonId person) override;
+
   // Reads and keeps every evening over (restore() does, at the start); a
   // store fault leaves it to the first request.
   void read_closed_evenings_ahead();
@@ -217,6 +230,41 @@ class Hub final : public TableHost, public EventHost {
   // event_create, event_join, event_start, event_get (docs/events.md).
   void event_create(net::ConnectionId id, Connection& c, const json& message);
   void event_request(net::ConnectionId id, Connection& c, const json& message);
+  // Clubs (hub_clubs.cpp).
+  void club_request(net::ConnectionId id, Connection& c, const json& message);
+  void club_create(net::ConnectionId id, Connection& c, const json& message);
+  void clubs_list(net::ConnectionId id, store::PersonId person);
+  // The club as its row says; nullopt: none. Throws store::StoreError, and
+  // ClubUnreadable for a row that does not read.
+  std::optional<Club> read_club(const std::string& id);
+  // Reads the club, changes it and writes it back over the version read,
+  // again when another change came first; the change's refusal, or nullopt
+  // with the club as written in `changed`.
+  std::optional<protocol::Error> change_club(const std::string& id, const std::function<std::optional<protocol::Error>(Club&)>& change,
+                                             std::optional<Club>& changed);
+  // The club as `person` sees it (`invited`: a stranger who gave its code).
+  json club_view(const Club& club, store::PersonId person, bool invited);
+  std::string club_key(const Club& club) const;
+  std::optional<protocol::Error> read_schedule(const json& message, store::PersonId by, std::optional<ClubSchedule>& schedule) const;
+  EventSettings club_evening_settings(const Club& club, const ClubSchedule& schedule, const std::string& date) const;
+  std::optional<protocol::Error> check_schedule_evening(const Club& club, const ClubSchedule& schedule) const;
+  void make_club_evenings(const std::string& club);
+  // A members-only club's evening refuses a stranger (event_join, event_get).
+  std::optional<protocol::Error> club_evening_refusal(const std::string& club, store::PersonId person);
+  // An evening an organiser made for the club (event_create with "club").
+  std::optional<protocol::Error> add_club_evening(const std::string& club, store::PersonId by, const std::string& event,
+                                                  const std::string& name, std::int64_t starts_ms);
+  std::optional<std::vector<events::SeasonStanding>> season_standings(const Club& club, int season_index,
+                                                                     std::map<std::int64_t, std::string>& names);
+  // The index of whose clubs are whose, and which have calendars, kept as
+  // this instance writes them (read whole at the first need).
+  void note_club(const Club& club);
+  void read_clubs_ahead();
+  bool clubs_read_ = false;
+  std::map<store::PersonId, std::set<std::string>> clubs_of_;
+  std::set<std::string> scheduled_clubs_;
+  static constexpr int kMaxClubsMadePerPerson = 5;
+  std::map<store::PersonId, std::set<std::string>> clubs_made_;
   // Rebuilds the open events from the store (after the tables).
   void restore_events();
   void list(net::ConnectionId id, const json& message);

@@ -60,12 +60,22 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
     return refuse(id, Error{ErrorCode::Unavailable, std::string("the event's boards could not be drawn: ") + e.what()});
   }
   if (auto refused = event->take_contribution(*c.person, contribution)) return refuse(id, *refused);
+  const std::string club = event->settings().club;
+  if (!club.empty()) {
+    const auto read = read_club(club);
+    if (!read || !read->open_to(*c.person)) return refuse(id, Error{ErrorCode::UnknownTable, "no club " + club});
+    if (!read->organiser(*c.person)) return refuse(id, Error{ErrorCode::NotNow, "only an organiser of club " + read->name() + " makes its evenings"});
+  }
   try {
     store_.add_event(event->row(executor_.now_ms()));
     if (leased()) store_.try_event_lease(eid, options_.lease_owner, executor_.now_ms(), options_.lease_ttl.count());
   } catch (const store::StoreError& e) {
     return refuse(id, Error{ErrorCode::Unavailable, std::string("the event could not be kept; nothing changed (") + e.what() + ")"});
   }
+  // On the club's calendar; a store fault here leaves the evening made, and says so.
+  if (!club.empty())
+    if (auto refused = add_club_evening(club, *c.person, eid, event->settings().name, event->settings().starts_ms))
+      send_to(id, protocol::error_message(Error{refused->code, "the evening is made, but not on the club's calendar: " + refused->message}));
   serve_event(eid, event);
   event_created_ms_[eid] = executor_.now_ms();
   at_event(event, [](Event& made) { made.broadcast(); });
@@ -133,6 +143,11 @@ void Hub::event_step(Event& event, net::ConnectionId id, store::PersonId person,
   const std::string& type = m["type"].get_ref<const std::string&>();
   std::optional<Error> error;
   const json contribution = m.value("contribution", json(nullptr));
+  // A members-only club's evening is not for strangers (docs/clubs.md).
+  if ((type == "event_join" || type == "event_get") && !event.settings().club.empty() && !event.registered(person) &&
+      !event.organises(person))
+    if (auto refused = club_evening_refusal(event.settings().club, person)) return refuse(id, *refused);
+  if (type == "event_get") event.follow(person);
   if (type == "event_join") error = event.register_person(person, contribution);
   if (type == "event_start") error = event.start(person);
   if (type == "event_check_in") error = event.check_in(person, contribution);

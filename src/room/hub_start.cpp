@@ -11,6 +11,8 @@ namespace euchre::room {
 
 int Hub::restore() {
   schedule_sweep();
+  // The clubs' calendars, once what is stored is served.
+  executor_.post([this] { club_calendar_tick(); });
   if (leased()) return lease_tick();
   int resumed = 0;
   for (const store::Table& row : store_.open_tables())

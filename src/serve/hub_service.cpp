@@ -133,6 +133,8 @@ net::HttpResponse HubService::get(const std::string& target) {
   for (const std::string ending : {".emn", ".emn-extra.json"})
     if (path.rfind(events, 0) == 0 && path.size() > events.size() + ending.size() && path.ends_with(ending))
       return event_emn(path.substr(events.size(), path.size() - events.size() - ending.size()), ending != ".emn", key);
+  const std::string clubs = "/api/clubs/";
+  if (path.rfind(clubs, 0) == 0) return club_file(path.substr(clubs.size()), key);
   if (path.rfind("/api/", 0) == 0) return not_found("no such page: " + path);
   return web_.get(path);
 }
@@ -196,6 +198,39 @@ net::HttpResponse HubService::event_standings(const std::string& id) {
   if (auto failed = ask_hub([&] { csv = hub_.event_standings_csv(id); }, "the event could not be read: ")) return std::move(*failed);
   if (!csv) return not_found("no event " + id);
   return {200, "text/csv; charset=utf-8", std::move(*csv), "euchre-event-" + id + ".csv"};
+}
+
+net::HttpResponse HubService::club_file(const std::string& rest, const std::string& key) {
+  // One answer for no club, a wrong key and no season: clubs are not walked.
+  const auto none = [&] { return not_found("no club file " + rest + " (a members-only club's files need its members' key)"); };
+  if (rest.ends_with(".ics") && rest.find('/') == std::string::npos) {
+    std::optional<std::string> text;
+    const std::string club = rest.substr(0, rest.size() - 4);
+    if (auto failed = ask_hub([&] { text = hub_.club_calendar(club, key); }, "the calendar could not be made: ")) return std::move(*failed);
+    if (!text) return none();
+    return {200, "text/calendar; charset=utf-8", std::move(*text), "euchre-club-" + club + ".ics"};
+  }
+  const std::string seasons = "/seasons/";
+  const auto at = rest.find(seasons);
+  if (at == std::string::npos) return none();
+  const std::string club = rest.substr(0, at), file = rest.substr(at + seasons.size());
+  const bool csv = file.ends_with(".csv");
+  if (!csv && !file.ends_with(".json")) return none();
+  const auto number = positive_number(file.substr(0, file.size() - (csv ? 4 : 5)));
+  if (!number || *number > 1000) return none();
+  const int season = static_cast<int>(*number) - 1;
+  if (csv) {
+    std::optional<std::string> text;
+    if (auto failed = ask_hub([&] { text = hub_.club_season_csv(club, season, key); }, "the season could not be read: "))
+      return std::move(*failed);
+    if (!text) return none();
+    return {200, "text/csv; charset=utf-8", std::move(*text), "euchre-club-" + club + "-season-" + std::to_string(season + 1) + ".csv"};
+  }
+  std::optional<nlohmann::json> body;
+  if (auto failed = ask_hub([&] { body = hub_.club_season_json(club, season, key); }, "the season could not be read: "))
+    return std::move(*failed);
+  if (!body) return none();
+  return json_response(200, *body);
 }
 
 net::HttpResponse HubService::ratings(const std::string& target) {

@@ -60,6 +60,10 @@ class HubService final : public net::Service {
   net::HttpResponse person_page(const std::string& id);
   // GET /api/events/ID.csv: the evening's standings (docs/events.md).
   net::HttpResponse event_standings(const std::string& id);
+  // A club's files (docs/clubs.md): /api/clubs/ID.ics and
+  // /api/clubs/ID/seasons/N.json or .csv (N from 1), with ?key=KEY for a
+  // members-only club's.
+  net::HttpResponse club_file(const std::string& rest, const std::string& key);
 
   room::Hub& hub_;
   HubThread& thread_;
