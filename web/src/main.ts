@@ -15,7 +15,7 @@ import { animateTable, rememberOwnCard } from "./motion";
 import { keepHint, keptPractice, lookBack, newPractice, noteChoice, turnToAsk } from "./practice";
 import { prefs } from "./prefs";
 import { installPressThroughRedraw } from "./press_through_redraw";
-import type { PersonPage, Ratings, RulesCatalog, ServerMessage, State } from "./protocol";
+import type { ClubInfo, PersonPage, Ratings, RulesCatalog, SeasonInfo, ServerMessage, State } from "./protocol";
 import { analyze, replayKey, fetchRecord, newReplay } from "./replay";
 import { randomContribution } from "./shuffle";
 import { scorerOf, seatName } from "./sides";
@@ -23,6 +23,7 @@ import { play, setSound, unlockOnGesture } from "./sound";
 import { current, hurry } from "./tricks";
 import type { Ui } from "./ui";
 import { CreateForm } from "./view_create";
+import { clubView } from "./view_club";
 import { lobbyView } from "./view_lobby";
 import { screenView, turnPages } from "./view_screen";
 import { awayText, clockText } from "./view_seats";
@@ -41,6 +42,9 @@ unlockOnGesture();
 const params = new URLSearchParams(window.location.search);
 model.tableId = params.get("table");
 model.eventId = params.get("event");
+model.clubId = params.get("club");
+model.clubJoin = params.get("join");
+let clubCreateAsked = false;
 let signinCode = params.get("code");
 // The big screen of an evening (view_screen.ts): no lobby, no table.
 const bigScreen = params.get("screen") === "1" && model.eventId !== null;
@@ -78,6 +82,11 @@ function syncUrl(): void {
   if (model.tableId && model.invite) url.searchParams.set("invite", model.invite);
   if (model.replay?.game) url.searchParams.set("replay", String(model.replay.game));
   if (!model.tableId && !model.replay && model.eventId) url.searchParams.set("event", model.eventId);
+  if (!model.tableId && !model.replay && model.clubId) {
+    url.searchParams.set("club", model.clubId);
+    // The invitation stays in the address until it is used.
+    if (model.clubJoin && !model.club?.you.member) url.searchParams.set("join", model.clubJoin);
+  }
   const learning = model.learning;
   if (!model.tableId && !model.replay && learning) {
     url.searchParams.set("learn", learning.lesson === null ? "all" : learning.lessons?.[learning.lesson]?.id ?? "all");
@@ -101,7 +110,7 @@ function render(): void {
   }
   const view = bigScreen ? screenView(model)
     : model.replay ? replayView(model, ui) : model.tableId ? tableView(model, ui)
-      : model.learning ? learnView(model, model.learning, ui, learnUi) : lobbyView(model, ui, form);
+      : model.learning ? learnView(model, model.learning, ui, learnUi) : model.clubId ? clubView(model, ui) : lobbyView(model, ui, form);
   root.replaceChildren(view, model.helpOpen ? helpView() : "");
   if (focused) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focused)}"]`)?.focus();
   syncUrl();
@@ -228,7 +237,15 @@ function received(msg: ServerMessage): void {
   if (msg.type === "hint" && model.practice && !keepHint(model.practice, msg)) return;
   const before = model.state;
   const tableBefore = model.tableId;
+  // The club just made is put on screen (club_create's answer).
+  if (msg.type === "club" && clubCreateAsked && model.clubId === null) {
+    clubCreateAsked = false;
+    model.clubId = msg.club;
+    model.season = null;
+  }
+  const clubBefore = model.club;
   if (!apply(model, msg)) return;
+  if (msg.type === "club") clubArrived(clubBefore, msg);
   if (msg.type === "created" && practiceAsked) {
     practiceAsked = false;
     model.practice = newPractice(msg.table);
@@ -246,6 +263,8 @@ function received(msg: ServerMessage): void {
       else connection.send({ type: "list" });
       connection.send({ type: "history" });
       if (model.eventId) connection.send({ type: "event_get", event: model.eventId });
+      connection.send({ type: "clubs" });
+      if (model.clubId) connection.send({ type: "club_get", club: model.clubId, ...(model.clubJoin ? { code: model.clubJoin } : {}) });
       break;
     case "commit":
       if (msg.contribute) connection.send({ type: "contribute", table: msg.table, deal: msg.deal, contribution: randomContribution() });
@@ -295,8 +314,25 @@ function retryUnavailable(): boolean {
   return true;
 }
 
+// A club on screen: its evenings coming up are asked for (who comes, and
+// one's own "I'll come"), its current season's standings loaded, and the
+// lobby's list of clubs asked again when this person's place in it changed.
+function clubArrived(before: ClubInfo | null, club: ClubInfo): void {
+  const today = club.today ?? "";
+  for (const e of club.evenings ?? [])
+    if (e.date >= today && !model.events.has(e.event)) connection.send({ type: "event_get", event: e.event });
+  const seasons = club.seasons ?? [];
+  if (model.season === null && seasons.length) {
+    const current = seasons.map((s, i) => ({ s, i })).filter(({ s }) => s.from <= today).pop();
+    ui.loadSeason(current ? current.i : 0);
+  }
+  if (!before || before.you.member !== club.you.member || before.you.asking !== club.you.asking || before.name !== club.name)
+    connection.send({ type: "clubs" });
+}
+
 const ui: Ui = {
   send(message) {
+    if (message.type === "club_create") clubCreateAsked = true;
     if (!connection.send(message)) {
       model.error = { type: "error", code: "offline", message: "not connected to the server; trying again" };
       render();
@@ -375,10 +411,35 @@ const ui: Ui = {
       render();
     })();
   },
+  openClub(club, code) {
+    model.clubId = club;
+    model.clubJoin = code ?? null;
+    model.club = null;
+    model.season = null;
+    model.error = null;
+    model.confirming = null;
+    if (club) ui.send({ type: "club_get", club, ...(code ? { code } : {}) });
+    else ui.send({ type: "clubs" });
+    render();
+  },
+  loadSeason(index) {
+    const club = model.club;
+    if (!club) return;
+    const shown: { index: number; info: SeasonInfo | null; failed?: string } = { index, info: null };
+    model.season = shown;
+    render();
+    const key = club.members_only && club.key ? `?key=${encodeURIComponent(club.key)}` : "";
+    void fetch(`/api/clubs/${club.club}/seasons/${index + 1}.json${key}`).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      shown.info = (await response.json()) as SeasonInfo;
+    }).catch((e: unknown) => { shown.failed = e instanceof Error ? e.message : String(e); })
+      .finally(() => { if (model.season === shown) render(); });
+  },
   toEvent() {
     // The seat stays the person's (the table's 60 s turn clock has a bot
     // play a turn left waiting); the lobby shows the evening.
     if (model.table?.event) model.eventId = model.table.event;
+    model.clubId = null; // the evening's card, not the club's page it was begun from
     model.steppedAway = model.tableId;
     leaveTable(model);
     ui.send({ type: "list" });

@@ -1,7 +1,7 @@
 // Everything the page shows, as the server last said it. Each server
 // message updates it (apply); the views draw it. Only what the server sent
 // to this person is here: the page never holds another seat's hidden cards.
-import type { Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, EventPeople, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone, Ratings } from "./protocol";
+import type { ClubInfo, ClubList, SeasonInfo, Commit, Created, DealOver, GameOver, Hint, History, LobbyTable, EventInfo, EventPeople, RulesCatalog, SigninCode, Said, ServerError, ServerMessage, State, TableInfo, Undone, Ratings } from "./protocol";
 import type { Status } from "./connection";
 import type { Learning } from "./learn";
 import type { Practice } from "./practice";
@@ -58,6 +58,11 @@ export interface Model {
   practice: Practice | null; // the practice game started from it (its table)
   confirming: string | null; // the step that waits for "yes" (an evening's drop or leave: its button's key)
   editing: string | null; // the evening whose "Change the evening" form is open (its organiser's)
+  clubs: ClubList["clubs"] | null; // this person's clubs (the lobby lists them)
+  clubId: string | null; // the club on screen (?club=ID)
+  clubJoin: string | null; // its invitation code, from the link (?club=ID&join=CODE)
+  club: ClubInfo | null; // the club on screen, as the server last said it
+  season: { index: number; info: SeasonInfo | null; failed?: string } | null; // the season shown on the club's page
 }
 
 export function emptyModel(): Model {
@@ -69,6 +74,7 @@ export function emptyModel(): Model {
     mutedNames: new Set(), phrases: true, tableArrived: 0, gameOverHidden: false, phrasesOpen: false, seatPickerOpen: null,
     undone: null, freshWatch: false, events: new Map(), eventClockOffset: 0, ratings: null, eventId: null, eventNotice: null, signin: null, devicesSignedOut: false,
     learning: null, practice: null, confirming: null, editing: null,
+    clubs: null, clubId: null, clubJoin: null, club: null, season: null,
   };
 }
 
@@ -172,13 +178,22 @@ export function apply(m: Model, msg: ServerMessage): boolean {
       return true;
     case "seats_back":
       return false; // the seats' own pictures came before it
+    case "clubs":
+      m.clubs = msg.clubs;
+      return true;
+    case "club":
+      // Only the club on screen (an organiser hears of changes to his others too).
+      if (m.clubId !== msg.club) return false;
+      m.club = msg;
+      return true;
     default:
       break;
   }
   // A seat brought back by the token (a reload, a reconnection) puts its
   // table on screen, but not the table the person has just stepped away
   // from: its moves still come to the seat, and would pull the page back.
-  if (m.tableId === null && msg.table !== m.steppedAway) m.tableId = msg.table;
+  // A club's page asked for by its address stays (an evening's next table still moves it: noteEvent).
+  if (m.tableId === null && m.clubId === null && msg.table !== m.steppedAway) m.tableId = msg.table;
   if (msg.table !== m.tableId) return false;
   switch (msg.type) {
     case "table":

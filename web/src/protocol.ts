@@ -274,7 +274,12 @@ export interface EventInfo {
   places: { player: number; instead_of: string | null }[]; // what the organiser may give someone waiting
   tables: EventTable[];
   you: { table: string; number: number; seat: number } | { number: number; seat: number; in_person: true } |
-    { number: number; seat: number; after_break: true } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } | null;
+    { number: number; seat: number; after_break: true } | { sitting_out: true } | { left: true } | { no_show: true } | { waiting: true; from_round?: number } |
+    { waiting_list: number } | null; // waiting_list: the evening is full, this person's number on its list
+  club?: string; // the club whose evening it is (docs/clubs.md)
+  organises?: boolean; // a club's evening: this person may do what its organiser does
+  capacity?: number; // the most registered before it begins (0: no limit)
+  waiting_list?: number; // how many wait for a place
   standings: EventStanding[] | DuplicateStanding[];
   registered: boolean;
   format: "progressive" | "duplicate";
@@ -304,6 +309,29 @@ export interface History {
   games: HistoryGame[];
 }
 
+// A club (docs/clubs.md) as this person sees it. A members-only club shows
+// a stranger with its code only its name and words (invited).
+export interface ClubMember { person: number; name: string; organiser: boolean; since_ms: number }
+export interface ClubSchedule { weekday: number; time: string; zone: string; weeks_ahead: number; evening: Record<string, unknown> }
+export interface ClubSeason { name: string; from: string; to: string; best: number }
+export interface ClubEvening { event: string; date: string; name: string }
+export interface ClubInfo {
+  type: "club"; club: string; name: string; about: string; members_only: boolean; approval: boolean; member_count: number;
+  you: { member: boolean; organiser: boolean; asking: boolean };
+  invited?: boolean;
+  members?: ClubMember[]; asking?: { person: number; name: string; since_ms: number }[];
+  announcements?: { id: number; ms: number; by: string; text: string }[];
+  evenings?: ClubEvening[]; seasons?: ClubSeason[]; schedule?: ClubSchedule | null; today?: string;
+  code?: string; key?: string;
+}
+export interface ClubList { type: "clubs"; clubs: { club: string; name: string; organiser: boolean; asking: boolean }[] }
+// GET /api/clubs/ID/seasons/N.json: a season's standings.
+export interface SeasonStanding {
+  place: number; person: number; name: string; points: number; rounds_won: number; loners: number; evenings: number; counted: number;
+  best: { event: string; date: string; points: number };
+}
+export interface SeasonInfo { club: string; name: string; season: string; from: string; to: string; best: number; evenings: ClubEvening[]; standings: SeasonStanding[] }
+
 export type ServerMessage =
   | Welcome
   | Tables
@@ -322,6 +350,8 @@ export type ServerMessage =
   | SigninCode
   | DevicesSignedOut
   | SeatsBack
+  | ClubInfo
+  | ClubList
   | ServerError;
 
 // GET /api/rules: the presets and options the server accepts (create form).
@@ -331,7 +361,7 @@ export interface RulesCatalog {
   seats_by_mode: Record<string, number>;
 }
 
-const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "event_people", "signin_code", "devices_signed_out", "seats_back", "error"]);
+const serverTypes = new Set(["welcome", "tables", "created", "table", "state", "commit", "deal_over", "game_over", "hint", "history", "said", "undone", "event", "event_people", "signin_code", "devices_signed_out", "seats_back", "club", "clubs", "error"]);
 
 // The message, or null for text that is not one the page knows (a newer
 // server's message is ignored, not misread).

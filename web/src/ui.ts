@@ -19,4 +19,6 @@ export interface Ui {
   closeReplay(): void;
   loadRatings(): void; // GET /api/ratings into the model
   openLearn(): void; // the Learn section: its list of lessons
+  openClub(club: string | null, code?: string | null): void; // a club's page (null: back to the lobby); `code`: its invitation
+  loadSeason(index: number): void; // a season's standings on the club's page (GET /api/clubs/ID/seasons/N.json)
 }

@@ -105,6 +105,11 @@ function roundChoices(): [string, string][] {
 
 function whereView(ev: EventInfo, m: Model, ui: Ui): HTMLElement | null {
   if (ev.you && "no_show" in ev.you) return h("p", { class: "event-where" }, "The evening began without you: you had not checked in.");
+  if (ev.you && "waiting_list" in ev.you) {
+    return h("p", { class: "event-where" }, ev.status === "registering" || ev.status === "checking_in"
+      ? `The evening is full: you are number ${ev.you.waiting_list} on its waiting list, and take the place of the first who cannot come.`
+      : `The evening began full: you were number ${ev.you.waiting_list} on its waiting list.`);
+  }
   if (ev.you && "waiting" in ev.you) {
     return h("p", { class: "event-where" }, ev.you.from_round
       ? `You have a place from round ${ev.you.from_round}: you will be seated then.`
@@ -177,7 +182,7 @@ function withContribution(ev: EventInfo, message: Record<string, unknown>): Reco
 }
 
 function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
-  const organise = ev.organiser_person === m.person;
+  const organise = ev.organiser_person === m.person || ev.organises === true;
   const checking = ev.status === "registering" || ev.status === "checking_in";
   const people = h("ul", { class: "event-people-list" }, ...ev.people.map((p) => h("li", { "data-person": p.person },
     p.person === m.person ? `${p.name} (you)` : p.name, p.left ? " (left; a bot plays the seat)" : "",

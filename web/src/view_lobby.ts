@@ -8,6 +8,7 @@ import type { CreateForm } from "./view_create";
 import { levelWords } from "./sides";
 import { devicesView } from "./view_devices";
 import { eventsView } from "./view_events";
+import { clubsSection } from "./view_club";
 import { ratingsView } from "./view_ratings";
 import { openCreate, startView } from "./view_start";
 import { errorView } from "./view_table";
@@ -104,6 +105,7 @@ export function lobbyView(m: Model, ui: Ui, form: CreateForm | null): HTMLElemen
       form ? form.element : h("p", {}, "Loading the rules…")),
     h("div", { class: "lobby-side" },
       eventsView(m, ui),
+      clubsSection(m, ui),
       ratingsView(m, ui),
       historyView(m, ui)));
 }
