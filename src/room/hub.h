@@ -161,7 +161,12 @@ class Hub final : public TableHost, public EventHost {
   std::shared_ptr<Event> find_event(const std::string& id) const;
   // An event's standings as CSV, also of one that is over and no longer
   // held (read back from the store); nullopt: no such event.
-  std::optional<std::string> event_standings_csv(const std::string& id);
+  // A members-only club's evening's standings need its key or the club's
+  // (evening_results_open_to): nullopt, as for no such evening, without.
+  std::optional<std::string> event_standings_csv(const std::string& id, const std::string& key = "");
+  // Whether an evening's results may be read with `key`: any evening but a
+  // members-only club's, whose need the evening's key or the club's members'.
+  bool evening_results_open_to(const std::string& id, const std::string& key);
   // The evening's finished rounds as EMN, or its extra file (docs/events.md, "EMN").
   std::optional<std::string> event_emn(const std::string& id, bool extra);
   // A person's page (GET /api/people/ID; docs/events.md, "A person's page"):

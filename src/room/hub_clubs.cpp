@@ -294,6 +294,8 @@ EventSettings Hub::club_evening_settings(const Club& club, const ClubSchedule& s
   for (const char* own : {"name", "club", "v", "type"}) fields.erase(own);
   EventSettings settings = event_settings_from(fields, club_evening_name(club.name(), date));
   settings.club = club.id();
+  // A members-only club's evenings are its members' alone: nobody else replays them.
+  if (club.members_only()) settings.spectators = false;
   return settings;
 }
 

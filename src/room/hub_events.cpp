@@ -65,6 +65,8 @@ void Hub::event_create(net::ConnectionId id, Connection& c, const json& m) {
     const auto read = read_club(club);
     if (!read || !read->open_to(*c.person)) return refuse(id, Error{ErrorCode::UnknownTable, "no club " + club});
     if (!read->organiser(*c.person)) return refuse(id, Error{ErrorCode::NotNow, "only an organiser of club " + read->name() + " makes its evenings"});
+    if (read->members_only() && event->settings().spectators)
+      return refuse(id, Error{ErrorCode::BadSettings, "club " + read->name() + " is members only: its evenings take no spectators"});
   }
   try {
     store_.add_event(event->row(executor_.now_ms()));

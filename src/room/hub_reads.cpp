@@ -43,7 +43,8 @@ void Hub::history(net::ConnectionId id, store::PersonId person) {
 
 // An evening served here is read with its lock held (its own thread may be
 // changing it); one read back from the store is this request's alone.
-std::optional<std::string> Hub::event_standings_csv(const std::string& id) {
+std::optional<std::string> Hub::event_standings_csv(const std::string& id, const std::string& key) {
+  if (!evening_results_open_to(id, key)) return std::nullopt;
   if (const auto event = find_event(id)) {
     const auto held = event->hold();
     return event->standings_csv();
@@ -127,6 +128,20 @@ std::optional<store::PersonId> Hub::person_by_page_id(const std::string& page) {
   const auto expected = person_page_id(person);
   if (!expected || !same_key(page, *expected)) return std::nullopt;
   return person;
+}
+
+bool Hub::evening_results_open_to(const std::string& id, const std::string& key) {
+  std::string club;
+  if (const auto event = find_event(id)) {
+    const auto held = event->hold();
+    club = event->settings().club;
+  } else if (const auto row = store_.event(id)) {  // StoreError: the caller answers 503
+    club = json::parse(row->settings, nullptr, false).value("club", std::string());
+  }
+  if (club.empty()) return true;
+  const auto read = read_club(club);
+  if (!read || !read->members_only()) return true;
+  return same_key(key, club_key(*read)) || evening_open_to(id, key);
 }
 
 bool Hub::evening_open_to(const std::string& id, const std::string& key) {

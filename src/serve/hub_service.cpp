@@ -124,10 +124,10 @@ net::HttpResponse HubService::get(const std::string& target) {
   const std::string people = "/api/people/";
   if (path.rfind(people, 0) == 0) return person_page(path.substr(people.size()));
   const std::string events = "/api/events/";
-  if (path.rfind(events, 0) == 0 && path.size() > events.size() + 4 && path.ends_with(".csv"))
-    return event_standings(path.substr(events.size(), path.size() - events.size() - 4));
   // The evening's play: its own people's key, unless anyone may watch it.
   const std::string key = query_value(target, "key");
+  if (path.rfind(events, 0) == 0 && path.size() > events.size() + 4 && path.ends_with(".csv"))
+    return event_standings(path.substr(events.size(), path.size() - events.size() - 4), key);
   if (path.rfind(events, 0) == 0 && path.size() > events.size() + 12 && path.ends_with(".boards.json"))
     return event_boards(path.substr(events.size(), path.size() - events.size() - 12), key);
   for (const std::string ending : {".emn", ".emn-extra.json"})
@@ -193,9 +193,9 @@ std::optional<net::HttpResponse> HubService::ask_hub(const std::function<void()>
   return std::nullopt;
 }
 
-net::HttpResponse HubService::event_standings(const std::string& id) {
+net::HttpResponse HubService::event_standings(const std::string& id, const std::string& key) {
   std::optional<std::string> csv;
-  if (auto failed = ask_hub([&] { csv = hub_.event_standings_csv(id); }, "the event could not be read: ")) return std::move(*failed);
+  if (auto failed = ask_hub([&] { csv = hub_.event_standings_csv(id, key); }, "the event could not be read: ")) return std::move(*failed);
   if (!csv) return not_found("no event " + id);
   return {200, "text/csv; charset=utf-8", std::move(*csv), "euchre-event-" + id + ".csv"};
 }

@@ -59,7 +59,7 @@ class HubService final : public net::Service {
   // GET /api/people/PAGE: a person's page by its id (Hub::person_page_id).
   net::HttpResponse person_page(const std::string& id);
   // GET /api/events/ID.csv: the evening's standings (docs/events.md).
-  net::HttpResponse event_standings(const std::string& id);
+  net::HttpResponse event_standings(const std::string& id, const std::string& key);
   // A club's files (docs/clubs.md): /api/clubs/ID.ics and
   // /api/clubs/ID/seasons/N.json or .csv (N from 1), with ?key=KEY for a
   // members-only club's.

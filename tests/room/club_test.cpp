@@ -233,6 +233,11 @@ TEST(Clubs, TheWeeklyEveningIsMadeAheadAndTheSeasonStandsOnItsResults) {
   EXPECT_FALSE(rig.hub->club_season_json(club, 0, key + "0"));
   EXPECT_FALSE(rig.hub->club_season_json(club, 1, key)) << "no second season";
   EXPECT_FALSE(rig.hub->club_calendar(club, "nope"));
+  // A members-only club's evening's standings too: its key or the club's.
+  EXPECT_FALSE(rig.hub->event_standings_csv(evening, ""));
+  EXPECT_FALSE(rig.hub->event_standings_csv(evening, "0123456789abcdef0123"));
+  EXPECT_TRUE(rig.hub->event_standings_csv(evening, key));
+  EXPECT_TRUE(rig.hub->event_standings_csv(evening, over["key"].get<std::string>()));
   const auto ics = rig.hub->club_calendar(club, key);
   ASSERT_TRUE(ics);
   EXPECT_NE(ics->find("DTSTART;TZID=America/Detroit:20231114T183000\r\n"), std::string::npos) << *ics;
