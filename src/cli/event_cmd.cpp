@@ -317,8 +317,6 @@ int run_event_simulate(const EventSimulateOptions& opt) {
   }
 }
 
-namespace {
-
 // The file's text; FileError when it cannot be read, EventError when it is
 // over the match limit (checked before reading).
 std::string read_match_file(const std::filesystem::path& path) {
@@ -369,6 +367,8 @@ json read_extra_file(const std::string& path) {
   }
   return data;
 }
+
+namespace {
 
 // What the file says, as the terminal is to show it: control and invisible
 // characters escaped (events/plain_text.h), noted so the import says so.

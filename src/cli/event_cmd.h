@@ -4,8 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 namespace euchre::cli {
 
@@ -38,5 +41,18 @@ struct EventImportOptions {
 };
 // 0 read; 1 the file is not a valid match (or its extra file does not fit it); 2 it cannot be read.
 int run_event_import(const EventImportOptions& opt);
+// An EMN file's text (egn::FileError: it cannot be read; events::EventError:
+// over the match limit) and an evening's extra file, read within its bounds.
+std::string read_match_file(const std::filesystem::path& path);
+nlohmann::json read_extra_file(const std::string& path);
+
+// `euchre club season FILE.json`: a club season's standings worked out again
+// from its evenings' EMN and extra files (docs/clubs.md, "Seasons").
+struct SeasonImportOptions {
+  std::string season;  // the season's JSON (GET /api/clubs/ID/seasons/N.json)
+  std::string dir;     // where its evenings' euchre-event-ID.emn files are; default: the season file's
+};
+// 0 read; 1 a file is not what it should be; 2 one cannot be read.
+int run_season_import(const SeasonImportOptions& opt);
 
 }  // namespace euchre::cli

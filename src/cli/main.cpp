@@ -282,6 +282,13 @@ int main(int argc, char** argv) {
   event_sim_cmd->add_option("--samples", event_sim.samples,
                              "--url: write every response time to FILE (CSV: seconds since the start, kind, ms, table)");
   add_rule_options(event_sim_cmd, event_sim.preset, event_sim.sets);
+  euchre::cli::SeasonImportOptions season_import;
+  auto* club_cmd = app.add_subcommand("club", "a club's files (docs/clubs.md)");
+  auto* season_cmd = club_cmd->add_subcommand("season", "a club season's standings worked out again from its evenings' EMN files, as CSV");
+  season_cmd->add_option("file", season_import.season, "the season's JSON (GET /api/clubs/ID/seasons/N.json)")->required();
+  season_cmd->add_option("--dir", season_import.dir,
+                         "where its evenings' euchre-event-ID.emn and .emn-extra.json files are (default: beside the season's file)");
+  club_cmd->require_subcommand(1);
   euchre::cli::EventImportOptions event_import;
   auto* event_import_cmd = event_cmd->add_subcommand("import", "read an EMN match (EGN's match format) as results");
   event_import_cmd->add_option("file", event_import.file, "the .emn file")->required();
@@ -338,5 +345,6 @@ int main(int argc, char** argv) {
   if (loadtest_cmd->parsed()) return euchre::loadclient::run_loadtest(loadtest);
   if (event_sim_cmd->parsed()) return euchre::cli::run_event_simulate(event_sim);
   if (event_import_cmd->parsed()) return euchre::cli::run_event_import(event_import);
+  if (season_cmd->parsed()) return euchre::cli::run_season_import(season_import);
   return 2;
 }

@@ -4,6 +4,7 @@
 // from its evenings' own results; what is stored never stops the server.
 #include <gtest/gtest.h>
 
+#include "../cli_run.h"
 #include "club.h"
 #include "faulty_store.h"
 #include "harness.h"
@@ -228,6 +229,20 @@ TEST(Clubs, TheWeeklyEveningIsMadeAheadAndTheSeasonStandsOnItsResults) {
   ASSERT_TRUE(csv);
   EXPECT_EQ(csv->rfind("place,name,points,rounds_won,loners,evenings,counted,best_date,best_points\n", 0), 0u);
   EXPECT_EQ(std::count(csv->begin(), csv->end(), '\n'), 5);
+  // The season's export re-imports to the same standings: its JSON and each
+  // evening's EMN with its extra file, read by `euchre club season`.
+  {
+    const std::filesystem::path dir = test::scratch_dir();
+    std::ofstream(dir / "season.json") << season.dump(2);
+    std::ofstream(dir / ("euchre-event-" + evening + ".emn")) << rig.hub->event_emn(evening, false).value_or("");
+    std::ofstream(dir / ("euchre-event-" + evening + ".emn-extra.json")) << rig.hub->event_emn(evening, true).value_or("");
+    const test::CliResult again = test::run_euchre("club season season.json");
+    EXPECT_EQ(again.code, 0) << again.err;
+    EXPECT_EQ(again.out, *csv);
+    // The evenings not over yet are named as not counted.
+    EXPECT_NE(again.err.find("is not counted"), std::string::npos) << again.err;
+    test::expect_refused("club season nope.json", 2, "cannot read");
+  }
   // A members-only club's files need the members' key.
   EXPECT_FALSE(rig.hub->club_season_json(club, 0, ""));
   EXPECT_FALSE(rig.hub->club_season_json(club, 0, key + "0"));

@@ -99,6 +99,7 @@ function seasonView(c: ClubInfo, m: Model, ui: Ui): HTMLElement | null {
           h("td", {}, `${s.best.points}, ${shortDay(s.best.date)}`))))))
         : h("p", {}, "No evening of this season is over yet."),
       h("p", {}, h("a", { href: `/api/clubs/${c.club}/seasons/${(shown?.index ?? 0) + 1}.csv${key}`, download: "" }, "The season as a spreadsheet (CSV)"),
+        " · ", h("a", { href: `/api/clubs/${c.club}/seasons/${(shown?.index ?? 0) + 1}.json${key}`, download: "" }, "as JSON"),
         info.evenings.length ? " · its evenings: " : "",
         ...info.evenings.flatMap((e, i) => [i ? ", " : "", h("a", { href: `?event=${e.event}` }, dayWords(e.date))])))
       : shown ? h("p", {}, "Loading the season…") : null);
