@@ -77,6 +77,7 @@ std::shared_ptr<Event> Event::restore(EventHost& host, const store::Event& row) 
   if (state.contains("checked_in")) event->checked_in_ = state.at("checked_in").get<std::set<store::PersonId>>();
   if (state.contains("guests")) event->guests_ = state.at("guests").get<std::set<store::PersonId>>();
   if (state.contains("waiting_list")) event->waiting_list_ = state.at("waiting_list").get<std::vector<store::PersonId>>();
+  event->called_off_ = state.value("called_off", false);
   if (state.contains("partner_asks"))
     event->partner_asks_ = state.at("partner_asks").get<std::map<store::PersonId, store::PersonId>>();
   event->check_in_ends_ms_ = state.value("check_in_ends_ms", std::int64_t{0});
@@ -134,6 +135,7 @@ json Event::state_json() const {
   if (!partner_asks_.empty()) out["partner_asks"] = partner_asks_;
   if (!guests_.empty()) out["guests"] = guests_;
   if (!waiting_list_.empty()) out["waiting_list"] = waiting_list_;
+  if (called_off_) out["called_off"] = true;
   return out;
 }
 
@@ -314,6 +316,14 @@ std::optional<protocol::Error> Event::drop(store::PersonId by, store::PersonId w
   save();
   broadcast();
   return std::nullopt;
+}
+
+void Event::call_off() {
+  if (status_ != Status::Registering && status_ != Status::CheckingIn) return;
+  status_ = Status::Over;
+  called_off_ = true;
+  save();
+  broadcast();
 }
 
 void Event::fill_from_waiting_list() {

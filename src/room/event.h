@@ -264,6 +264,10 @@ class Event : public std::enable_shared_from_this<Event> {
   // and for any other event, as it is.
   std::string downloaded_record(const std::string& record) const;
   void broadcast() const;
+  // A club calendar's evening never begun, whose day has gone: it is over,
+  // not held (docs/clubs.md). Nothing for an evening that began.
+  void call_off();
+  bool called_off() const { return called_off_; }
   // A club's organiser who does not play asked for the evening (event_get):
   // he hears its changes as its people do, until the server restarts.
   void follow(store::PersonId person);
@@ -345,6 +349,7 @@ class Event : public std::enable_shared_from_this<Event> {
   EventSettings settings_;
   std::atomic<Status> status_{Status::Registering};  // read by the hub without the lock (its caps)
   std::set<store::PersonId> followers_;  // follow()
+  bool called_off_ = false;  // call_off()
   // Who said he comes once the evening was full, first first (capacity);
   // not registered: the first takes the place of whoever leaves first.
   std::vector<store::PersonId> waiting_list_;

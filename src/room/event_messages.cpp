@@ -126,6 +126,7 @@ json Event::shared_message() const {
           {"scores_log", settings_.in_person ? scores_.log_json([this](store::PersonId p) { return host_.name_of(p); })
                                              : json::array()}};
   if (!settings_.club.empty()) m["club"] = settings_.club;
+  if (called_off_) m["called_off"] = true;
   m["capacity"] = settings_.capacity;
   m["waiting_list"] = waiting_list_.size();
   return m;

@@ -254,6 +254,8 @@ class Hub final : public TableHost, public EventHost {
   EventSettings club_evening_settings(const Club& club, const ClubSchedule& schedule, const std::string& date) const;
   std::optional<protocol::Error> check_schedule_evening(const Club& club, const ClubSchedule& schedule) const;
   void make_club_evenings(const std::string& club);
+  // The club's evenings never begun whose day is over (and a day's grace): called off.
+  void call_off_gone_evenings(const Club& club);
   // A members-only club's evening refuses a stranger (event_join, event_get).
   std::optional<protocol::Error> club_evening_refusal(const std::string& club, store::PersonId person);
   // An evening an organiser made for the club (event_create with "club").
@@ -264,6 +266,8 @@ class Hub final : public TableHost, public EventHost {
   // The index of whose clubs are whose, and which have calendars, kept as
   // this instance writes them (read whole at the first need).
   void note_club(const Club& club);
+  // A person's clubs for his page: each with his place in each season he played.
+  json person_clubs(store::PersonId person);
   void read_clubs_ahead();
   bool clubs_read_ = false;
   std::map<store::PersonId, std::set<std::string>> clubs_of_;

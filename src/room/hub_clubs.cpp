@@ -322,7 +322,9 @@ void Hub::make_club_evenings(const std::string& club_id) {
     std::cerr << "euchre serve: club " << club_id << "'s calendar: " << e.what() << "\n";
     return;
   }
-  if (!club || !club->schedule()) return;
+  if (!club) return;
+  call_off_gone_evenings(*club);
+  if (!club->schedule()) return;
   const ClubSchedule schedule = *club->schedule();
   for (const std::string& date : schedule_dates(schedule, utc_day(now))) {
     if (club->has_evening_on(date)) continue;
@@ -355,6 +357,18 @@ void Hub::make_club_evenings(const std::string& club_id) {
       std::cerr << "euchre serve: club " << club_id << "'s evening of " << date << " could not be made: " << e.what() << "\n";
       return;
     }
+  }
+}
+
+void Hub::call_off_gone_evenings(const Club& club) {
+  // A day's grace: the calendar's days are UTC's, the club's may be behind.
+  const std::string yesterday = utc_day(executor_.now_ms() - 24LL * 3'600'000);
+  for (const ClubEvening& e : club.evenings()) {
+    if (e.date >= yesterday) continue;
+    if (const auto event = find_event(e.event))
+      at_event(event, [](Event& evening) {
+        if (evening.status() == Event::Status::Registering || evening.status() == Event::Status::CheckingIn) evening.call_off();
+      });
   }
 }
 
@@ -413,6 +427,35 @@ std::optional<std::vector<events::SeasonStanding>> Hub::season_standings(const C
   std::stable_sort(evenings.begin(), evenings.end(),
                    [](const events::SeasonEvening& a, const events::SeasonEvening& b) { return a.date < b.date; });
   return events::season_standings(evenings, season.best);
+}
+
+json Hub::person_clubs(store::PersonId person) {
+  if (!clubs_read_) read_clubs_ahead();
+  json out = json::array();
+  const auto mine = clubs_of_.find(person);
+  if (mine == clubs_of_.end()) return out;
+  const std::set<std::string> ids = mine->second;  // read_club below may tidy the index
+  for (const std::string& id : ids) {
+    std::optional<Club> club;
+    try {
+      club = read_club(id);
+    } catch (const ClubUnreadable&) {
+      continue;  // reported where it is asked for
+    }
+    if (!club || !club->member(person)) continue;
+    json seasons = json::array();
+    for (int i = 0; i < static_cast<int>(club->seasons().size()); ++i) {
+      std::map<std::int64_t, std::string> names;
+      const auto standings = season_standings(*club, i, names);
+      if (!standings) continue;
+      for (const events::SeasonStanding& s : *standings)
+        if (s.person == person)
+          seasons.push_back({{"season", club->seasons()[static_cast<std::size_t>(i)].name}, {"place", s.place},
+                             {"of", standings->size()}, {"points", s.points}, {"evenings", s.evenings}});
+    }
+    out.push_back({{"club", club->id()}, {"name", club->name()}, {"organiser", club->organiser(person)}, {"seasons", seasons}});
+  }
+  return out;
 }
 
 std::optional<json> Hub::club_season_json(const std::string& club_id, int season_index, const std::string& key) {

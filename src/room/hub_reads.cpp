@@ -110,7 +110,9 @@ nlohmann::json Hub::ratings_json(const RatingsAsked& asked) {
 
 std::optional<json> Hub::person_json(store::PersonId person) {
   if (!store_.person(person)) return std::nullopt;
-  return person_page(person, results_read().evenings, [this](store::PersonId p) { return name_of(p); });
+  json page = person_page(person, results_read().evenings, [this](store::PersonId p) { return name_of(p); });
+  page["clubs"] = person_clubs(person);
+  return page;
 }
 
 std::optional<std::string> Hub::person_page_id(store::PersonId person) {

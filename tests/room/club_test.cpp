@@ -172,7 +172,16 @@ TEST(Clubs, TheWeeklyEveningIsMadeAheadAndTheSeasonStandsOnItsResults) {
   rig.advance(7LL * 24 * 3'600'000);
   rig.send(ann.id, msg("club_get", {{"club", club}}));
   EXPECT_EQ(rig.last(ann.id, "club")["evenings"].size(), 4u) << "the next week's evening is made as the week passes";
-  const std::string evening = view["evenings"][0]["event"];
+  // A week on, the first evening (never begun) is called off: over, not held, no longer open.
+  {
+    bool open = false;
+    for (const store::Event& row : rig.store().open_events()) open |= row.id == view["evenings"][0]["event"];
+    EXPECT_FALSE(open);
+    rig.send(ann.id, msg("event_get", {{"event", view["evenings"][0]["event"]}}));
+    EXPECT_EQ(rig.last(ann.id, "event")["called_off"], true);
+    EXPECT_EQ(rig.last(ann.id, "event")["status"], "over");
+  }
+  const std::string evening = view["evenings"][1]["event"];  // the first was called off above
 
   // A bad schedule is refused in words, the old one kept (the schemas refuse it too: not kept for their check).
   rig.keep_sent = false;
@@ -248,6 +257,16 @@ TEST(Clubs, TheWeeklyEveningIsMadeAheadAndTheSeasonStandsOnItsResults) {
   EXPECT_FALSE(rig.hub->club_season_json(club, 0, key + "0"));
   EXPECT_FALSE(rig.hub->club_season_json(club, 1, key)) << "no second season";
   EXPECT_FALSE(rig.hub->club_calendar(club, "nope"));
+  // Bob's own page names his club and his place in its season.
+  const auto page = rig.hub->person_json(bob);
+  ASSERT_TRUE(page);
+  ASSERT_EQ((*page)["clubs"].size(), 1u) << page->dump();
+  EXPECT_EQ((*page)["clubs"][0]["name"], "Thursday club");
+  EXPECT_EQ((*page)["clubs"][0]["organiser"], true);
+  ASSERT_EQ((*page)["clubs"][0]["seasons"].size(), 1u);
+  EXPECT_EQ((*page)["clubs"][0]["seasons"][0]["season"], "Winter");
+  EXPECT_EQ((*page)["clubs"][0]["seasons"][0]["evenings"], 1);
+  EXPECT_TRUE((*rig.hub->person_json(eve.person))["clubs"].empty());
   // A members-only club's evening's standings too: its key or the club's.
   EXPECT_FALSE(rig.hub->event_standings_csv(evening, ""));
   EXPECT_FALSE(rig.hub->event_standings_csv(evening, "0123456789abcdef0123"));

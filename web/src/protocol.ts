@@ -219,6 +219,8 @@ export interface PersonEvening { event: string; name: string; created_ms: number
 export interface PersonPage {
   person: number; name: string; evenings: PersonEvening[]; won: number; loners: number; rounds: number;
   partners: { person: number; name: string; rounds: number }[];
+  // His clubs, and his place in each season he played (docs/clubs.md; older servers: absent).
+  clubs?: { club: string; name: string; organiser: boolean; seasons: { season: string; place: number; of: number; points: number; evenings: number }[] }[];
 }
 
 // The round's clock (server times; the page keeps its own offset), or the check-in's.

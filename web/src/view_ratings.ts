@@ -31,9 +31,18 @@ function mine(p: RatedPerson, rated: number): HTMLElement {
 
 
 // One's own page (docs/events.md, "A person's page"): each evening over, and whom one partnered most.
+function clubsLine(p: PersonPage): HTMLElement | null {
+  const clubs = p.clubs ?? [];
+  if (!clubs.length) return null;
+  return h("ul", { class: "person-clubs", "aria-label": "Your clubs" }, ...clubs.map((c) => h("li", {},
+    h("a", { href: `?club=${c.club}` }, c.name), c.organiser ? " (you organise it)" : "",
+    ...c.seasons.map((s) => `; ${s.season}: ${ordinal(s.place)} of ${s.of}, ${s.points} points over ${s.evenings} ${s.evenings === 1 ? "evening" : "evenings"}`))));
+}
+
 function personPage(p: PersonPage): HTMLElement {
-  if (!p.evenings.length) return h("p", { class: "person-page" }, "Your evenings: none over yet.");
+  if (!p.evenings.length) return h("div", { class: "person-page" }, h("p", {}, "Your evenings: none over yet."), clubsLine(p));
   return h("div", { class: "person-page" },
+    clubsLine(p),
     h("p", {}, `Your evenings: ${p.evenings.length}, ${p.won} won, ${p.rounds} rounds, ${p.loners} ${p.loners === 1 ? "loner" : "loners"} made.`),
     h("ul", {}, ...p.evenings.map((e) => h("li", {},
       `${e.name}: ${ordinal(e.place)} of ${e.of}, `,

@@ -149,5 +149,10 @@ test("a club: made, its weekly evening and season set, joined by link on phones,
   // Nothing runs off a phone's screen.
   assert.ok(await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "the club's page fits a phone");
   await bob.page.screenshot({ path: artifactPath("club-season-phone.png"), fullPage: true, animations: "disabled" });
+  // Bob's own page (beside the ratings) names his club and his place in its season.
+  await bob.page.click(".club-back");
+  await bob.page.click(".show-ratings");
+  await bob.page.waitForSelector(".person-clubs li", { timeout: 10_000 });
+  assert.match(await bob.page.locator(".person-clubs").innerText(), /Thursday club; Winter: (1st|2nd) of 2, -?\d+ points over 1 evening/);
   for (const p of [ann, bob, cy, eve]) await p.context.close();
 });
