@@ -710,6 +710,7 @@ TEST_P(StoreTest, ADatabaseOfSchemaOneIsMigratedWithItsRowsKept) {
   const GameId g = store_->add_game(make_game("t1", 10));
   store_->append_action(make_action(g, 0));
   backend_->exec("DROP TABLE undone_actions");
+  backend_->exec("DROP TABLE clubs");
   backend_->exec("DROP TABLE event_leases");
   backend_->exec("DROP TABLE events");
   backend_->exec("DROP TABLE signin_codes");

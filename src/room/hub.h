@@ -167,6 +167,8 @@ class Hub final : public TableHost, public EventHost {
   // Whether an evening's results may be read with `key`: any evening but a
   // members-only club's, whose need the evening's key or the club's members'.
   bool evening_results_open_to(const std::string& id, const std::string& key);
+  // The club whose evening it is ("" for none, or no such evening). Throws store::StoreError.
+  std::string club_of_evening(const std::string& id);
   // The evening's finished rounds as EMN, or its extra file (docs/events.md, "EMN").
   std::optional<std::string> event_emn(const std::string& id, bool extra);
   // A person's page (GET /api/people/ID; docs/events.md, "A person's page"):

@@ -30,12 +30,6 @@ std::optional<std::string> string_field(const json& m, const char* field) {
   return it->get<std::string>();
 }
 
-std::optional<store::PersonId> person_field(const json& m) {
-  const auto it = m.find("person");
-  if (it == m.end() || !it->is_number_integer() || it->get<std::int64_t>() < 1) return std::nullopt;
-  return it->get<store::PersonId>();
-}
-
 Error malformed(std::string words) { return Error{ErrorCode::Malformed, std::move(words)}; }
 
 }  // namespace
@@ -201,7 +195,7 @@ void Hub::club_request(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "club_join") change = [&](Club& club) { return club.join(person, code, now); };
   if (type == "club_leave") change = [&](Club& club) { return club.leave(person); };
   if (type == "club_member") {
-    const auto who = person_field(m);
+    const auto who = person_number_field(m);
     const auto what = string_field(m, "do");
     if (!who) return refuse(id, malformed("missing field \"person\" (a person's number)"));
     static const std::set<std::string> kDo = {"approve", "refuse", "remove", "organiser", "member"};
@@ -470,7 +464,12 @@ std::optional<json> Hub::club_season_json(const std::string& club_id, int season
     rows.push_back({{"place", s.place}, {"person", s.person}, {"name", names[s.person]}, {"points", s.points},
                     {"rounds_won", s.rounds_won}, {"loners", s.loners}, {"evenings", s.evenings}, {"counted", s.counted},
                     {"best", {{"event", s.best_event}, {"date", s.best_date}, {"points", s.best_points}}}});
-  for (const ClubEvening& e : club->evenings_of(season)) evenings.push_back({{"event", e.event}, {"date", e.date}, {"name", e.name}});
+  // Played: over with results (one called off has none, nor any games).
+  std::set<std::string> played;
+  for (const ClosedEvenings::Evening* e : results_read().evenings)
+    if (!e->people.empty()) played.insert(e->id);
+  for (const ClubEvening& e : club->evenings_of(season))
+    evenings.push_back({{"event", e.event}, {"date", e.date}, {"name", e.name}, {"played", played.count(e.event) > 0}});
   return json{{"club", club->id()}, {"name", club->name()}, {"season", season.name}, {"from", season.from}, {"to", season.to},
               {"best", season.best}, {"evenings", evenings}, {"standings", rows}};
 }

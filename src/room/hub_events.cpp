@@ -170,18 +170,18 @@ void Hub::event_step(Event& event, net::ConnectionId id, store::PersonId person,
     error = event.choose_partner(person, it->is_null() ? std::nullopt : std::optional<store::PersonId>(it->get<store::PersonId>()));
   }
   if (type == "event_drop") {
-    const auto who = int_field(m, "person");
+    const auto who = person_number_field(m);
     if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});
     error = event.drop(person, *who);
   }
   if (type == "event_edit") error = event.edit(person, m);
   if (type == "event_return") {
-    const auto who = int_field(m, "person");
+    const auto who = person_number_field(m);
     if (!who) return refuse(id, Error{ErrorCode::Malformed, "missing integer field \"person\""});
     error = event.bring_back(person, *who);
   }
   if (type == "event_substitute") {
-    const auto who = int_field(m, "person");
+    const auto who = person_number_field(m);
     const auto place = int_field(m, "player");
     if (!who || !place) return refuse(id, Error{ErrorCode::Malformed, "missing integer fields \"person\" and \"player\""});
     error = event.substitute(person, *who, static_cast<int>(*place));

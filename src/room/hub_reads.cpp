@@ -132,14 +132,18 @@ std::optional<store::PersonId> Hub::person_by_page_id(const std::string& page) {
   return person;
 }
 
-bool Hub::evening_results_open_to(const std::string& id, const std::string& key) {
-  std::string club;
+std::string Hub::club_of_evening(const std::string& id) {
   if (const auto event = find_event(id)) {
     const auto held = event->hold();
-    club = event->settings().club;
-  } else if (const auto row = store_.event(id)) {  // StoreError: the caller answers 503
-    club = json::parse(row->settings, nullptr, false).value("club", std::string());
+    return event->settings().club;
   }
+  if (const auto row = store_.event(id))  // StoreError: the caller answers 503
+    return json::parse(row->settings, nullptr, false).value("club", std::string());
+  return "";
+}
+
+bool Hub::evening_results_open_to(const std::string& id, const std::string& key) {
+  const std::string club = club_of_evening(id);
   if (club.empty()) return true;
   const auto read = read_club(club);
   if (!read || !read->members_only()) return true;
@@ -162,8 +166,13 @@ bool Hub::evening_open_to(const std::string& id, const std::string& key) {
       return false;  // unreadable settings: nothing is shown
     }
   }
-  if (spectators) return true;
-  return same_key(key, evening_key(id, organiser));
+  if (spectators || same_key(key, evening_key(id, organiser))) return true;
+  // A club's evening: its members' key opens it too (docs/clubs.md).
+  if (key.empty()) return false;
+  const std::string club = club_of_evening(id);
+  if (club.empty()) return false;
+  const auto read = read_club(club);
+  return read && same_key(key, club_key(*read));
 }
 
 }  // namespace euchre::room

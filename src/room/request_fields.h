@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/error.h"
+#include "store/store.h"
 #include "room/names.h"
 
 namespace euchre::room {
@@ -19,6 +20,13 @@ inline std::optional<int> int_field(const nlohmann::json& m, const char* field) 
   const auto v = it->get<long long>();
   if (v < -1000 || v > 1000) return std::nullopt;
   return static_cast<int>(v);
+}
+
+// A person's number (1 and up, any size: a server has more than a thousand people).
+inline std::optional<store::PersonId> person_number_field(const nlohmann::json& m, const char* field = "person") {
+  const auto it = m.find(field);
+  if (it == m.end() || !it->is_number_integer() || it->get<long long>() < 1) return std::nullopt;
+  return it->get<store::PersonId>();
 }
 
 // A private table is reachable with its invite code or by its own people;

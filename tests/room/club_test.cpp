@@ -9,6 +9,7 @@
 #include "faulty_store.h"
 #include "harness.h"
 #include "../protocol_schema_check.h"
+#include "../schema_check.h"
 #include "room/club.h"
 #include "room/club_calendar.h"
 #include "events/season.h"
@@ -245,6 +246,8 @@ TEST(Clubs, TheWeeklyEveningIsMadeAheadAndTheSeasonStandsOnItsResults) {
     std::ofstream(dir / "season.json") << season.dump(2);
     std::ofstream(dir / ("euchre-event-" + evening + ".emn")) << rig.hub->event_emn(evening, false).value_or("");
     std::ofstream(dir / ("euchre-event-" + evening + ".emn-extra.json")) << rig.hub->event_emn(evening, true).value_or("");
+    // Each evening's EMN validates against the EMN schema (tests/data/emn).
+    EXPECT_EQ(test::invalid_emn_file(dir / ("euchre-event-" + evening + ".emn")), "");
     const test::CliResult again = test::run_euchre("club season season.json");
     EXPECT_EQ(again.code, 0) << again.err;
     EXPECT_EQ(again.out, *csv);
@@ -267,6 +270,12 @@ TEST(Clubs, TheWeeklyEveningIsMadeAheadAndTheSeasonStandsOnItsResults) {
   EXPECT_EQ((*page)["clubs"][0]["seasons"][0]["season"], "Winter");
   EXPECT_EQ((*page)["clubs"][0]["seasons"][0]["evenings"], 1);
   EXPECT_TRUE((*rig.hub->person_json(eve.person))["clubs"].empty());
+  // Its games (EMN) open to the members' key as to the evening's own.
+  EXPECT_TRUE(rig.hub->evening_open_to(evening, key));
+  EXPECT_FALSE(rig.hub->evening_open_to(evening, ""));
+  EXPECT_FALSE(rig.hub->evening_open_to(evening, "0123456789abcdef0123"));
+  EXPECT_EQ(season["evenings"][1]["played"], true);
+  EXPECT_EQ(season["evenings"][0]["played"], false) << "called off: no games";
   // A members-only club's evening's standings too: its key or the club's.
   EXPECT_FALSE(rig.hub->event_standings_csv(evening, ""));
   EXPECT_FALSE(rig.hub->event_standings_csv(evening, "0123456789abcdef0123"));
@@ -375,6 +384,21 @@ TEST(Clubs, AFullEveningKeepsAWaitingListThatMovesUpAsPeopleLeave) {
   EXPECT_EQ(again.last(ed2, "event")["registered"], true);
   EXPECT_EQ(again.last(ed2, "event")["waiting_list"], 0);
   expect_schemas(rig, {ann.id, bob.id, cy.id, di.id, ed.id});
+}
+
+// On a server of more than a thousand people the organiser still drops and
+// brings back by person number (they were read as numbers up to 1000 only:
+// "missing integer field").
+TEST(Clubs, PeopleNumberedOverAThousandAreDroppedAndBroughtBack) {
+  HubRig rig;
+  for (int i = 0; i < 1'200; ++i) rig.store().add_person("Earlier " + std::to_string(i), "hash-" + std::to_string(i));
+  const Member ann = someone(rig, "Ann"), bob = someone(rig, "Bob");
+  ASSERT_GT(bob.person, 1'000);
+  rig.send(ann.id, msg("event_create", {{"name", "Big server night"}}));
+  const std::string event = rig.last(ann.id, "event")["event"];
+  rig.send(bob.id, msg("event_join", {{"event", event}}));
+  rig.send(ann.id, msg("event_drop", {{"event", event}, {"person", bob.person}}));
+  EXPECT_EQ(rig.last(bob.id, "event")["registered"], false) << rig.last_frame(ann.id).dump();
 }
 
 // The pure parts: a season's best N of M, its ties; the calendar's dates

@@ -332,7 +332,11 @@ export interface SeasonStanding {
   place: number; person: number; name: string; points: number; rounds_won: number; loners: number; evenings: number; counted: number;
   best: { event: string; date: string; points: number };
 }
-export interface SeasonInfo { club: string; name: string; season: string; from: string; to: string; best: number; evenings: ClubEvening[]; standings: SeasonStanding[] }
+export interface SeasonInfo {
+  club: string; name: string; season: string; from: string; to: string; best: number;
+  evenings: (ClubEvening & { played?: boolean })[]; // played: over with its results (its files are there)
+  standings: SeasonStanding[];
+}
 
 export type ServerMessage =
   | Welcome

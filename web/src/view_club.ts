@@ -79,6 +79,8 @@ function seasonView(c: ClubInfo, m: Model, ui: Ui): HTMLElement | null {
   const shown = m.season;
   const key = c.members_only && c.key ? `?key=${encodeURIComponent(c.key)}` : "";
   const info: SeasonInfo | null = shown?.info ?? null;
+  // The evenings of the season that were played: their files.
+  const played = (info?.evenings ?? []).filter((e) => e.played === true);
   return h("section", { class: "club-seasons", "aria-labelledby": "club-seasons-title" },
     h("h2", { id: "club-seasons-title" }, "Seasons"),
     h("p", { class: "club-season-pick" }, ...seasons.map((s, i) => h("button", {
@@ -99,9 +101,13 @@ function seasonView(c: ClubInfo, m: Model, ui: Ui): HTMLElement | null {
           h("td", {}, `${s.best.points}, ${shortDay(s.best.date)}`))))))
         : h("p", {}, "No evening of this season is over yet."),
       h("p", {}, h("a", { href: `/api/clubs/${c.club}/seasons/${(shown?.index ?? 0) + 1}.csv${key}`, download: "" }, "The season as a spreadsheet (CSV)"),
-        " · ", h("a", { href: `/api/clubs/${c.club}/seasons/${(shown?.index ?? 0) + 1}.json${key}`, download: "" }, "as JSON"),
-        info.evenings.length ? " · its evenings: " : "",
-        ...info.evenings.flatMap((e, i) => [i ? ", " : "", h("a", { href: `?event=${e.event}` }, dayWords(e.date))])))
+        " · ", h("a", { href: `/api/clubs/${c.club}/seasons/${(shown?.index ?? 0) + 1}.json${key}`, download: "" }, "as JSON")),
+      played.length ? h("ul", { class: "club-season-evenings", "aria-label": "the season's evenings and their games" },
+        ...played.map((e) => h("li", {}, h("a", { href: `?event=${e.event}` }, dayWords(e.date)), ": its games as ",
+          h("a", { href: `/api/events/${e.event}.emn${key}`, download: `euchre-event-${e.event}.emn` }, "EMN"), " with ",
+          h("a", { href: `/api/events/${e.event}.emn-extra.json${key}`, download: `euchre-event-${e.event}.emn-extra.json` }, "its extra file"),
+          ", its standings as ", h("a", { href: `/api/events/${e.event}.csv${key}`, download: `euchre-event-${e.event}.csv` }, "CSV"))))
+        : null)
       : shown ? h("p", {}, "Loading the season…") : null);
 }
 

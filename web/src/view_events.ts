@@ -249,7 +249,7 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
     boardsView(ev, mine?.name ?? null, ui),
     ev.format === "duplicate" ? null : playedView(ev, mine?.name ?? null, ui),
     scoresLog(ev),
-    ev.standings.length ? h("p", { class: "event-csv" }, h("a", { href: `/api/events/${ev.event}.csv${keyQuery(ev)}`, download: `euchre-event-${ev.event}.csv` },
+    ev.standings.length ? h("p", { class: "event-csv" }, h("a", { href: `/api/events/${ev.event}.csv${ev.club ? keyQuery(ev) : ""}`, download: `euchre-event-${ev.event}.csv` },
       "The standings as a spreadsheet (CSV)"), ...(ev.spectators || ev.key ? [" · ",
     // The games are the evening's own unless anyone may watch: its key opens them.
     h("a", { href: `/api/events/${ev.event}.emn${keyQuery(ev)}`, download: `euchre-event-${ev.event}.emn` }, "the games as EMN"), " (",

@@ -129,7 +129,7 @@ test("a club: made, its weekly evening and season set, joined by link on phones,
   const played = await bob.page.locator(".club-standings tbody tr td:nth-child(6)").allInnerTexts();
   assert.deepEqual(played, ["1", "1"], "one evening each");
   // The CSV from the page's link says the same places, names and points.
-  const csvHref = await bob.page.locator(".club-season a[href*='.csv']").getAttribute("href");
+  const csvHref = await bob.page.locator(".club-season a[href*='/seasons/'][href*='.csv']").getAttribute("href");
   assert.match(csvHref ?? "", /seasons\/1\.csv\?key=[0-9a-f]{20}$/);
   const csv = (await (await fetch(`${stage.server.url}${csvHref ?? ""}`)).text()).trim().split("\n");
   assert.equal(csv[0], "place,name,points,rounds_won,loners,evenings,counted,best_date,best_points");
@@ -137,6 +137,12 @@ test("a club: made, its weekly evening and season set, joined by link on phones,
     trs.map((tr) => Array.from(tr.children).slice(0, 3).map((c) => c.textContent.replace(/ \(you\)$/, ""))));
   assert.deepEqual(csv.slice(1).map((r) => r.split(",").slice(0, 3).map((c) => c.replace(/^"|"$/g, ""))), shown);
   assert.equal((await fetch(`${stage.server.url}/api/clubs/${club}/seasons/1.csv`)).status, 404, "members only: the key is needed");
+  // The season's evening's games, from the season's list: EMN with the members' key, nothing without.
+  const emnHref = await bob.page.locator(`.club-season-evenings a[href^="/api/events/${evening}.emn?key="]`).getAttribute("href");
+  const emn = await (await fetch(`${stage.server.url}${emnHref ?? ""}`)).json() as { fileType: string };
+  assert.equal(emn.fileType, "Euchre Match Notation");
+  assert.equal((await fetch(`${stage.server.url}/api/events/${evening}.emn`)).status, 404);
+  assert.equal((await fetch(`${stage.server.url}/api/events/${evening}.csv`)).status, 404);
   // The calendar file.
   const icsHref = await bob.page.locator(".club-calendar a[href*='.ics']").getAttribute("href");
   const ics = await (await fetch(`${stage.server.url}${icsHref ?? ""}`)).text();
