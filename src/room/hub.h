@@ -267,7 +267,8 @@ class Hub final : public TableHost, public EventHost {
                                                                      std::map<std::int64_t, std::string>& names);
   // The index of whose clubs are whose, and which have calendars, kept as
   // this instance writes them (read whole at the first need).
-  void note_club(const Club& club);
+  // `before`: who was a member or asking before the change.
+  void note_club(const Club& club, const std::vector<store::PersonId>& before = {});
   // A person's clubs for his page: each with his place in each season he played.
   json person_clubs(store::PersonId person);
   void read_clubs_ahead();

@@ -59,22 +59,29 @@ std::optional<Error> Hub::change_club(const std::string& id, const std::function
     } catch (const std::runtime_error& e) {
       return Error{ErrorCode::NotNow, std::string(e.what()) + " (kept in the store as it is; nothing changed)"};
     }
+    std::vector<store::PersonId> before;
+    for (const ClubMember& m : club->members()) before.push_back(m.person);
+    for (const ClubMember& m : club->asking()) before.push_back(m.person);
     if (auto refused = change(*club)) return refused;
     if (store_.update_club(id, club->name(), club->state_json().dump(), row->version)) {
       changed = std::move(club);
-      note_club(*changed);
+      note_club(*changed, before);
       return std::nullopt;
     }
   }
   return Error{ErrorCode::Unavailable, "club " + id + " was being changed by others; nothing changed, try again"};
 }
 
-void Hub::note_club(const Club& club) {
+void Hub::note_club(const Club& club, const std::vector<store::PersonId>& before) {
   if (club.schedule()) scheduled_clubs_.insert(club.id());
   else scheduled_clubs_.erase(club.id());
-  for (auto it = clubs_of_.begin(); it != clubs_of_.end();) {
-    if (!club.member(it->first) && !club.is_asking(it->first)) it->second.erase(club.id());
-    it = it->second.empty() ? clubs_of_.erase(it) : std::next(it);
+  // Only those who were in it can have left it: the index is not walked whole.
+  for (store::PersonId person : before) {
+    if (club.member(person) || club.is_asking(person)) continue;
+    const auto it = clubs_of_.find(person);
+    if (it == clubs_of_.end()) continue;
+    it->second.erase(club.id());
+    if (it->second.empty()) clubs_of_.erase(it);
   }
   for (const ClubMember& m : club.members()) clubs_of_[m.person].insert(club.id());
   for (const ClubMember& m : club.asking()) clubs_of_[m.person].insert(club.id());
@@ -367,7 +374,9 @@ void Hub::call_off_gone_evenings(const Club& club) {
 }
 
 void Hub::club_calendar_tick() {
-  if (!clubs_read_) read_clubs_ahead();
+  // Read whole each time: what other instances sharing the store changed
+  // shows here within the tick (a person's list of clubs, the calendars).
+  read_clubs_ahead();
   const std::set<std::string> scheduled = scheduled_clubs_;
   for (const std::string& club : scheduled) make_club_evenings(club);
   executor_.after(kCalendarEvery, [this] { club_calendar_tick(); });
