@@ -82,6 +82,13 @@ struct HubOptions {
   std::chrono::milliseconds sweep_every{30'000};
 };
 
+// An evening named by a request: its id, and the evening when it is served
+// here (found on the hub's thread; null: read it back from the store).
+struct EveningRef {
+  std::string id;
+  std::shared_ptr<Event> served;
+};
+
 class Hub final : public TableHost, public EventHost {
  public:
   // `writer`: where the tables' actions are kept (the production one commits
@@ -161,16 +168,23 @@ class Hub final : public TableHost, public EventHost {
   std::shared_ptr<Event> find_event(const std::string& id) const;
   // An event's standings as CSV, also of one that is over and no longer
   // held (read back from the store); nullopt: no such event.
+  // Reads of an evening for HTTP (hub_evening_reads.cpp): the hub's thread
+  // finds it (evening_ref, cheap); everything else runs on the asking
+  // thread with the evening's lock held, so no table waits for its files.
+  // Each throws store::StoreError; the id forms are the same on the hub's
+  // thread (tests).
+  EveningRef evening_ref(const std::string& id) const;
   // A members-only club's evening's standings need its key or the club's
   // (evening_results_open_to): nullopt, as for no such evening, without.
-  std::optional<std::string> event_standings_csv(const std::string& id, const std::string& key = "");
+  std::optional<std::string> event_standings_csv(const EveningRef& ref, const std::string& key = "");
+  std::optional<std::string> event_standings_csv(const std::string& id, const std::string& key = "") {
+    return event_standings_csv(evening_ref(id), key);
+  }
   // Whether an evening's results may be read with `key`: any evening but a
   // members-only club's, whose need the evening's key or the club's members'.
-  bool evening_results_open_to(const std::string& id, const std::string& key);
-  // The club whose evening it is ("" for none, or no such evening). Throws store::StoreError.
-  std::string club_of_evening(const std::string& id);
-  // The evening's finished rounds as EMN, or its extra file (docs/events.md, "EMN").
-  std::optional<std::string> event_emn(const std::string& id, bool extra);
+  bool evening_results_open_to(const EveningRef& ref, const std::string& key);
+  std::optional<std::string> event_emn(const EveningRef& ref, bool extra);
+  std::optional<std::string> event_emn(const std::string& id, bool extra) { return event_emn(evening_ref(id), extra); }
   // A person's page (GET /api/people/ID; docs/events.md, "A person's page"):
   // the evenings he played that are over, with his place, points and loners,
   // and the people he partnered most; nullopt: no such person. Throws store::StoreError.
@@ -186,15 +200,20 @@ class Hub final : public TableHost, public EventHost {
   // boards) by whoever gives `key`: an evening with spectators, or the
   // evening's own key (its people's event messages carry it); false for an
   // unknown evening. Throws store::StoreError.
-  bool evening_open_to(const std::string& event, const std::string& key);
+  bool evening_open_to(const EveningRef& ref, const std::string& key);
+  bool evening_open_to(const std::string& event, const std::string& key) { return evening_open_to(evening_ref(event), key); }
   std::string evening_key(const std::string& event, store::PersonId organiser) override;
   // A duplicate event's boards file once it is over (docs/fair-shuffle.md,
   // "Boards"); nullopt with why (no such event, not duplicate, not over).
-  std::optional<nlohmann::json> event_boards(const std::string& id, std::string& why);
+  std::optional<nlohmann::json> event_boards(const EveningRef& ref, std::string& why);
+  std::optional<nlohmann::json> event_boards(const std::string& id, std::string& why) { return event_boards(evening_ref(id), why); }
   // A finished game's record of a table of event `event_id` as GET
   // /api/games/ID.egn gives it (Event::downloaded_record: a duplicate
   // event's carry its boards' secret once it is over). Throws store::StoreError.
-  std::string downloaded_record(const std::string& event_id, const std::string& record);
+  std::string downloaded_record(const EveningRef& ref, const std::string& record);
+  std::string downloaded_record(const std::string& event_id, const std::string& record) {
+    return downloaded_record(evening_ref(event_id), record);
+  }
   // Every person's rating over the evenings that are over, best first, with
   // its place and history (GET /api/ratings; docs/events.md, "Ratings").
   // Asked for less (the page): only the best `top`, and with `person`, that
@@ -237,6 +256,15 @@ class Hub final : public TableHost, public EventHost {
   // event_create, event_join, event_start, event_get (docs/events.md).
   void event_create(net::ConnectionId id, Connection& c, const json& message);
   void event_request(net::ConnectionId id, Connection& c, const json& message);
+  // What an evening's reads ask of it: whether there is one, its spectators,
+  // organiser and club (hub_evening_reads.cpp).
+  struct EveningFacts {
+    bool found = false;
+    bool spectators = false;
+    store::PersonId organiser = 0;
+    std::string club;
+  };
+  EveningFacts evening_facts(const EveningRef& ref);
   // Clubs (hub_clubs.cpp).
   void club_request(net::ConnectionId id, Connection& c, const json& message);
   void club_create(net::ConnectionId id, Connection& c, const json& message);

@@ -41,56 +41,9 @@ void Hub::history(net::ConnectionId id, store::PersonId person) {
   send_to(id, history_message(person, entries, invites));
 }
 
-// An evening served here is read with its lock held (its own thread may be
-// changing it); one read back from the store is this request's alone.
-std::optional<std::string> Hub::event_standings_csv(const std::string& id, const std::string& key) {
-  if (!evening_results_open_to(id, key)) return std::nullopt;
-  if (const auto event = find_event(id)) {
-    const auto held = event->hold();
-    return event->standings_csv();
-  }
-  const auto row = store_.event(id);  // StoreError: the caller answers 503
-  if (!row) return std::nullopt;
-  return Event::restore(*this, *row)->standings_csv();
-}
 
-std::string Hub::downloaded_record(const std::string& event_id, const std::string& record) {
-  if (const auto event = find_event(event_id)) {
-    const auto held = event->hold();
-    return event->downloaded_record(record);
-  }
-  const auto row = store_.event(event_id);  // StoreError: the caller answers 503
-  if (!row) return record;
-  return Event::restore(*this, *row)->downloaded_record(record);
-}
 
-std::optional<json> Hub::event_boards(const std::string& id, std::string& why) {
-  std::shared_ptr<Event> event = find_event(id);
-  if (!event) {
-    const auto row = store_.event(id);  // StoreError: the caller answers 503
-    if (!row) {
-      why = "no event " + id;
-      return std::nullopt;
-    }
-    event = Event::restore(*this, *row);
-  }
-  const auto held = event->hold();
-  return event->boards_file(why);
-}
 
-std::optional<std::string> Hub::event_emn(const std::string& id, bool extra) {
-  std::shared_ptr<Event> event = find_event(id);
-  if (!event) {
-    const auto row = store_.event(id);  // StoreError: the caller answers 503
-    if (!row) return std::nullopt;
-    event = Event::restore(*this, *row);
-  }
-  Event::EmnFiles files = [&] {
-    const auto held = event->hold();
-    return event->emn_files();
-  }();
-  return extra ? std::move(files.extra) : std::move(files.emn);
-}
 
 const Hub::ResultsRead& Hub::results_read() {
   const std::int64_t now = executor_.now_ms();
@@ -132,47 +85,7 @@ std::optional<store::PersonId> Hub::person_by_page_id(const std::string& page) {
   return person;
 }
 
-std::string Hub::club_of_evening(const std::string& id) {
-  if (const auto event = find_event(id)) {
-    const auto held = event->hold();
-    return event->settings().club;
-  }
-  if (const auto row = store_.event(id))  // StoreError: the caller answers 503
-    return json::parse(row->settings, nullptr, false).value("club", std::string());
-  return "";
-}
 
-bool Hub::evening_results_open_to(const std::string& id, const std::string& key) {
-  const std::string club = club_of_evening(id);
-  if (club.empty()) return true;
-  const auto read = read_club(club);
-  if (!read || !read->members_only()) return true;
-  return same_key(key, club_key(*read)) || evening_open_to(id, key);
-}
 
-bool Hub::evening_open_to(const std::string& id, const std::string& key) {
-  bool spectators = false;
-  store::PersonId organiser = 0;
-  if (const auto event = find_event(id)) {  // settings and organiser: fixed once it is made
-    spectators = event->settings().spectators;
-    organiser = event->organiser();
-  } else {
-    const auto row = store_.event(id);  // StoreError: the caller answers 503
-    if (!row) return false;
-    organiser = row->organiser;
-    try {
-      spectators = json::parse(row->settings).value("spectators", false);
-    } catch (const json::exception&) {
-      return false;  // unreadable settings: nothing is shown
-    }
-  }
-  if (spectators || same_key(key, evening_key(id, organiser))) return true;
-  // A club's evening: its members' key opens it too (docs/clubs.md).
-  if (key.empty()) return false;
-  const std::string club = club_of_evening(id);
-  if (club.empty()) return false;
-  const auto read = read_club(club);
-  return read && same_key(key, club_key(*read));
-}
 
 }  // namespace euchre::room

@@ -193,9 +193,25 @@ std::optional<net::HttpResponse> HubService::ask_hub(const std::function<void()>
   return std::nullopt;
 }
 
+std::optional<net::HttpResponse> HubService::ask_evening(const std::string& id,
+                                                         const std::function<void(const room::EveningRef&)>& read,
+                                                         const std::string& failing) {
+  room::EveningRef ref;
+  if (auto failed = ask_hub([&] { ref = hub_.evening_ref(id); }, failing)) return failed;
+  try {
+    read(ref);
+  } catch (const store::StoreError& e) {
+    return json_response(503, {{"error", e.what()}});
+  } catch (const std::exception& e) {
+    return json_response(500, {{"error", failing + e.what()}});
+  }
+  return std::nullopt;
+}
+
 net::HttpResponse HubService::event_standings(const std::string& id, const std::string& key) {
   std::optional<std::string> csv;
-  if (auto failed = ask_hub([&] { csv = hub_.event_standings_csv(id, key); }, "the event could not be read: ")) return std::move(*failed);
+  const auto read = [&](const room::EveningRef& ref) { csv = hub_.event_standings_csv(ref, key); };
+  if (auto failed = ask_evening(id, read, "the event could not be read: ")) return std::move(*failed);
   if (!csv) return not_found("no event " + id);
   return {200, "text/csv; charset=utf-8", std::move(*csv), "euchre-event-" + id + ".csv"};
 }
@@ -251,10 +267,10 @@ net::HttpResponse HubService::ratings(const std::string& target) {
 net::HttpResponse HubService::event_emn(const std::string& id, bool extra, const std::string& key) {
   std::optional<std::string> text;
   // A hidden evening without its key is not there, in the same words as an unknown one.
-  const auto read = [&] {
-    if (hub_.evening_open_to(id, key)) text = hub_.event_emn(id, extra);
+  const auto read = [&](const room::EveningRef& ref) {
+    if (hub_.evening_open_to(ref, key)) text = hub_.event_emn(ref, extra);
   };
-  if (auto failed = ask_hub(read, "the event could not be written as EMN: ")) return std::move(*failed);
+  if (auto failed = ask_evening(id, read, "the event could not be written as EMN: ")) return std::move(*failed);
   if (!text) return not_found("no event " + id);
   const std::string file = "euchre-event-" + id + (extra ? ".emn-extra.json" : ".emn");
   return {200, "application/json; charset=utf-8", std::move(*text), file};
@@ -274,10 +290,10 @@ net::HttpResponse HubService::person_page(const std::string& id_text) {
 net::HttpResponse HubService::event_boards(const std::string& id, const std::string& key) {
   std::optional<nlohmann::json> file;
   std::string why = "no event " + id;
-  const auto read = [&] {
-    if (hub_.evening_open_to(id, key)) file = hub_.event_boards(id, why);
+  const auto read = [&](const room::EveningRef& ref) {
+    if (hub_.evening_open_to(ref, key)) file = hub_.event_boards(ref, why);
   };
-  if (auto failed = ask_hub(read, "the boards could not be written: ")) return std::move(*failed);
+  if (auto failed = ask_evening(id, read, "the boards could not be written: ")) return std::move(*failed);
   if (!file) return not_found(why);
   return {200, "application/json; charset=utf-8", file->dump(2) + "\n", "euchre-event-" + id + ".boards.json"};
 }
@@ -302,7 +318,8 @@ net::HttpResponse HubService::game_record(const std::string& id_text, const std:
     std::string record = game->record;
     const nlohmann::json settings = table ? nlohmann::json::parse(table->settings, nullptr, false) : nlohmann::json();
     if (const std::string event = settings.is_object() ? settings.value("event", std::string()) : std::string(); !event.empty())
-      if (auto failed = ask_hub([&] { record = hub_.downloaded_record(event, game->record); }, "the record could not be read: "))
+      if (auto failed = ask_evening(event, [&](const room::EveningRef& ref) { record = hub_.downloaded_record(ref, game->record); },
+                                    "the record could not be read: "))
         return std::move(*failed);
     return {200, "application/json", std::move(record), "euchre-game-" + id_text + ".egn"};
   } catch (const store::StoreError& e) {

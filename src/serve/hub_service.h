@@ -56,6 +56,11 @@ class HubService final : public net::Service {
   // Runs `step` on the hub's thread: nullopt, or the answer to a failure
   // (503 for the store, 500 with `failing` and what went wrong otherwise).
   std::optional<net::HttpResponse> ask_hub(const std::function<void()>& step, const std::string& failing);
+  // An evening's read (issue 37): the hub's thread only finds the evening;
+  // `read` runs here, on the asking thread, with whatever lock it takes, so
+  // the hub never waits while an evening's files are built. Errors as ask_hub's.
+  std::optional<net::HttpResponse> ask_evening(const std::string& id, const std::function<void(const room::EveningRef&)>& read,
+                                               const std::string& failing);
   // GET /api/people/PAGE: a person's page by its id (Hub::person_page_id).
   net::HttpResponse person_page(const std::string& id);
   // GET /api/events/ID.csv: the evening's standings (docs/events.md).
