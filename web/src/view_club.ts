@@ -259,6 +259,10 @@ export function clubView(m: Model, ui: Ui): HTMLElement {
       c.members_only ? "members only" : "a public club", c.approval ? "; an organiser lets newcomers in" : "",
       member ? (c.you.organiser ? "; you organise it." : "; you are a member.") : "."),
     error,
+    // Who asks to join is said at the top, so an organiser does not miss it.
+    c.you.organiser && (c.asking ?? []).length ? h("p", { class: "club-asking-note" },
+      h("a", { href: "#club-organise-title" }, `${(c.asking ?? []).map((p) => p.name).join(", ")} ${(c.asking ?? []).length === 1 ? "asks" : "ask"} to join`),
+      ": answer under Organising.") : null,
     !member ? h("p", { class: "club-join" },
       c.you.asking ? h("span", {}, "You have asked to join; an organiser will answer. ") : null,
       c.you.asking ? askFirst("club-unask", m, ui, "Take back my ask", "Take back your ask to join?", "Yes, take it back", "Keep asking",

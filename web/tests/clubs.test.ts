@@ -95,10 +95,31 @@ test("a club: made, its weekly evening and season set, joined by link on phones,
   assert.match(await cy.page.locator(".club-announcements").innerText(), /Bring a friend/);
   await checkA11y(cy.page, "the club's page, a member's on a phone");
   await cy.page.screenshot({ path: artifactPath("club-member-phone.png"), fullPage: true, animations: "disabled" });
-  // The lobby lists the club.
+  // Ann has newcomers let in by an organiser: Dee's link makes her ask; Ann lets her in.
   await ann.page.reload();
   await ann.page.waitForSelector(".club-page .club-members li");
   assert.match(await ann.page.locator(".club-members").innerText(), /Members \(3\)/);
+  await ann.page.check("input[data-focus=club-approval]");
+  await ann.page.waitForFunction(() => /an organiser lets newcomers in/.test(document.querySelector(".club-facts")?.textContent ?? ""));
+  const dee = await newPerson(stage.browser, "Dee", phone);
+  await dee.page.goto(link ?? "");
+  await dee.page.waitForSelector(".club-join-button");
+  assert.equal(await dee.page.locator(".club-join-button").innerText(), "Ask to join");
+  await dee.page.click(".club-join-button");
+  await dee.page.waitForFunction(() => /You have asked to join/.test(document.querySelector(".club-join")?.textContent ?? ""));
+  const letIn = ann.page.locator(".club-asking button", { hasText: "Let Dee in" });
+  await letIn.waitFor();
+  assert.match(await ann.page.locator(".club-asking-note").innerText(), /Dee asks to join: answer under Organising/);
+  await ann.page.screenshot({ path: artifactPath("club-asking-desktop.png"), fullPage: true, animations: "disabled" });
+  await letIn.click();
+  await dee.page.waitForFunction(() => /you are a member/.test(document.querySelector(".club-facts")?.textContent ?? ""));
+  // Removing someone asks first.
+  const remove = ann.page.locator(".club-members li", { hasText: "Dee" }).locator("button", { hasText: "Remove" });
+  await remove.click();
+  assert.match(await ann.page.locator(".club-members .ask-first").innerText(), /Remove Dee from the club\?/);
+  await ann.page.locator(".club-members .ask-first button", { hasText: "Keep them" }).click();
+  assert.match(await ann.page.locator(".club-members").innerText(), /Members \(4\)/);
+  await dee.context.close();
 
   // Ann opens the evening from the club's page and starts it.
   await ann.page.click(`.club-evening[data-event="${evening}"] .club-open-evening`);
