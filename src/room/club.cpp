@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "room/names.h"
+#include "room/tokens.h"
 
 namespace euchre::room {
 
@@ -155,10 +156,11 @@ std::optional<Error> Club::refuse_unless_organiser(store::PersonId by, const std
 std::optional<Error> Club::join(store::PersonId person, const std::string& code, std::int64_t now_ms) {
   if (member(person)) return not_now("you are a member of club " + name_ + " already");
   if (is_asking(person)) return not_now("you have asked to join club " + name_ + "; an organiser will answer");
-  const bool invited = !code.empty() && code == code_;
+  const bool invited = !code.empty() && same_key(code, code_);
+  // A members-only club does not exist for a stranger without its code: the
+  // same words as a wrong id, naming nothing of it.
+  if (!invited && members_only_) return Error{ErrorCode::UnknownTable, "no club " + id_};
   if (!code.empty() && !invited) return Error{ErrorCode::UnknownTable, "that is not club " + name_ + "'s code"};
-  if (!invited && members_only_)
-    return Error{ErrorCode::UnknownTable, "club " + name_ + " takes members by its invitation link or code only"};
   if (static_cast<int>(members_.size() + asking_.size()) >= kMaxClubMembers)
     return not_now("club " + name_ + " has " + std::to_string(kMaxClubMembers) + " members and askers, the most a club has");
   // Without the code (a public club's page), or where the club approves its

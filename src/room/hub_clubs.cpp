@@ -192,9 +192,12 @@ void Hub::club_request(net::ConnectionId id, Connection& c, const json& m) {
   const std::string code = string_field(m, "code").value_or("");
   if (type == "club_get") {
     const auto club = read_club(*club_id);
-    // A members-only club is not there for a stranger without its code.
-    if (!club || (!club->open_to(person) && code != club->code())) return refuse(id, Error{ErrorCode::UnknownTable, "no club " + *club_id});
-    return send_to(id, club_view(*club, person, code == club->code()));
+    // A members-only club is not there for a stranger without its code (one
+    // who asked sees his ask).
+    const bool invited = club && !code.empty() && same_key(code, club->code());
+    if (!club || (!club->open_to(person) && !invited && !club->is_asking(person)))
+      return refuse(id, Error{ErrorCode::UnknownTable, "no club " + *club_id});
+    return send_to(id, club_view(*club, person, invited));
   }
   const std::int64_t now = executor_.now_ms();
   std::optional<store::PersonId> told;  // someone else the change is about
@@ -251,6 +254,13 @@ void Hub::club_request(net::ConnectionId id, Connection& c, const json& m) {
     }
   }
   if (!change) return refuse(id, Error{ErrorCode::UnknownType, "no club request " + type});
+  // Nor does a stranger's request learn anything of a members-only club
+  // (joining with its code aside): "no club", as for a wrong id.
+  if (type != "club_join")
+    change = [&, inner = std::move(change)](Club& club) -> std::optional<Error> {
+      if (!club.open_to(person) && !club.is_asking(person)) return Error{ErrorCode::UnknownTable, "no club " + club.id()};
+      return inner(club);
+    };
   std::optional<Club> changed;
   if (auto refused = change_club(*club_id, change, changed)) return refuse(id, *refused);
   // A new calendar's evenings are made at once (and shown with it).
