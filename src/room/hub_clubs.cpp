@@ -405,7 +405,8 @@ bool Hub::club_organiser(const std::string& club, store::PersonId person) {
 std::optional<Error> Hub::club_evening_refusal(const std::string& club, store::PersonId person) {
   const auto read = read_club(club);
   if (!read || read->open_to(person)) return std::nullopt;
-  return Error{ErrorCode::NotNow, "this evening is club " + read->name() + "'s, for its members only: join the club first"};
+  // Its club is not named: a members-only club is its members' to tell of.
+  return Error{ErrorCode::NotNow, "this evening is for its club's members only: ask the club for its invitation"};
 }
 
 std::optional<Error> Hub::add_club_evening(const std::string& club, store::PersonId by, const std::string& event,

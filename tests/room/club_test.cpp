@@ -203,6 +203,8 @@ TEST(Clubs, TheWeeklyEveningIsMadeAheadAndTheSeasonStandsOnItsResults) {
   EXPECT_NE(rig.last(eve.id, "error")["message"].get<std::string>().find("members only"), std::string::npos);
   rig.send(eve.id, msg("event_join", {{"event", evening}}));
   EXPECT_NE(rig.last(eve.id, "error")["message"].get<std::string>().find("members only"), std::string::npos);
+  EXPECT_EQ(rig.last(eve.id, "error")["message"].get<std::string>().find("Thursday club"), std::string::npos)
+      << "the refusal does not name the members-only club";
   EXPECT_TRUE(rig.last(eve.id, "event").is_null()) << "a stranger learns nothing of a members-only evening";
 
   for (auto& p : players.people) rig.send(p->id, msg("event_join", {{"event", evening}}));
