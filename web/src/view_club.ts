@@ -7,6 +7,7 @@ import { h } from "./dom";
 import type { Model } from "./model";
 import type { ClubInfo, ClubEvening, EventInfo, SeasonInfo } from "./protocol";
 import type { Ui } from "./ui";
+import { kPlaces } from "./view_event_edit";
 
 const kWeekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -61,8 +62,9 @@ function comingEvening(e: ClubEvening, ev: EventInfo | undefined, m: Model, ui: 
     ev ? h("span", { class: "club-coming" }, ` · ${coming} coming${places}`, ev.waiting_list ? `, ${ev.waiting_list} waiting` : "") : null,
     ev && ev.status === "running" ? h("span", {}, " · playing now") : null,
     ev && ev.status === "over" ? h("span", {}, " · over") : null,
-    h("span", { class: "club-evening-actions" }, " ",
-      ev?.registered ? h("span", { class: "club-you-come" }, "You're coming. ") : null,
+    // A full stop before what is this person's own (coming, waiting).
+    h("span", { class: "club-evening-actions" }, ev?.registered || waiting !== null ? ". " : " ",
+      ev?.registered ? h("span", { class: "club-you-come" }, ev.status === "over" ? "You played. " : "You're coming. ") : null,
       waiting !== null ? h("span", { class: "club-you-wait" }, `It is full: you are number ${waiting} on the waiting list. `) : null,
       ev && open && !ev.registered && waiting === null && m.club?.you.member
         ? h("button", { type: "button", class: "primary club-come", "data-focus": `club-come-${e.event}`,
@@ -169,8 +171,7 @@ function scheduleForm(c: ClubInfo, ui: Ui): HTMLElement {
   h("label", { for: "club-deals" }, " deals a round ", choose("club-deals", [["4", "4"], ["8", "8"], ["12", "12"]], setting("deals", "8"))),
   h("label", { for: "club-movement" }, " partners ", choose("club-movement", [["fixed", "change (fixed)"], ["whist", "change (all partner all)"],
     ["round-robin", "stay (round robin)"]], setting("movement", "fixed"))),
-  h("label", { for: "club-capacity" }, " places ", choose("club-capacity", [["0", "no limit"], ["8", "8"], ["12", "12"], ["16", "16"], ["24", "24"], ["32", "32"], ["48", "48"]],
-    setting("capacity", "0"))),
+  h("label", { for: "club-capacity" }, " places ", choose("club-capacity", kPlaces, setting("capacity", "0"))),
   h("label", { for: "club-check-in" }, " checking in ", choose("club-check-in", [["5", "5 minutes after the start"], ["10", "10 minutes"],
     ["0", "none: everyone coming plays"]], setting("check_in_minutes", "5"))),
   h("label", { for: "club-pace" }, " bots play ", choose("club-pace", [["normal", "at a normal pace"], ["slow", "slowly"], ["instant", "at once"]],

@@ -42,6 +42,14 @@ function select(id: string, options: [string, string][], value: string): HTMLSel
   return h("select", { id, "data-focus": id }, ...options.map(([v, t]) => h("option", { value: v, selected: v === value }, t))) as HTMLSelectElement;
 }
 
+// The places an evening may have (docs/clubs.md, "Coming"): none, or a few
+// tables' worth; the evening's own number among them.
+export const kPlaces: [string, string][] = [["0", "no limit"], ...[2, 4, 8, 12, 16, 20, 24, 32, 40, 48, 64].map((n): [string, string] =>
+  [String(n), `${n} (then a waiting list)`])];
+function placesOffered(now: number): [string, string][] {
+  return kPlaces.some(([v]) => Number(v) === now) ? kPlaces : [...kPlaces, [String(now), `${now} (then a waiting list)`]];
+}
+
 function build(ev: EventInfo, ui: Ui): HTMLElement {
   const key = `event-edit-${ev.event}`;
   const name = h("input", { id: `${key}-name`, maxlength: 60, value: ev.name, "data-focus": `${key}-name` }) as HTMLInputElement;
@@ -53,6 +61,7 @@ function build(ev: EventInfo, ui: Ui): HTMLElement {
   const clock = select(`${key}-clock`, kTurnClocks, String(ev.turn_clock ?? 60));
   const pause = select(`${key}-break`, kBreaks, String(ev.break_minutes ?? 0));
   const late = select(`${key}-late`, kLateArrivals, ev.late_arrivals ?? "organiser");
+  const places = select(`${key}-places`, placesOffered(ev.capacity ?? 0), String(ev.capacity ?? 0));
   const fit = h("p", { class: "event-edit-fit", "aria-live": "polite" });
   const form = h("form", { class: "event-edit-form", "aria-labelledby": `${key}-title`,
     onsubmit: (e: Event) => {
@@ -60,6 +69,7 @@ function build(ev: EventInfo, ui: Ui): HTMLElement {
       const [field = "deals", count = "8"] = length.value.split(":");
       ui.send({ type: "event_edit", event: ev.event, name: name.value.trim() || ev.name, rounds: Number(rounds.value),
         movement: movement.value, [field]: Number(count), break_minutes: Number(pause.value), late_arrivals: late.value,
+        capacity: Number(places.value),
         ...(ev.in_person ? {} : { clock: Number(clock.value) }) });
       ui.local((m) => { m.editing = null; });
     } },
@@ -71,6 +81,7 @@ function build(ev: EventInfo, ui: Ui): HTMLElement {
   ev.in_person ? null : h("label", { for: clock.id }, "A turn's clock ", clock),
   h("label", { for: pause.id }, "Between rounds ", pause),
   h("label", { for: late.id }, "Latecomers ", late),
+  h("label", { for: places.id }, "Places ", places),
   fit,
   h("p", {}, h("button", { type: "submit", class: "primary", "data-focus": `${key}-save` }, "Save the changes"), " ",
     h("button", { type: "button", class: "secondary", "data-focus": `${key}-cancel`,

@@ -4,7 +4,7 @@
 // the standings. The server seats people itself; the page shows it.
 import { h } from "./dom";
 import { eventClockLine } from "./event_clock";
-import { eventEditView, fitWords, kBreaks, kLateArrivals, kTurnClocks, turnClockWords } from "./view_event_edit";
+import { eventEditView, fitWords, kBreaks, kLateArrivals, kPlaces, kTurnClocks, turnClockWords } from "./view_event_edit";
 import { addGuestForm, inPersonWhere, organiserScores, scoresLog } from "./view_scores";
 import { boardsContribution, boardsView, duplicateStandingsView, isDuplicateStandings, keyQuery } from "./view_boards";
 import { playedView } from "./view_played";
@@ -205,6 +205,7 @@ function eventCard(ev: EventInfo, m: Model, ui: Ui): HTMLElement {
       ev.in_person ? "" : turnClockWords(ev.turn_clock ?? 60),
       ev.break_minutes ? `; a ${ev.break_minutes}-minute break between rounds` : "",
       ev.late_arrivals === "seat" ? "; latecomers take a bot's place from the next round" : "",
+      ev.capacity ? `; ${ev.capacity} places${ev.waiting_list ? `, ${ev.waiting_list} waiting for one` : ""}` : "",
       ev.format === "duplicate" ? "; duplicate: every table plays the same boards, scored by matchpoints" : "",
       ev.in_person ? "; in person: the server seats the tables, one phone a table enters the scores" : "",
       ev.spectators ? "; anyone with the link may replay the rounds played" : ""),
@@ -306,6 +307,7 @@ function buildEventForm(ui: Ui, catalog: RulesCatalog): HTMLElement {
         ...(games ? { games } : minutes ? { minutes } : { deals: Number(value("event-deals")) }), check_in_minutes: Number(value("event-check-in")),
         movement: value("event-movement"), pace: value("event-pace"), clock: Number(value("event-turn-clock")),
         break_minutes: Number(value("event-break")), late_arrivals: value("event-late"),
+        ...(Number(value("event-places")) ? { capacity: Number(value("event-places")) } : {}),
         ...(duplicate ? { format: "duplicate", contribution: boardsContribution() } : {}),
         ...(inPerson ? { in_person: true } : {}), ...(spectators ? { spectators: true } : {}),
         ...(startsMs > 0 ? { starts_ms: startsMs } : {}) });
@@ -334,6 +336,7 @@ function buildEventForm(ui: Ui, catalog: RulesCatalog): HTMLElement {
   field("event-turn-clock", "A turn's clock", choose("event-turn-clock", kTurnClocks, "60")),
   field("event-break", "Between rounds", choose("event-break", kBreaks, "0")),
   field("event-late", "Latecomers", choose("event-late", kLateArrivals, "organiser")),
+  field("event-places", "Places", choose("event-places", kPlaces, "0")),
   field("event-pace", "Bots play", choose("event-pace", [["instant", "Instant"], ["normal", "Normal"], ["slow", "Slow"]], "normal")),
   h("button", { type: "submit", class: "primary", "data-focus": "event-create" }, "Create the evening"));
   return form;

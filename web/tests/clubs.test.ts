@@ -183,3 +183,38 @@ test("a club: made, its weekly evening and season set, joined by link on phones,
   assert.match(await bob.page.locator(".person-clubs").innerText(), /Thursday club; Winter: (1st|2nd) of 2, -?\d+ points over 1 evening/);
   for (const p of [ann, bob, cy, eve]) await p.context.close();
 });
+
+test("a full evening: who says he comes waits on a list, and takes the place of whoever cannot come", async () => {
+  const ann = await newPerson(stage.browser, "Ann", desktop);
+  const people = await Promise.all(["Bob", "Cy", "Dee"].map((name) => newPerson(stage.browser, name, phone)));
+  const [bob, cy, dee] = people as [typeof ann, typeof ann, typeof ann];
+  // A public club whose weekly evening has two places.
+  await openLobby(ann, stage.server);
+  await ann.page.fill("#club-name", "Friday club");
+  await ann.page.click("form.club-create button[type=submit]");
+  await ann.page.waitForSelector(".club-page h1");
+  await ann.page.selectOption("#club-weekday", String(new Date().getUTCDay()));
+  await ann.page.selectOption("#club-capacity", "2");
+  await ann.page.click("form.club-schedule-form button[type=submit]");
+  const first = ann.page.locator(".club-evenings .club-evening").first();
+  await first.waitFor();
+  const evening = await first.getAttribute("data-event");
+  const link = await ann.page.locator(".club-invite-link").getAttribute("href");
+  for (const p of [bob, cy, dee]) {
+    await p.page.goto(link ?? "");
+    await p.page.click(".club-join-button");
+    await p.page.click(`.club-evening[data-event="${evening}"] .club-come`);
+    await p.page.waitForSelector(`.club-evening[data-event="${evening}"] .club-you-come, .club-evening[data-event="${evening}"] .club-you-wait`);
+  }
+  const deeLine = dee.page.locator(`.club-evening[data-event="${evening}"]`);
+  assert.match(await deeLine.innerText(), /2 coming of 2 places, 1 waiting/);
+  assert.match(await deeLine.innerText(), /It is full: you are number 1 on the waiting list\./);
+  assert.match(await deeLine.locator(".club-not-come").innerText(), /Stop waiting/);
+  await checkA11y(dee.page, "the club's page, on its waiting list");
+  await dee.page.screenshot({ path: artifactPath("club-waiting-phone.png"), fullPage: true, animations: "disabled" });
+  // Bob cannot come after all: Dee has his place, and her page says so at once.
+  await bob.page.click(`.club-evening[data-event="${evening}"] .club-not-come`);
+  await dee.page.waitForSelector(`.club-evening[data-event="${evening}"] .club-you-come`, { timeout: 10_000 });
+  assert.match(await deeLine.innerText(), /2 coming of 2 places/);
+  for (const p of [ann, bob, cy, dee]) await p.context.close();
+});
