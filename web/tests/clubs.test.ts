@@ -181,6 +181,9 @@ test("a club: made, its weekly evening and season set, joined by link on phones,
   await bob.page.click(".show-ratings");
   await bob.page.waitForSelector(".person-clubs li", { timeout: 10_000 });
   assert.match(await bob.page.locator(".person-clubs").innerText(), /Thursday club; Winter: (1st|2nd) of 2, -?\d+ points over 1 evening/);
+  // The lobby lists his club too.
+  assert.match(await bob.page.locator(".clubs .club-list").innerText(), /Thursday club/);
+  await bob.page.screenshot({ path: artifactPath("club-lobby-phone.png"), fullPage: true, animations: "disabled" });
   for (const p of [ann, bob, cy, eve]) await p.context.close();
 });
 
