@@ -24,6 +24,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <variant>
 #include <vector>
 
 #include "net/service.h"
@@ -268,6 +269,14 @@ class Hub final : public TableHost, public EventHost {
   // Clubs (hub_clubs.cpp).
   void club_request(net::ConnectionId id, Connection& c, const json& message);
   void club_create(net::ConnectionId id, Connection& c, const json& message);
+  void club_get(net::ConnectionId id, store::PersonId person, const std::string& club, const std::string& code);
+  // A club request's change, its fields read (`told`: someone else it is
+  // about), or the refusal of a malformed one.
+  using ClubChange = std::function<std::optional<protocol::Error>(Club&)>;
+  std::variant<ClubChange, protocol::Error> club_change_for(const json& message, store::PersonId person,
+                                                            std::optional<store::PersonId>& told);
+  // The changed club to whoever asked, its organisers online and `told`.
+  void tell_club_change(const Club& changed, store::PersonId person, std::optional<store::PersonId> told);
   void clubs_list(net::ConnectionId id, store::PersonId person);
   // The club as its row says; nullopt: none. Throws store::StoreError, and
   // ClubUnreadable for a row that does not read.

@@ -4,6 +4,7 @@
 // written back over the version read (several instances may share it), on
 // the hub's thread: club requests are rare and one small row each.
 #include <iostream>
+#include <variant>
 
 #include "events/season.h"
 #include "room/club_calendar.h"
@@ -189,93 +190,100 @@ void Hub::club_request(net::ConnectionId id, Connection& c, const json& m) {
   if (type == "club_create") return club_create(id, c, m);
   const auto club_id = string_field(m, "club");
   if (!club_id) return refuse(id, malformed("missing string field \"club\""));
-  const std::string code = string_field(m, "code").value_or("");
-  if (type == "club_get") {
-    const auto club = read_club(*club_id);
-    // A members-only club is not there for a stranger without its code (one
-    // who asked sees his ask).
-    const bool invited = club && !code.empty() && same_key(code, club->code());
-    if (!club || (!club->open_to(person) && !invited && !club->is_asking(person)))
-      return refuse(id, Error{ErrorCode::UnknownTable, "no club " + *club_id});
-    return send_to(id, club_view(*club, person, invited));
-  }
-  const std::int64_t now = executor_.now_ms();
+  if (type == "club_get") return club_get(id, person, *club_id, string_field(m, "code").value_or(""));
   std::optional<store::PersonId> told;  // someone else the change is about
-  std::function<std::optional<Error>(Club&)> change;
-  if (type == "club_join") change = [&](Club& club) { return club.join(person, code, now); };
-  if (type == "club_leave") change = [&](Club& club) { return club.leave(person); };
-  if (type == "club_member") {
-    const auto who = person_number_field(m);
-    const auto what = string_field(m, "do");
-    if (!who) return refuse(id, malformed("missing field \"person\" (a person's number)"));
-    static const std::set<std::string> kDo = {"approve", "refuse", "remove", "organiser", "member"};
-    if (!what || !kDo.count(*what))
-      return refuse(id, malformed("\"do\" must be \"approve\", \"refuse\", \"remove\", \"organiser\" or \"member\""));
-    told = *who;
-    change = [&, who = *who, what = *what](Club& club) -> std::optional<Error> {
-      if (what == "approve" || what == "refuse") return club.approve(person, who, what == "approve", now);
-      if (what == "remove") return club.remove(person, who);
-      return club.set_organiser(person, who, what == "organiser");
-    };
-  }
-  if (type == "club_announce") {
-    const auto text = string_field(m, "text");
-    const auto withdraw = m.find("withdraw");
-    if (withdraw != m.end() && withdraw->is_number_integer())
-      change = [&, at = withdraw->get<std::int64_t>()](Club& club) { return club.withdraw_announcement(person, at); };
-    else if (text)
-      change = [&, text = *text](Club& club) { return club.announce(person, text, now); };
-    else
-      return refuse(id, malformed("club_announce needs \"text\" (an announcement) or \"withdraw\" (an announcement's id)"));
-  }
-  if (type == "club_change") {
-    const bool new_code = m.value("new_code", false);
-    change = [&, new_code](Club& club) { return club.change(person, m, new_code ? new_id(8) : ""); };
-  }
-  if (type == "club_schedule") {
-    std::optional<ClubSchedule> schedule;
-    if (auto refused = read_schedule(m, person, schedule)) return refuse(id, *refused);
-    change = [&, schedule](Club& club) -> std::optional<Error> {
-      if (schedule)
-        if (auto refused = check_schedule_evening(club, *schedule)) return refused;
-      return club.set_schedule(person, schedule);
-    };
-  }
-  if (type == "club_season") {
-    const auto name = string_field(m, "name");
-    if (!name) return refuse(id, malformed("missing string field \"name\" (the season's name)"));
-    if (m.value("remove", false)) change = [&, name = *name](Club& club) { return club.remove_season(person, name); };
-    else {
-      const auto best = m.find("best");
-      ClubSeason season{*name, string_field(m, "from").value_or(""), string_field(m, "to").value_or(""),
-                        best != m.end() && best->is_number_integer() ? best->get<int>() : 0};
-      if (best != m.end() && !best->is_number_integer()) return refuse(id, malformed("\"best\" must be a whole number"));
-      change = [&, season](Club& club) { return club.add_season(person, season); };
-    }
-  }
-  if (!change) return refuse(id, Error{ErrorCode::UnknownType, "no club request " + type});
+  auto change = club_change_for(m, person, told);
+  if (const auto* refused = std::get_if<Error>(&change)) return refuse(id, *refused);
   // Nor does a stranger's request learn anything of a members-only club
   // (joining with its code aside): "no club", as for a wrong id.
+  ClubChange step = std::get<ClubChange>(std::move(change));
   if (type != "club_join")
-    change = [&, inner = std::move(change)](Club& club) -> std::optional<Error> {
+    step = [person, inner = std::move(step)](Club& club) -> std::optional<Error> {
       if (!club.open_to(person) && !club.is_asking(person)) return Error{ErrorCode::UnknownTable, "no club " + club.id()};
       return inner(club);
     };
   std::optional<Club> changed;
-  if (auto refused = change_club(*club_id, change, changed)) return refuse(id, *refused);
+  if (auto refused = change_club(*club_id, step, changed)) return refuse(id, *refused);
   // A new calendar's evenings are made at once (and shown with it).
   if (type == "club_schedule") {
     make_club_evenings(*club_id);
     if (auto again = read_club(*club_id)) changed = std::move(again);
   }
-  // The changed club goes to whoever asked, to its organisers online and to
-  // the person it was about; members see it when they next open it.
+  tell_club_change(*changed, person, told);
+}
+
+void Hub::club_get(net::ConnectionId id, store::PersonId person, const std::string& club_id, const std::string& code) {
+  const auto club = read_club(club_id);
+  // A members-only club is not there for a stranger without its code (one
+  // who asked sees his ask).
+  const bool invited = club && !code.empty() && same_key(code, club->code());
+  if (!club || (!club->open_to(person) && !invited && !club->is_asking(person)))
+    return refuse(id, Error{ErrorCode::UnknownTable, "no club " + club_id});
+  send_to(id, club_view(*club, person, invited));
+}
+
+void Hub::tell_club_change(const Club& changed, store::PersonId person, std::optional<store::PersonId> told) {
+  // Whoever asked, its organisers online and the person it was about;
+  // members see it when they next open it.
   std::set<store::PersonId> tell = {person};
-  for (const ClubMember& member : changed->members())
+  for (const ClubMember& member : changed.members())
     if (member.organiser) tell.insert(member.person);
   if (told) tell.insert(*told);
   for (store::PersonId p : tell)
-    if (p == person || online(p)) send_to_person(p, club_view(*changed, p, false));
+    if (p == person || online(p)) send_to_person(p, club_view(changed, p, false));
+}
+
+std::variant<Hub::ClubChange, Error> Hub::club_change_for(const json& m, store::PersonId person, std::optional<store::PersonId>& told) {
+  const std::string& type = m["type"].get_ref<const std::string&>();
+  const std::int64_t now = executor_.now_ms();
+  if (type == "club_join")
+    return ClubChange([person, now, code = string_field(m, "code").value_or("")](Club& club) { return club.join(person, code, now); });
+  if (type == "club_leave") return ClubChange([person](Club& club) { return club.leave(person); });
+  if (type == "club_member") {
+    const auto who = person_number_field(m);
+    const auto what = string_field(m, "do");
+    if (!who) return malformed("missing field \"person\" (a person's number)");
+    static const std::set<std::string> kDo = {"approve", "refuse", "remove", "organiser", "member"};
+    if (!what || !kDo.count(*what)) return malformed("\"do\" must be \"approve\", \"refuse\", \"remove\", \"organiser\" or \"member\"");
+    told = *who;
+    return ClubChange([person, now, who = *who, what = *what](Club& club) -> std::optional<Error> {
+      if (what == "approve" || what == "refuse") return club.approve(person, who, what == "approve", now);
+      if (what == "remove") return club.remove(person, who);
+      return club.set_organiser(person, who, what == "organiser");
+    });
+  }
+  if (type == "club_announce") {
+    const auto withdraw = m.find("withdraw");
+    if (withdraw != m.end() && withdraw->is_number_integer())
+      return ClubChange([person, at = withdraw->get<std::int64_t>()](Club& club) { return club.withdraw_announcement(person, at); });
+    if (const auto text = string_field(m, "text"))
+      return ClubChange([person, now, text = *text](Club& club) { return club.announce(person, text, now); });
+    return malformed("club_announce needs \"text\" (an announcement) or \"withdraw\" (an announcement's id)");
+  }
+  if (type == "club_change")
+    return ClubChange([person, m, new_code = m.value("new_code", false)](Club& club) {
+      return club.change(person, m, new_code ? new_id(8) : "");
+    });
+  if (type == "club_schedule") {
+    std::optional<ClubSchedule> schedule;
+    if (auto refused = read_schedule(m, person, schedule)) return *refused;
+    return ClubChange([this, person, schedule](Club& club) -> std::optional<Error> {
+      if (schedule)
+        if (auto refused = check_schedule_evening(club, *schedule)) return refused;
+      return club.set_schedule(person, schedule);
+    });
+  }
+  if (type == "club_season") {
+    const auto name = string_field(m, "name");
+    if (!name) return malformed("missing string field \"name\" (the season's name)");
+    if (m.value("remove", false)) return ClubChange([person, name = *name](Club& club) { return club.remove_season(person, name); });
+    const auto best = m.find("best");
+    if (best != m.end() && !best->is_number_integer()) return malformed("\"best\" must be a whole number");
+    ClubSeason season{*name, string_field(m, "from").value_or(""), string_field(m, "to").value_or(""),
+                      best != m.end() ? best->get<int>() : 0};
+    return ClubChange([person, season](Club& club) { return club.add_season(person, season); });
+  }
+  return Error{ErrorCode::UnknownType, "no club request " + type};
 }
 
 std::optional<Error> Hub::read_schedule(const json& m, store::PersonId by, std::optional<ClubSchedule>& schedule) const {
