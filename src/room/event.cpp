@@ -40,6 +40,12 @@ Event::Event(EventHost& host, std::string id, store::PersonId organiser, EventSe
 void Event::run_step(const std::function<void(Event&)>& step) {
   const auto held = hold();
   if (forgotten_) return;  // no longer served here (set aside, or run by another instance)
+  // The club's organisers are read afresh for each step, and not kept after it.
+  club_organisers_.reset();
+  struct Forget {
+    std::optional<std::set<store::PersonId>>& kept;
+    ~Forget() { kept.reset(); }
+  } forget{club_organisers_};
   try {
     step(*this);
   } catch (const store::StoreError& e) {
@@ -149,7 +155,12 @@ void Event::save() {
 }
 
 bool Event::organises(store::PersonId person) const {
-  return person == organiser_ || (!settings_.club.empty() && host_.club_organiser(settings_.club, person));
+  if (person == organiser_) return true;
+  if (settings_.club.empty()) return false;
+  // Read once a step: a broadcast asks it of every person (400 store reads
+  // and club parses a message at a full evening otherwise).
+  if (!club_organisers_) club_organisers_ = host_.club_organisers(settings_.club);
+  return club_organisers_->count(person) > 0;
 }
 
 bool Event::registered(store::PersonId person) const {

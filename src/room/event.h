@@ -350,6 +350,8 @@ class Event : public std::enable_shared_from_this<Event> {
   std::atomic<Status> status_{Status::Registering};  // read by the hub without the lock (its caps)
   std::set<store::PersonId> followers_;  // follow()
   bool called_off_ = false;  // call_off()
+  // The club's organisers while a step runs (organises; run_step clears it).
+  mutable std::optional<std::set<store::PersonId>> club_organisers_;
   // Who said he comes once the evening was full, first first (capacity);
   // not registered: the first takes the place of whoever leaves first.
   std::vector<store::PersonId> waiting_list_;

@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -69,9 +70,10 @@ class EventHost {
   virtual Executor& evening_executor() = 0;
   // An evening's step threw (not a store fault): it is set aside with the
   // reason (docs/server.md, "Set aside"). Called on the evening's thread.
-  // Whether the person is an organiser of the club (docs/clubs.md): a club
-  // evening's organisers are its club's. Throws store::StoreError.
-  virtual bool club_organiser(const std::string& club, store::PersonId person) = 0;
+  // The club's organisers (docs/clubs.md): a club evening's organisers are
+  // its club's; none for a club that is gone or does not read. Throws
+  // store::StoreError.
+  virtual std::set<store::PersonId> club_organisers(const std::string& club) = 0;
   virtual void event_failed(const std::string& event, store::PersonId organiser, const std::string& reason) = 0;
 };
 

@@ -231,7 +231,7 @@ class Hub final : public TableHost, public EventHost {
   // Makes the evenings the clubs' calendars ask for that are not made yet;
   // again every ten minutes (restore starts it).
   void club_calendar_tick();
-  bool club_organiser(const std::string& club, store::PersonId person) override;
+  std::set<store::PersonId> club_organisers(const std::string& club) override;
 
   // Reads and keeps every evening over (restore() does, at the start); a
   // store fault leaves it to the first request.

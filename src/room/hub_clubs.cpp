@@ -400,14 +400,18 @@ void Hub::club_calendar_tick() {
   executor_.after(kCalendarEvery, [this] { club_calendar_tick(); });
 }
 
-bool Hub::club_organiser(const std::string& club, store::PersonId person) {
+std::set<store::PersonId> Hub::club_organisers(const std::string& club) {
+  std::set<store::PersonId> out;
   const auto row = store_.club(club);
-  if (!row) return false;
+  if (!row) return out;
   try {
-    return Club::from_row(*row).organiser(person);
+    const Club read = Club::from_row(*row);  // kept: its members are walked
+    for (const ClubMember& m : read.members())
+      if (m.organiser) out.insert(m.person);
   } catch (const std::runtime_error&) {
-    return false;
+    // A row that does not read organises nothing; it is reported where it is asked for.
   }
+  return out;
 }
 
 std::optional<Error> Hub::club_evening_refusal(const std::string& club, store::PersonId person) {

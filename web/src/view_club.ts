@@ -8,6 +8,7 @@ import type { Model } from "./model";
 import type { ClubInfo, ClubEvening, EventInfo, SeasonInfo } from "./protocol";
 import type { Ui } from "./ui";
 import { kPlaces } from "./view_event_edit";
+import { confirmed } from "./view_events";
 
 const kWeekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -39,13 +40,9 @@ function scheduleWords(c: ClubInfo): string {
     `each evening opens for “I'll come” ${s.weeks_ahead === 1 ? "a week" : `${s.weeks_ahead} weeks`} ahead.`;
 }
 
-// A step that waits for "yes" (leaving, removing someone), as the evenings' Drop does.
+// A step that waits for "yes", as the evenings' Drop does.
 function askFirst(key: string, m: Model, ui: Ui, label: string, question: string, yes: string, no: string, send: () => void): HTMLElement {
-  if (m.confirming !== key)
-    return h("button", { type: "button", class: "secondary", "data-focus": key, onclick: () => { ui.local((x) => { x.confirming = key; }); } }, label);
-  return h("span", { class: "ask-first", role: "group", "aria-label": question }, h("span", {}, question), " ",
-    h("button", { type: "button", class: "danger", "data-focus": `${key}-yes`, onclick: () => { ui.local((x) => { x.confirming = null; }); send(); } }, yes), " ",
-    h("button", { type: "button", class: "secondary", "data-focus": `${key}-no`, onclick: () => { ui.local((x) => { x.confirming = null; }); } }, no));
+  return confirmed(key, m, ui, { label, aria: label, cls: "" }, question, yes, no, send);
 }
 
 // One evening coming up: its day, who comes, and this person's "I'll come".
@@ -123,7 +120,8 @@ function membersView(c: ClubInfo, m: Model, ui: Ui): HTMLElement {
         h("button", { type: "button", class: "secondary", "data-focus": `club-role-${p.person}`,
           onclick: () => { ui.send({ type: "club_member", club: c.club, person: p.person, do: p.organiser ? "member" : "organiser" }); } },
         p.organiser ? "No longer organiser" : "Make organiser"), " ",
-        askFirst(`club-remove-${p.person}`, m, ui, "Remove", `Remove ${p.name} from the club?`, `Yes, remove ${p.name}`, "Keep them",
+        confirmed(`club-remove-${p.person}`, m, ui, { label: "Remove", aria: `Remove ${p.name} from the club`, cls: "" },
+          `Remove ${p.name} from the club?`, `Yes, remove ${p.name}`, "Keep them",
           () => { ui.send({ type: "club_member", club: c.club, person: p.person, do: "remove" }); })) : null))));
 }
 

@@ -145,7 +145,8 @@ function placeChooser(ev: EventInfo, p: EventInfo["people"][number], ui: Ui): HT
 // A step that cannot be taken back by its own button (the organiser can
 // bring someone back, but a tap on the wrong line should not need it):
 // the first tap asks, in words that say what follows; "yes" sends.
-function confirmed(key: string, m: Model, ui: Ui, button: { label: string; aria: string; cls: string },
+// A step that waits for "yes" (a drop, a leave; the clubs' removal and leaving too).
+export function confirmed(key: string, m: Model, ui: Ui, button: { label: string; aria: string; cls: string },
   question: string, yes: string, no: string, send: () => void): HTMLElement {
   if (m.confirming !== key)
     return h("button", { type: "button", class: `secondary ${button.cls}`, "data-focus": key, "aria-label": button.aria,
