@@ -24,6 +24,7 @@ class BasicBot : public Player {
   explicit BasicBot(std::uint64_t seed) : rng_(seed) {}
   Action choose(const SeatView& view) override;
   std::string_view name() const override { return "basic"; }
+  bool quick() const override { return true; }
 
   // The hand's point count with `trump` (a suit 0..3) as trump, before the
   // up-card is taken into account.

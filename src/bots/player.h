@@ -24,6 +24,11 @@ class Player {
   // Chooses one of view.legal (the view is of the seat to act).
   virtual Action choose(const SeatView& view) = 0;
   virtual std::string_view name() const = 0;
+  // True for a player whose every choice is a few microseconds of bounded
+  // work (rules of thumb, a random pick: no search). A server may then ask
+  // it on its own thread instead of handing the view to a pool of workers
+  // and back, which costs more than the choice itself.
+  virtual bool quick() const { return false; }
 };
 
 // make_bot and bot_names, the bots by name: players/bot_factory.h.

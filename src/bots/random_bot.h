@@ -16,6 +16,7 @@ class RandomBot : public Player {
   explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
   Action choose(const SeatView& view) override;
   std::string_view name() const override { return "random"; }
+  bool quick() const override { return true; }
 
  private:
   Rng rng_;

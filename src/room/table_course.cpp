@@ -39,6 +39,16 @@ std::uint64_t random_seed() {
   return (std::uint64_t{device()} << 32) ^ device();
 }
 
+// The bot's choice, or its first legal action when it fails (said on stderr).
+Action bot_choice(Player& player, const SeatView& view, const std::string& actor) {
+  try {
+    return player.choose(view);
+  } catch (const std::exception& e) {
+    std::cerr << "euchre serve: bot " << actor << " failed (" << e.what() << "); it plays its first legal action\n";
+  }
+  return view.legal.size() == 0 ? Action{} : view.legal[0];
+}
+
 }  // namespace
 
 std::shared_ptr<Player> Table::make_player(const std::string& level) {
@@ -291,27 +301,38 @@ void Table::ask_bot(int s, const std::string& actor) {
   const std::int64_t seq = seq_;
   const std::uint64_t game_epoch = game_epoch_;
   Executor& executor = executor_;
-  host_.workers().run([self, player, view = std::move(view), seq, game_epoch, s, actor, &executor] {
-    Action action = view.legal.size() == 0 ? Action{} : view.legal[0];
-    try {
-      action = player->choose(view);
-    } catch (const std::exception& e) {
-      std::cerr << "euchre serve: bot " << actor << " failed (" << e.what() << "); it plays its first legal action\n";
-    }
+  auto choose_and_answer = [self, player, view = std::move(view), seq, game_epoch, s, actor, &executor] {
+    const Action action = bot_choice(*player, view, actor);
     executor.post([self, s, seq, game_epoch, action, actor] {
       if (auto table = self.lock()) {
         const auto table_held = table->hold();
         table->bot_chose(s, seq, game_epoch, action, actor);
       }
     });
-  });
+  };
+  // A quick bot's choice costs less than handing it to a worker and back
+  // (two wake-ups of sleeping threads): it is made here, and its answer still
+  // comes as a step of its own, as a worker's would.
+  if (player->quick())
+    choose_and_answer();
+  else
+    host_.workers().run(std::move(choose_and_answer));
 }
+
+// A paced bot's action falls due on a grid of this many milliseconds (a
+// moment later than its pace, never earlier): the actions of the many tables
+// due within one step of the grid are then taken in one wake-up of their
+// thread, and written in one batch, instead of a wake-up each.
+constexpr std::int64_t kPaceGridMs = 25;
 
 std::int64_t Table::paced_until() const {
   const Pace pace = pace_of(settings_.pace).value_or(Pace{});
   const bool trick_just_ended = game_ && game_->deal().phase == Phase::Play && game_->deal().in_trick == 0 &&
                                 game_->deal().trick_no > 0;
-  return changed_ms_ + (trick_just_ended ? pace.trick : pace.action).count();
+  const std::chrono::milliseconds wait = trick_just_ended ? pace.trick : pace.action;
+  if (wait.count() == 0) return changed_ms_;
+  const std::int64_t due = changed_ms_ + wait.count();
+  return (due + kPaceGridMs - 1) / kPaceGridMs * kPaceGridMs;
 }
 
 void Table::bot_chose(int s, std::int64_t seq, std::uint64_t game_epoch, Action action, const std::string& actor) {

@@ -68,7 +68,10 @@ class ManualExecutor final : public room::Executor {
 
 class QueueWorkers final : public room::Workers {
  public:
-  void run(std::function<void()> work) override { jobs_.push_back(std::move(work)); }
+  void run(std::function<void()> work) override {
+    ++handed;
+    jobs_.push_back(std::move(work));
+  }
   bool run_one() {
     if (jobs_.empty()) return false;
     auto job = std::move(jobs_.front());
@@ -76,6 +79,7 @@ class QueueWorkers final : public room::Workers {
     job();
     return true;
   }
+  int handed = 0;  // jobs handed to the workers so far
 
  private:
   std::deque<std::function<void()>> jobs_;

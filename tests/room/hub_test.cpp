@@ -142,6 +142,33 @@ TEST(HubGame, APersonAndThreeBotsPlayAWholeGameThatReplaysAndVerifies) {
   EXPECT_EQ(rig.store().action_count(), rig.hub->find_table(table)->actions_applied());
 }
 
+// Quick bots (basic, random) choose on the table's own thread: handing a
+// choice of microseconds to a worker and back cost more than the choice. A
+// searching bot still goes to the workers, so it never holds up a table.
+TEST(HubGame, QuickBotsChooseOnTheTablesThreadAndSearchingBotsOnTheWorkers) {
+  HubRig rig;
+  ScriptedPerson ann{rig.open()};
+  const std::string table = ann_at_her_turn(rig, ann, {{"options", {{"target", 5}}}});
+  ASSERT_FALSE(table.empty());
+  play_out(rig, {&ann}, table);
+  ASSERT_FALSE(rig.last(ann.id, "game_over").is_null());
+  EXPECT_EQ(rig.workers.handed, 0);
+  EXPECT_GT(rig.hub->find_table(table)->actions_applied(), 40);
+
+  HubRig other;
+  ScriptedPerson bob{other.open()};
+  bob.token = other.hello(bob.id, "Bob");
+  const std::string searching =
+      create_with_bots(other, bob.id, {{"bots", {nullptr, "expert:1", "random", "basic"}}, {"options", {{"target", 5}}}});
+  ASSERT_FALSE(searching.empty());
+  play_out(other, {&bob}, searching);
+  ASSERT_FALSE(other.last(bob.id, "game_over").is_null());
+  // The expert's every turn, and only those: about a quarter of the actions.
+  const auto applied = static_cast<int>(other.hub->find_table(searching)->actions_applied());
+  EXPECT_GT(other.workers.handed, applied / 8);
+  EXPECT_LT(other.workers.handed, applied / 2);
+}
+
 TEST(HubGame, ErrorsNameTheProblemAndChangeNothing) {
   HubRig rig;
   ScriptedPerson ann{rig.open()};
