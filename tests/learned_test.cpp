@@ -3,8 +3,10 @@
 //   trainer's own values on the rows the trainer wrote beside them;
 // - a model file with anything wrong is refused, naming the line and what;
 // - the same decisions on every run and thread;
-// - round 1 at 0-0 under the preset it was trained on is the model's, every
-//   other decision (and every decision of another preset) the expert's own;
+// - round 1 at 0-0 under the preset it was trained on is the model's values
+//   blended with the expert's (by hand, and beside an expert of the same
+//   seed), every other decision (and every decision of another preset) the
+//   expert's own;
 // - it decides from its seat's view alone: two deals that differ only in
 //   cards it cannot see get the same choice and the same values.
 #include <gtest/gtest.h>
@@ -102,6 +104,28 @@ TEST(LearnedAuction, ModelChoiceTakesTheBestAndTheModestOnATie) {
   EXPECT_EQ(learned::model_choice(v, {0.2, 0.2}), Action::order(false));
 }
 
+// The blend counts each estimate by its weight, against pass's own value,
+// and leaves an action the view does not offer as the model had it.
+TEST(LearnedAuction, BlendedValuesWeighTheModelAgainstTheExpertsPointsOverPass) {
+  Game g(preset("standard"), 5);
+  const SeatView v = make_view(g, g.to_act());
+  ASSERT_TRUE(learned::is_round1_question(v));
+  std::vector<double> points;
+  for (const Action a : v.legal)
+    points.push_back(a.kind == ActionKind::Pass ? -0.5 : a.alone() ? 1.5 : 0.5);  // order 1 and alone 2 over pass
+  const auto half = learned::blended_values(v, {-1.0, 0.0}, points, 0.5);
+  EXPECT_DOUBLE_EQ(half[0], 0.0);  // (-1 + 1) / 2
+  EXPECT_DOUBLE_EQ(half[1], 1.0);  // (0 + 2) / 2
+  const auto model_only = learned::blended_values(v, {-1.0, 0.0}, points, 1.0);
+  EXPECT_DOUBLE_EQ(model_only[0], -1.0);
+  const auto expert_only = learned::blended_values(v, {-1.0, 0.0}, points, 0.0);
+  EXPECT_DOUBLE_EQ(expert_only[0], 1.0);
+  EXPECT_DOUBLE_EQ(expert_only[1], 2.0);
+  // The model alone passes; a quarter of the model and three of the expert order alone.
+  EXPECT_EQ(learned::model_choice(v, model_only), Action::pass());
+  EXPECT_EQ(learned::model_choice(v, learned::blended_values(v, {-1.0, 0.0}, points, 0.25)), Action::order(true));
+}
+
 // Every choice of expert-v3 at every seat over seeded deals, as text.
 std::string v3_game(std::uint64_t seed, int deals) {
   Rules r = preset("standard");
@@ -152,8 +176,12 @@ int compare_with_expert(const std::string& preset_name, std::uint64_t seed, bool
         << preset_name << " decision " << n;
     if (v3.last_used_model()) {
       ++by_model;
+      // The model's values blended with the same expert's (same seed, same level).
       const auto y = learned::shipped_auction_model().predict(learned::round1_features(cr, v));
-      EXPECT_EQ(a, learned::model_choice(v, y)) << preset_name << " decision " << n;
+      expert.choose(v);
+      const auto blended = learned::blended_values(v, y, expert.last_points(), learned::kModelWeight);
+      EXPECT_EQ(blended, v3.last_blended_values()) << preset_name << " decision " << n;
+      EXPECT_EQ(a, learned::model_choice(v, blended)) << preset_name << " decision " << n;
     } else {
       EXPECT_EQ(action_text(a), action_text(expert.choose(v))) << preset_name << " decision " << n;
     }
