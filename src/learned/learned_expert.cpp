@@ -38,10 +38,10 @@ std::array<double, kAuctionOutputs> blended_values(const SeatView& view,
   return blended;
 }
 
-// Why a blend: the model learned from play-outs by the level-1 expert, so it
-// beats level 1's bidding and not the deeper levels' on its own; the two
-// estimates err differently, and their mean beat expert-v2 at every level
-// measured (docs/learned.md).
+// Why a blend: the model's estimate (whole deals played out) and the
+// expert's (sampled worlds, solved) err differently, and their mean beat
+// expert-v2 at every level measured, where the first model alone lost at
+// the default level (docs/learned.md).
 Action LearnedExpertBot::choose(const SeatView& view) {
   last_used_model_ = auction_model_applies(model_, view);
   if (!last_used_model_) return expert_.choose(view);
