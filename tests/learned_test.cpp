@@ -6,7 +6,7 @@
 // - round 1 at 0-0 under the preset it was trained on is the model's values
 //   blended with the expert's (by hand, and beside an expert of the same
 //   seed), every other decision (and every decision of another preset) the
-//   expert's own;
+//   expert's own, its worlds dealt by the learned beliefs;
 // - it decides from its seat's view alone: two deals that differ only in
 //   cards it cannot see get the same choice and the same values.
 #include <gtest/gtest.h>
@@ -156,7 +156,9 @@ TEST(LearnedAuction, TheSameDecisionsOnEveryRunAndThread) {
 }
 
 // expert-v3 beside the expert with the same seed and level at every decision
-// of seeded games; the number of round-1 decisions the model made.
+// of seeded games, the expert's worlds dealt by the same learned beliefs
+// (tests/belief_model_test.cpp tests those); the number of round-1
+// decisions the model made.
 int compare_with_expert(const std::string& preset_name, std::uint64_t seed, bool model_expected) {
   Rules r = preset(preset_name);
   r.num_deals = 3;
@@ -170,6 +172,8 @@ int compare_with_expert(const std::string& preset_name, std::uint64_t seed, bool
     const SeatView v = make_view(g, seat);
     learned::LearnedExpertBot v3(100 + static_cast<std::uint64_t>(n), 1);
     ExpertBot expert(100 + static_cast<std::uint64_t>(n), 1);
+    const learned::ModelBeliefs beliefs;
+    expert.set_beliefs(&beliefs);
     const Action a = v3.choose(v);
     const bool round1 = learned::is_round1_question(v);
     EXPECT_EQ(v3.last_used_model(), model_expected && round1 && learned::auction_model_applies(learned::shipped_auction_model(), v))

@@ -225,12 +225,14 @@ Action ExpertBot::choose(const SeatView& view) {
   };
   const int max_worlds = worlds_for_level(level_);
   const int min_worlds = min_worlds_for_level(level_);
+  CardBeliefs beliefs;
+  const CardBeliefs* dealt_by = beliefs_ != nullptr && beliefs_->beliefs(view, beliefs) ? &beliefs : nullptr;
   ValueStats stats(actions);
   std::vector<double> values(static_cast<std::size_t>(actions)), points(static_cast<std::size_t>(actions));
   int best = first_may;
   for (int w = 0; w < max_worlds; ++w) {
     SampledWorld world;
-    if (!c.sampler.sample(view, rng_, world)) continue;
+    if (!c.sampler.sample(view, rng_, world, dealt_by)) continue;
     const DealState& s = world.state;
     const std::uint8_t side = scoring_side(s.side_facts(), me);
     const CardValues cards = s.phase == Phase::Play ? solver_.card_values_for(s, side) : CardValues{};

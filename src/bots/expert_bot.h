@@ -56,6 +56,12 @@ class ExpertBot : public Player {
   // How many worlds the last decision sampled.
   int last_worlds() const { return last_worlds_; }
 
+  // Where the cards it cannot see lie, by a learned model (expert-v3,
+  // learned/belief_model.h): its worlds are dealt by the source's beliefs
+  // wherever it has some. Null (the default): the expert's own sampler.
+  // The source must outlive the bot.
+  void set_beliefs(const BeliefSource* source) { beliefs_ = source; }
+
  private:
   struct Cache;
   const Cache& cache_for(const Rules& rules);
@@ -67,6 +73,7 @@ class ExpertBot : public Player {
   std::vector<double> last_values_;
   std::vector<double> last_points_;
   int last_worlds_ = 0;
+  const BeliefSource* beliefs_ = nullptr;
 };
 
 }  // namespace euchre

@@ -131,6 +131,50 @@ double auction_likelihood(const DealState& s, Action taken) {
   return w.tricks > std::max<int>(s.bid, 1) ? 0.25 : 1.0;
 }
 
+// A belief this sure of one place is dealt before the others.
+constexpr double kSureBelief = 0.9;
+
+// The place of a slot as the deciding seat `me` sees it (CardBeliefs).
+int belief_place_of(int slot, int me) { return slot < 4 ? (slot - me + 3) % 4 : kBeliefPlaceCount - 1; }
+
+// Deals card `c` by the seat's beliefs: a place by its chance among the
+// places with room the card may go to (`allowed`), then a slot of that
+// place by its room. Where the beliefs give every such place no chance,
+// the places are drawn by their room, as without beliefs (the view is the
+// truth, the model a guess). False when no slot may take it.
+template <class Allowed>
+bool deal_by_belief(const std::array<double, kBeliefPlaceCount>& chance, Card c, Allowed allowed,
+                    std::array<int, kSlots>& left, std::array<CardSet, kSlots>& slot_cards, Rng& rng, int me) {
+  std::array<int, kBeliefPlaceCount> room{};
+  for (int slot = 0; slot < kSlots; ++slot)
+    if (allowed(slot)) room[static_cast<std::size_t>(belief_place_of(slot, me))] += left[slot];
+  std::array<double, kBeliefPlaceCount> weight{};
+  double total = 0;
+  for (std::size_t p = 0; p < room.size(); ++p) total += weight[p] = room[p] > 0 ? chance[p] : 0.0;
+  if (total <= 0)
+    for (std::size_t p = 0; p < room.size(); ++p) total += weight[p] = room[p];
+  if (total <= 0) return false;
+  double r = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;
+  std::size_t place = 0;
+  for (std::size_t p = 0; p < room.size(); ++p) {
+    if (weight[p] <= 0) continue;
+    place = p;
+    r -= weight[p];
+    if (r < 0) break;
+  }
+  int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(room[place])));
+  for (int slot = 0; slot < kSlots; ++slot) {
+    if (!allowed(slot) || static_cast<std::size_t>(belief_place_of(slot, me)) != place) continue;
+    if (k < left[slot]) {
+      slot_cards[slot].add(c);
+      --left[slot];
+      return true;
+    }
+    k -= left[slot];
+  }
+  return false;
+}
+
 }  // namespace
 
 double bid_likelihood(const DealState& s, Action taken, bool read_alone) {
@@ -194,7 +238,8 @@ double play_likelihood(const DealState& s, Card c) {
   return 1.0;
 }
 
-bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tries) const {
+bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, const CardBeliefs* beliefs,
+                          int tries) const {
   const CompiledRules& cr = rules_;
   const int seats = cr.seats;
   const int me = v.seat;
@@ -269,8 +314,17 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
 
   std::vector<Card> pool(unknown.begin(), unknown.end());
   if (place_up) pool.push_back(v.up_card);
+  // With beliefs, the cards the model is all but sure of are dealt first, so
+  // that their place still has room for them; the rest in a random order
+  // (an order by sureness made worse worlds: docs/notebook/learned-beliefs.md).
+  auto sure = [&](Card c) {
+    if (beliefs == nullptr || !beliefs->cards.contains(c)) return false;
+    const auto& p = beliefs->chance[c];
+    return std::max({p[0], p[1], p[2], p[3]}) >= kSureBelief;
+  };
   for (int attempt = 0; attempt < tries; ++attempt) {
     rng.shuffle(pool.data(), static_cast<int>(pool.size()));
+    if (beliefs != nullptr) std::stable_partition(pool.begin(), pool.end(), sure);
     std::array<int, kSlots> left = capacity;
     std::array<CardSet, kSlots> slot_cards{};
     bool dead_end = false;
@@ -282,6 +336,13 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
         if (is_up) return up_may[static_cast<std::size_t>(slot)] && !(f.void_suits[slot] & suit_bit);
         return !(f.void_suits[slot] & suit_bit);
       };
+      if (beliefs != nullptr && beliefs->cards.contains(c)) {
+        if (!deal_by_belief(beliefs->chance[c], c, allowed, left, slot_cards, rng, me)) {
+          dead_end = true;
+          break;
+        }
+        continue;
+      }
       int total = 0;
       for (int slot = 0; slot < kSlots; ++slot)
         if (allowed(slot)) total += left[slot];
@@ -301,8 +362,9 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
       }
     }
     if (dead_end) continue;
+    const bool infer = beliefs == nullptr || !beliefs->replaces_call_inference;
     double weight = 1.0;
-    if (models_.discards && hidden_discard && trump < kSuits)
+    if (infer && models_.discards && hidden_discard && trump < kSuits)
       weight = redraw_discard(cr.trump[trump], f, dealer, cr.hand_size, slot_cards, rng);
     if (exposed_hand) slot_cards[static_cast<std::size_t>(v.loner)] |= exposed;
 
@@ -427,7 +489,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, int tr
         consistent = false;
         break;
       }
-      if (m.seat != me && phase_traits(s.phase).bidding)
+      if (infer && m.seat != me && phase_traits(s.phase).bidding)
         weight *= bid_likelihood(s, a, read_alone[static_cast<std::size_t>(scorer_of(cr.rules.mode, m.seat))]);
       if (m.seat != me && s.phase == Phase::Play && a.kind == ActionKind::Play) weight *= play_likelihood(s, a.arg);
       apply(s, a);

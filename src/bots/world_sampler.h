@@ -45,6 +45,30 @@ struct SamplerModels {
   bool loners = false;
 };
 
+// Where a seat believes the cards it cannot see lie, from a learned model
+// (learned/belief_model.h): for each such card, the chance of each place
+// as seen from the seat (kBeliefLeft .. kBeliefOut). The sampler deals each
+// of these cards by its chances (among the places the view allows) instead
+// of evenly.
+inline constexpr int kBeliefPlaceCount = 4;  // left, partner, right, out of play (kitty, discards)
+struct CardBeliefs {
+  CardSet cards;  // the cards with a belief
+  std::array<std::array<double, kBeliefPlaceCount>, kCardCodes> chance{};
+  // The model read the calls already: the worlds are not weighed again by
+  // bid_likelihood, nor the dealer's discard redrawn. They are still
+  // weighed by play_likelihood: the model sees who played which card, not
+  // over what, and the worlds were better with both (docs/learned.md).
+  bool replaces_call_inference = true;
+};
+
+// A source of beliefs for a view; the bots do not know the models.
+class BeliefSource {
+ public:
+  virtual ~BeliefSource() = default;
+  // False where it has none for this view.
+  virtual bool beliefs(const SeatView& v, CardBeliefs& out) const = 0;
+};
+
 class WorldSampler {
  public:
   // `rules` must be the view's rules compiled, and outlive the sampled states.
@@ -56,8 +80,10 @@ class WorldSampler {
   explicit WorldSampler(const CompiledRules& rules, SamplerModels models = {}) : rules_(rules), models_(models) {}
 
   // Draws one consistent world; false when `tries` attempts all failed
-  // (which only happens for views that no deal could produce).
-  bool sample(const SeatView& view, Rng& rng, SampledWorld& out, int tries = 200) const;
+  // (which only happens for views that no deal could produce). With
+  // `beliefs`, the cards it holds are dealt by their chances.
+  bool sample(const SeatView& view, Rng& rng, SampledWorld& out, const CardBeliefs* beliefs = nullptr,
+              int tries = 200) const;
 
  private:
   const CompiledRules& rules_;

@@ -9,6 +9,7 @@
 
 #include "cli/commands.h"
 #include "lab/world_check.h"
+#include "learned/belief_model.h"
 
 namespace euchre::cli {
 namespace {
@@ -86,10 +87,11 @@ void print_reliability(const lab::WorldCheck& c) {
 
 }  // namespace
 
-int run_check_worlds(const lab::SelfPlayRun& run, int worlds, bool inference) {
+int run_check_worlds(const lab::SelfPlayRun& run, int worlds, bool inference, bool learned_beliefs) {
   lab::WorldCheck check;
   try {
-    check = lab::check_worlds(run, worlds, inference);
+    const learned::ModelBeliefs model;
+    check = lab::check_worlds(run, worlds, inference, learned_beliefs ? &model : nullptr);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "euchre check-worlds: %s\n", e.what());
     return 2;
@@ -97,6 +99,7 @@ int run_check_worlds(const lab::SelfPlayRun& run, int worlds, bool inference) {
   std::printf("preset: %s  deals: %ld  level: %d  seed: %llu  worlds: %d%s  decisions: %ld\n", run.preset.c_str(),
               run.deals, run.level, static_cast<unsigned long long>(run.seed), worlds,
               inference ? "" : " (no inference, as ISMCTS deals them)", check.decisions);
+  if (learned_beliefs) std::printf("the play's worlds dealt by the learned belief model (data/models/beliefs-play.txt)\n");
   print_counts(check);
   print_maker_groups(check);
   print_brier(check);

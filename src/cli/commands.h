@@ -100,10 +100,15 @@ int run_calibrate(const lab::SelfPlayRun& run);
 int run_paired_calibrate(const lab::SelfPlayRun& run, double margin, bool play, const std::string& score);
 int run_fit_bids(const lab::SelfPlayRun& run);
 int run_fit_tricks(const lab::SelfPlayRun& run);
-int run_check_worlds(const lab::SelfPlayRun& run, int worlds, bool inference);
+// With learned_beliefs, the worlds of the play are dealt by the learned
+// belief model (learned/belief_model.h), as expert-v3 deals them.
+int run_check_worlds(const lab::SelfPlayRun& run, int worlds, bool inference, bool learned_beliefs = false);
 // `euchre auction-data --out FILE`: the learned auction model's training
 // data (lab/auction_data.h, docs/learned.md), as CSV.
 int run_auction_data(const lab::SelfPlayRun& run, const std::string& out);
+// `euchre belief-data`: the learned belief model's training data
+// (lab/belief_data.h, docs/learned.md), one line a decision of the play.
+int run_belief_data(const lab::SelfPlayRun& run, const std::string& out);
 
 struct SolveOptions {
   std::string file;

@@ -166,6 +166,9 @@ int main(int argc, char** argv) {
   int check_worlds_count = 150;
   check_worlds_cmd->add_option("--worlds", check_worlds_count, "worlds sampled at each decision (default 150)")
       ->check(CLI::Range(10, 100000));
+  bool check_worlds_learned = false;
+  check_worlds_cmd->add_flag("--learned-beliefs", check_worlds_learned,
+                             "deal the play's worlds by the learned belief model, as expert-v3 does");
   bool check_worlds_uniform = false;
   check_worlds_cmd->add_flag("--no-inference", check_worlds_uniform,
                              "deal the worlds as ISMCTS does: no discard model, every world weighing the same");
@@ -178,6 +181,15 @@ int main(int argc, char** argv) {
                         "expert level 1 (quick) .. 4 (deep) of the self-play and the play-outs; default 1");
   std::string auction_data_out;
   auction_data_cmd->add_option("--out", auction_data_out, "the CSV file to write (docs/learned.md)")->required();
+
+  euchre::lab::SelfPlayRun belief_data;
+  belief_data.level = 1;
+  auto* belief_data_cmd = app.add_subcommand(
+      "belief-data", "the learned belief model's training data: each decision of the play beside where the unseen cards lie");
+  add_self_play_options(belief_data_cmd, belief_data, "deals from 0-0 (default 1000)",
+                        "expert level 1 (quick) .. 4 (deep) of the self-play; default 1");
+  std::string belief_data_out;
+  belief_data_cmd->add_option("--out", belief_data_out, "the file to write (docs/learned.md)")->required();
 
   euchre::cli::SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "open-hand values of the cards of the seat to play");
@@ -338,8 +350,10 @@ int main(int argc, char** argv) {
   if (fit_bids_cmd->parsed()) return euchre::cli::run_fit_bids(fit_bids);
   if (fit_tricks_cmd->parsed()) return euchre::cli::run_fit_tricks(fit_tricks);
   if (auction_data_cmd->parsed()) return euchre::cli::run_auction_data(auction_data, auction_data_out);
+  if (belief_data_cmd->parsed()) return euchre::cli::run_belief_data(belief_data, belief_data_out);
   if (check_worlds_cmd->parsed())
-    return euchre::cli::run_check_worlds(check_worlds, check_worlds_count, !check_worlds_uniform);
+    return euchre::cli::run_check_worlds(check_worlds, check_worlds_count, !check_worlds_uniform,
+                                           check_worlds_learned);
   if (analyze_cmd->parsed()) return euchre::cli::run_analyze(analyze);
   if (serve_cmd->parsed()) return euchre::serve::run_serve(serve);
   if (loadtest_cmd->parsed()) return euchre::loadclient::run_loadtest(loadtest);

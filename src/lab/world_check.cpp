@@ -85,11 +85,13 @@ struct WorldTally {
 };
 
 WorldTally tally_worlds(const CompiledRules& cr, const WorldSampler& sampler, const SeatView& v, CardSet unseen,
-                        int trump, int worlds, bool inference, Rng& rng) {
+                        int trump, int worlds, bool inference, const BeliefSource* source, Rng& rng) {
   WorldTally t;
+  CardBeliefs beliefs;
+  const CardBeliefs* dealt_by = source != nullptr && source->beliefs(v, beliefs) ? &beliefs : nullptr;
   for (int w = 0; w < worlds; ++w) {
     SampledWorld world;
-    if (!sampler.sample(v, rng, world)) continue;
+    if (!sampler.sample(v, rng, world, dealt_by)) continue;
     const double weight = inference ? world.weight : 1.0;
     t.weight += weight;
     const auto half = static_cast<std::size_t>(w % 2);
@@ -159,7 +161,7 @@ void add_card_guesses(const CompiledRules& cr, const DealState& real, int asker,
 }
 
 void check_decision(const CompiledRules& cr, const WorldSampler& sampler, const SeatView& v, const DealState& real,
-                    int worlds, bool inference, Rng& rng, WorldCheck& out) {
+                    int worlds, bool inference, const BeliefSource* beliefs, Rng& rng, WorldCheck& out) {
   const int stage = stage_of(real);
   if (stage < 0) return;
   const bool lone = real.loner != kNobody || real.lone_defender != kNobody;
@@ -167,7 +169,7 @@ void check_decision(const CompiledRules& cr, const WorldSampler& sampler, const 
   const int trump = counted_trump(real, stage);
   CardSet unseen = cr.deck - real.hand[static_cast<std::size_t>(v.seat)] - real.played;
   if (stage < kAuctionStages) unseen.remove(real.up_card);
-  const WorldTally t = tally_worlds(cr, sampler, v, unseen, trump, worlds, inference, rng);
+  const WorldTally t = tally_worlds(cr, sampler, v, unseen, trump, worlds, inference, beliefs, rng);
   if (t.weight <= 0) return;
   ++out.decisions;
   if (trump >= 0) add_count_errors(cr, real, v.seat, stage, trump, t, out);
@@ -175,7 +177,7 @@ void check_decision(const CompiledRules& cr, const WorldSampler& sampler, const 
 }
 
 void check_deal(const Rules& rules, const CompiledRules& cr, const WorldSampler& sampler, int level, int worlds,
-                bool inference, std::uint64_t deal_seed, WorldCheck& out) {
+                bool inference, const BeliefSource* beliefs, std::uint64_t deal_seed, WorldCheck& out) {
   Game game(rules, deal_seed);
   const auto bots = experts_at_every_seat(rules, deal_seed, level);
   Rng rng(deal_seed ^ 0x9E3779B97F4A7C15ull);
@@ -183,20 +185,20 @@ void check_deal(const Rules& rules, const CompiledRules& cr, const WorldSampler&
   while (!game.over() && game.deals_played() == first) {
     const int seat = game.to_act();
     const SeatView v = make_view(game, seat);
-    check_decision(cr, sampler, v, game.deal(), worlds, inference, rng, out);
+    check_decision(cr, sampler, v, game.deal(), worlds, inference, beliefs, rng, out);
     game.apply(bots[static_cast<std::size_t>(seat)]->choose(v));
   }
 }
 
 }  // namespace
 
-WorldCheck check_worlds(const SelfPlayRun& run, int worlds, bool inference) {
+WorldCheck check_worlds(const SelfPlayRun& run, int worlds, bool inference, const BeliefSource* beliefs) {
   const Rules rules = self_play_rules(run, "checking the worlds");
   if (worlds < 10) throw std::invalid_argument("checking the worlds needs at least 10 worlds a decision");
   const CompiledRules compiled(rules);
   const WorldSampler sampler(compiled, inference ? expert_sampler_models(compiled) : SamplerModels{});
   const auto parts = self_play_parts<WorldCheck>(run, [&](std::uint64_t deal_seed, WorldCheck& part) {
-    check_deal(rules, compiled, sampler, run.level, worlds, inference, deal_seed, part);
+    check_deal(rules, compiled, sampler, run.level, worlds, inference, beliefs, deal_seed, part);
   });
   WorldCheck all;
   for (const WorldCheck& part : parts) merge(all, part);

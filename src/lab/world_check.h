@@ -23,6 +23,7 @@
 #include <map>
 #include <tuple>
 
+#include "bots/world_sampler.h"
 #include "lab/self_play.h"
 
 namespace euchre::lab {
@@ -82,7 +83,10 @@ struct WorldCheck {
 // move constrain them), the baseline the inference is measured against.
 // Throws std::invalid_argument as self_play_rules does, or for fewer than
 // 10 worlds.
-WorldCheck check_worlds(const SelfPlayRun& run, int worlds, bool inference = true);
+// With `beliefs`, the worlds are dealt by its beliefs where it has some
+// (the learned belief model, learned/belief_model.h).
+WorldCheck check_worlds(const SelfPlayRun& run, int worlds, bool inference = true,
+                        const BeliefSource* beliefs = nullptr);
 
 // The words for a stage ("round 1", "trick 3") and for a role at a stage.
 const char* world_stage_words(int stage);

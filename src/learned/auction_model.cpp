@@ -1,61 +1,15 @@
 #include "learned/auction_model.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstddef>
 #include <stdexcept>
 
 #include "core/rules.h"
+#include "learned/model_text.h"
 
 namespace euchre::learned {
 
 extern const char* const kShippedAuctionModel;  // auction_model_data.cpp, generated from data/models/auction-round1.txt
-
-namespace {
-
-[[noreturn]] void bad_line(int line, const std::string& what) {
-  throw std::invalid_argument("auction model, line " + std::to_string(line) + ": " + what);
-}
-
-// The whitespace-separated words of a line.
-std::vector<std::string_view> words_of(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    const std::size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
-    if (i > start) out.push_back(line.substr(start, i - start));
-  }
-  return out;
-}
-
-double number_of(std::string_view word, int line) {
-  double x = 0;
-  const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), x);
-  if (ec != std::errc() || end != word.data() + word.size()) bad_line(line, "'" + std::string(word) + "' is not a number");
-  return x;
-}
-
-int count_of(const std::vector<std::string_view>& w, int line) {
-  if (w.size() != 2) bad_line(line, std::string(w[0]) + " needs one count");
-  int n = 0;
-  const auto [end, ec] = std::from_chars(w[1].data(), w[1].data() + w[1].size(), n);
-  if (ec != std::errc() || end != w[1].data() + w[1].size() || n < 1 || n > 4096)
-    bad_line(line, std::string(w[0]) + " needs a count from 1 to 4096");
-  return n;
-}
-
-// The numbers after the key, exactly `n` of them.
-std::vector<double> numbers_of(const std::vector<std::string_view>& w, std::size_t n, int line) {
-  if (w.size() - 1 != n)
-    bad_line(line, std::string(w[0]) + " needs " + std::to_string(n) + " numbers, not " + std::to_string(w.size() - 1));
-  std::vector<double> out;
-  for (std::size_t i = 1; i < w.size(); ++i) out.push_back(number_of(w[i], line));
-  return out;
-}
-
-}  // namespace
 
 std::array<double, kAuctionOutputs> AuctionModel::predict(const AuctionFeatures& x) const {
   // One fixed order of operations: each product rounded, then added, left
@@ -84,52 +38,47 @@ std::array<double, kAuctionOutputs> AuctionModel::predict(const AuctionFeatures&
 AuctionModel parse_auction_model(std::string_view text) {
   AuctionModel m;
   bool format = false, features = false;
-  int line_no = 0;
   const std::size_t nf = kAuctionFeatures, no = kAuctionOutputs;
-  while (!text.empty()) {
-    const std::size_t nl = text.find('\n');
-    const std::string_view line = text.substr(0, nl);
-    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-    ++line_no;
-    const std::vector<std::string_view> w = words_of(line);
-    if (w.empty() || w[0][0] == '#') continue;
+  ModelText in("auction model", text);
+  std::vector<std::string_view> w;
+  while (in.next(w)) {
     const std::string_view key = w[0];
-    if (!format && key != "format") bad_line(line_no, "the file must begin with 'format euchre-auction-mlp 1'");
+    if (!format && key != "format") in.fail("the file must begin with 'format euchre-auction-mlp 1'");
     const std::size_t hidden = static_cast<std::size_t>(m.hidden);
     if (key == "format") {
       if (w.size() != 3 || w[1] != "euchre-auction-mlp" || w[2] != "1")
-        bad_line(line_no, "unknown format (this program reads 'format euchre-auction-mlp 1')");
+        in.fail("unknown format (this program reads 'format euchre-auction-mlp 1')");
       format = true;
     } else if (key == "preset") {
-      if (w.size() != 2) bad_line(line_no, "preset needs one name");
+      if (w.size() != 2) in.fail("preset needs one name");
       m.preset = std::string(w[1]);
       try {
         m.rules = preset(m.preset);
       } catch (const std::exception&) {
-        bad_line(line_no, "no preset '" + m.preset + "'");
+        in.fail("no preset '" + m.preset + "'");
       }
     } else if (key == "features") {
       const auto& names = auction_feature_names();
       if (w.size() - 1 != names.size() || !std::equal(names.begin(), names.end(), w.begin() + 1))
-        bad_line(line_no, "the features must be this program's " + std::to_string(names.size()) +
-                              ", in its order (learned/auction_features.h)");
+        in.fail("the features must be this program's " + std::to_string(names.size()) +
+                ", in its order (learned/auction_features.h)");
       features = true;
     } else if (key == "hidden") {
-      m.hidden = count_of(w, line_no);
+      m.hidden = in.count(w);
     } else if (key == "w1" || key == "b1" || key == "w2" || key == "b2") {
-      if (hidden == 0) bad_line(line_no, std::string(key) + " before 'hidden'");
-      if (key == "w1") m.w1 = numbers_of(w, hidden * nf, line_no);
-      if (key == "b1") m.b1 = numbers_of(w, hidden, line_no);
-      if (key == "w2") m.w2 = numbers_of(w, no * hidden, line_no);
-      if (key == "b2") m.b2 = numbers_of(w, no, line_no);
+      if (hidden == 0) in.fail(std::string(key) + " before 'hidden'");
+      if (key == "w1") m.w1 = in.numbers(w, hidden * nf);
+      if (key == "b1") m.b1 = in.numbers(w, hidden);
+      if (key == "w2") m.w2 = in.numbers(w, no * hidden);
+      if (key == "b2") m.b2 = in.numbers(w, no);
     } else if (key == "check") {
-      const std::vector<double> v = numbers_of(w, nf + no, line_no);
+      const std::vector<double> v = in.numbers(w, nf + no);
       AuctionModel::Check c;
       std::copy(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(nf), c.x.begin());
       std::copy(v.begin() + static_cast<std::ptrdiff_t>(nf), v.end(), c.y.begin());
       m.checks.push_back(c);
     } else {
-      bad_line(line_no, "unknown key '" + std::string(key) + "'");
+      in.fail("unknown key '" + std::string(key) + "'");
     }
   }
   if (!format) throw std::invalid_argument("auction model: empty (no 'format' line)");
@@ -165,9 +114,9 @@ Rules deal_rules(Rules r, const Rules& like) {
 
 }  // namespace
 
-bool auction_model_covers(const AuctionModel& model, const Rules& rules) {
-  return deal_rules(rules, model.rules) == model.rules;
-}
+bool same_deal_rules(const Rules& trained, const Rules& rules) { return deal_rules(rules, trained) == trained; }
+
+bool auction_model_covers(const AuctionModel& model, const Rules& rules) { return same_deal_rules(model.rules, rules); }
 
 bool auction_model_applies(const AuctionModel& model, const SeatView& v) {
   if (!is_round1_question(v) || !auction_model_covers(model, v.rules)) return false;

@@ -55,6 +55,8 @@ const AuctionModel& shipped_auction_model();
 // trained on, save the options that only say how long a game or series lasts
 // (target, num_deals, win_by_two, first_dealer, series, laps, slams).
 bool auction_model_covers(const AuctionModel& model, const Rules& rules);
+// The same for any model trained under `trained`.
+bool same_deal_rules(const Rules& trained, const Rules& rules);
 
 // Whether `model` answers the view: a round-1 question (is_round1_question)
 // under the rules of the preset it was trained on (those of the deal: the

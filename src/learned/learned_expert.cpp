@@ -2,8 +2,11 @@
 
 namespace euchre::learned {
 
-LearnedExpertBot::LearnedExpertBot(std::uint64_t seed, int level, const AuctionModel& model, double model_weight)
-    : expert_(seed, level), model_(model), model_weight_(model_weight), compiled_(model.rules) {}
+LearnedExpertBot::LearnedExpertBot(std::uint64_t seed, int level, const AuctionModel& model, double model_weight,
+                                   bool learned_beliefs)
+    : expert_(seed, level), model_(model), model_weight_(model_weight), compiled_(model.rules) {
+  if (learned_beliefs) expert_.set_beliefs(&beliefs_);
+}
 
 Action model_choice(const SeatView& view, const std::array<double, kAuctionOutputs>& values) {
   Action best = view.legal[0];

@@ -17,6 +17,7 @@
 #include "bots/player.h"
 #include "core/compiled_rules.h"
 #include "learned/auction_model.h"
+#include "learned/belief_model.h"
 
 namespace euchre::learned {
 
@@ -31,8 +32,11 @@ class LearnedExpertBot : public Player {
   // model_weight: 1 decides round 1 by the model alone, less blends in the
   // expert's own values at the same level (the decision then costs the
   // expert's search as well).
+  // learned_beliefs: the expert's worlds in the play are dealt by the
+  // learned belief model (learned/belief_model.h) where it applies.
   LearnedExpertBot(std::uint64_t seed, int level = ExpertBot::kDefaultLevel,
-                   const AuctionModel& model = shipped_auction_model(), double model_weight = kModelWeight);
+                   const AuctionModel& model = shipped_auction_model(), double model_weight = kModelWeight,
+                   bool learned_beliefs = true);
 
   Action choose(const SeatView& view) override;
   std::string_view name() const override { return "expert-v3"; }
@@ -46,6 +50,7 @@ class LearnedExpertBot : public Player {
 
  private:
   ExpertBot expert_;
+  ModelBeliefs beliefs_;
   const AuctionModel& model_;
   double model_weight_;
   std::array<double, kAuctionOutputs> last_blended_values_{};
