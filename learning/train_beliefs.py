@@ -8,7 +8,7 @@ weights as the text file the program builds in
     /usr/bin/python3 learning/train_beliefs.py /tmp/b1-1.txt --seed 1 \
         --out data/models/beliefs-play.txt
 
-The model: for a seat's view in the play (146 features), one hidden layer of
+The model: for a seat's view in the play (218 features), one hidden layer of
 rectified linear units and, for each of the 24 cards, four scores whose
 softmax is the chance that the card lies with the seat's left, its partner,
 its right, or out of play. Fitted by cross-entropy on the cards the seat
@@ -29,14 +29,14 @@ import time  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-FEATURES = 146  # learned/belief_features.h, kBeliefFeatures
+FEATURES = 218  # learned/belief_features.h, kBeliefFeatures
 CARDS = 24
 PLACES = 4
 ROW = FEATURES + 1 + CARDS + 1  # the features, a comma, the places, the newline
 
 
 def read_data(paths):
-    """Features (rows x 146 of 0/1) and places (rows x 24: 0..3, -1 known)."""
+    """Features (rows x 218 of 0/1) and places (rows x 24: 0..3, -1 known)."""
     blobs = []
     for path in paths:
         with open(path, "rb") as f:
@@ -143,6 +143,8 @@ def feature_names():
     names.append("round2")
     for s in seats[1:]:
         names.extend(f"void_{s}_{u}" for u in suits)
+    for s in seats[1:]:
+        cards(f"led_{s}_")
     assert len(names) == FEATURES
     return names
 

@@ -141,6 +141,7 @@ learned::BeliefFeatures expected_features_of_seat2() {
   x[121 + 1] = 1;                                                                         // the dealer: left
   x[125 + 2] = 1;                                                                         // the maker: partner
   x[134 + 4 * 2 + 3] = 1;  // the right (seat 1) shown out of spades: the second side suit
+  x[static_cast<std::size_t>(146 + 24 * 1 + learned::belief_index(h, test::C("As")))] = 1;  // led by the partner
   return x;
 }
 
@@ -152,6 +153,7 @@ TEST(LearnedBeliefs, TheFeaturesReadTheSeatsView) {
   const auto& names = learned::belief_feature_names();
   ASSERT_EQ(names.size(), static_cast<std::size_t>(learned::kBeliefFeatures));
   EXPECT_EQ(names[145], "void_right_side2");
+  EXPECT_EQ(names[217], "led_right_side2_A");
   // Not the auction, not another deck.
   auto auction = test::deal(preset("standard"), 3, {"Jh Ah As Kd Qd"}, "9h");
   EXPECT_FALSE(learned::is_belief_question(make_view(*auction, 0)));
@@ -207,12 +209,52 @@ TEST(WorldSamplerBeliefs, ACardIsDealtByItsBeliefButNeverWhereTheViewForbids) {
     EXPECT_FALSE(s.hand[1].contains(test::C("Ts"))) << "seat 1 is void in spades";
     EXPECT_EQ(s.hand[2], g->deal().hand[2]);
     kc_out += (s.hand[0] | s.hand[1] | s.hand[3]).contains(test::C("Kc")) ? 0 : 1;
-    // The calls are the model's: no bidding curve weighs the world. The
-    // play conventions still do: seat 1 threw the 9c under the other side's
-    // As, which a world that gives it a trump finds less likely (0.25).
-    EXPECT_TRUE(world.weight == 1.0 || world.weight == 0.25) << world.weight;
+    EXPECT_GT(world.weight, 0.0);
   }
   EXPECT_EQ(kc_out, 40);
+}
+
+// The worlds are wanted in proportion to the product of the cards' chances.
+// At seat 0's first lead (no play yet, so no play convention weighs the
+// worlds, and the beliefs replace the bidding curves), every unseen card
+// is all but sure of its real place but two: the Kc (really with seat 1,
+// the left) 0.8 left and 0.2 right, and the Kh (really with the dealer,
+// seat 3, the right) even. One place each is left for them on the left and
+// the right, so the Kc lies left in 0.8 x 0.5 / (0.8 x 0.5 + 0.2 x 0.5) =
+// 0.8 of the product's worlds. Dealt one by one in a random order without
+// the weight it would lie there in 0.5 x 0.8 + 0.5 x 0.5 = 0.65 of them.
+TEST(WorldSamplerBeliefs, WeighedWorldsFollowTheProductOfTheChances) {
+  auto g = test::deal(preset("standard"), 3, {"Jh Ah As Kd Qd", "9c Tc Qc Kc Ac", "Ks Qs Js 9s 9d", "Jd Kh Qh Th Ts"},
+                      "9h");
+  test::acts(*g, {"o", "discard Ts"});
+  const SeatView v = make_view(*g, 0);
+  const CompiledRules cr(v.rules);
+  const WorldSampler sampler(cr);
+  CardBeliefs b;
+  b.cards = learned::unseen_cards(v);
+  ASSERT_EQ(b.cards.size(), 19);
+  const DealState& real = g->deal();
+  for (Card c : b.cards) {
+    int place = 3;
+    for (int p = 1; p < 4; ++p)
+      if (real.hand[static_cast<std::size_t>(p)].contains(c)) place = p - 1;
+    b.chance[c] = {0.01, 0.01, 0.01, 0.01};
+    b.chance[c][static_cast<std::size_t>(place)] = 0.97;
+  }
+  b.chance[test::C("Kc")] = {0.8, 0, 0.2, 0};
+  b.chance[test::C("Kh")] = {0.5, 0, 0.5, 0};
+  Rng rng(11);
+  double weight = 0, weight_left = 0;
+  int n = 0, left = 0;
+  for (int w = 0; w < 6000; ++w) {
+    SampledWorld world;
+    ASSERT_TRUE(sampler.sample(v, rng, world, &b));
+    const bool kc_left = world.state.hand[1].contains(test::C("Kc"));
+    weight += world.weight, weight_left += kc_left ? world.weight : 0;
+    ++n, left += kc_left ? 1 : 0;
+  }
+  EXPECT_NEAR(weight_left / weight, 0.8, 0.04);
+  EXPECT_LT(static_cast<double>(left) / n, 0.74) << "unweighed, the worlds are flatter (0.65)";
 }
 
 // Seat 2's cards, the up-card and every play are the same in both deals;

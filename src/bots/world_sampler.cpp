@@ -137,13 +137,26 @@ constexpr double kSureBelief = 0.9;
 // The place of a slot as the deciding seat `me` sees it (CardBeliefs).
 int belief_place_of(int slot, int me) { return slot < 4 ? (slot - me + 3) % 4 : kBeliefPlaceCount - 1; }
 
+// A card whose beliefs give no chance to any place it may go to (the view
+// is the truth, the model a guess) is dealt by room, its world weighed so.
+constexpr double kNoBelief = 1e-6;
+
 // Deals card `c` by the seat's beliefs: a place by its chance among the
 // places with room the card may go to (`allowed`), then a slot of that
-// place by its room. Where the beliefs give every such place no chance,
-// the places are drawn by their room, as without beliefs (the view is the
-// truth, the model a guess). False when no slot may take it.
+// place by its room. Returns the sum of those places' chances, the card's
+// share of the world's importance weight (0 when no slot may take it).
+//
+// Why the weight: dealing the cards one by one, each by its chances among
+// the places that still have room, is not drawing deals in proportion to
+// the product of the chances: a card whose likely place is already full
+// goes elsewhere at full odds, which flattened the worlds (the maker held
+// 0.2 trumps too few in check-worlds). The product over the cards of these
+// sums is what corrects it: the chance a world is drawn is the product of
+// the cards' chances over it (the slots' shares within a place are the
+// same for every world), and the worlds are wanted in proportion to the
+// product of the chances alone.
 template <class Allowed>
-bool deal_by_belief(const std::array<double, kBeliefPlaceCount>& chance, Card c, Allowed allowed,
+double deal_by_belief(const std::array<double, kBeliefPlaceCount>& chance, Card c, Allowed allowed,
                     std::array<int, kSlots>& left, std::array<CardSet, kSlots>& slot_cards, Rng& rng, int me) {
   std::array<int, kBeliefPlaceCount> room{};
   for (int slot = 0; slot < kSlots; ++slot)
@@ -151,9 +164,12 @@ bool deal_by_belief(const std::array<double, kBeliefPlaceCount>& chance, Card c,
   std::array<double, kBeliefPlaceCount> weight{};
   double total = 0;
   for (std::size_t p = 0; p < room.size(); ++p) total += weight[p] = room[p] > 0 ? chance[p] : 0.0;
-  if (total <= 0)
+  double share = total;
+  if (total <= 0) {
+    share = kNoBelief;
     for (std::size_t p = 0; p < room.size(); ++p) total += weight[p] = room[p];
-  if (total <= 0) return false;
+  }
+  if (total <= 0) return 0;
   double r = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;
   std::size_t place = 0;
   for (std::size_t p = 0; p < room.size(); ++p) {
@@ -168,11 +184,11 @@ bool deal_by_belief(const std::array<double, kBeliefPlaceCount>& chance, Card c,
     if (k < left[slot]) {
       slot_cards[slot].add(c);
       --left[slot];
-      return true;
+      return share;
     }
     k -= left[slot];
   }
-  return false;
+  return 0;
 }
 
 }  // namespace
@@ -328,6 +344,7 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, const 
     std::array<int, kSlots> left = capacity;
     std::array<CardSet, kSlots> slot_cards{};
     bool dead_end = false;
+    double belief_weight = 1.0;  // deal_by_belief
     for (Card c : pool) {
       const unsigned suit_bit = trump < kTrumpUnset ? 1u << cr.trump[trump].suit_of[c] : 0;
       const bool is_up = place_up && c == v.up_card;
@@ -337,7 +354,9 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, const 
         return !(f.void_suits[slot] & suit_bit);
       };
       if (beliefs != nullptr && beliefs->cards.contains(c)) {
-        if (!deal_by_belief(beliefs->chance[c], c, allowed, left, slot_cards, rng, me)) {
+        const double share = deal_by_belief(beliefs->chance[c], c, allowed, left, slot_cards, rng, me);
+        belief_weight *= share;
+        if (share <= 0) {
           dead_end = true;
           break;
         }
@@ -363,9 +382,9 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, const 
     }
     if (dead_end) continue;
     const bool infer = beliefs == nullptr || !beliefs->replaces_call_inference;
-    double weight = 1.0;
+    double weight = belief_weight;
     if (infer && models_.discards && hidden_discard && trump < kSuits)
-      weight = redraw_discard(cr.trump[trump], f, dealer, cr.hand_size, slot_cards, rng);
+      weight *= redraw_discard(cr.trump[trump], f, dealer, cr.hand_size, slot_cards, rng);
     if (exposed_hand) slot_cards[static_cast<std::size_t>(v.loner)] |= exposed;
 
     // Hands as dealt, rebuilt from the current hands and what happened since.

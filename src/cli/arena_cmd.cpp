@@ -12,6 +12,7 @@
 #include "arena/arena.h"
 #include "cli/commands.h"
 #include "learned/auction_model.h"
+#include "learned/belief_model.h"
 
 namespace euchre::cli {
 namespace {
@@ -44,14 +45,20 @@ int run_arena(const ArenaOptions& opt) {
     std::fprintf(stderr, "euchre arena: %s\n", e.what());
     return 2;
   }
-  // expert-v3 says where its learned auction model does not reach.
-  for (const std::string& bot : {config.bot_a, config.bot_b})
-    if (bot.find("expert-v3") != std::string::npos &&
-        !learned::auction_model_covers(learned::shipped_auction_model(), config.rules))
+  // expert-v3 says where its learned models do not reach.
+  for (const std::string& bot : {config.bot_a, config.bot_b}) {
+    if (bot.find("expert-v3") == std::string::npos) continue;
+    if (!learned::auction_model_covers(learned::shipped_auction_model(), config.rules))
       std::fprintf(stderr,
                    "euchre arena: %s: no learned auction model for these rules (trained on %s): "
                    "it bids as the expert\n",
                    bot.c_str(), learned::shipped_auction_model().preset.c_str());
+    if (!learned::same_deal_rules(learned::shipped_belief_model().rules, config.rules))
+      std::fprintf(stderr,
+                   "euchre arena: %s: no learned beliefs for these rules (trained on %s): "
+                   "it deals its worlds as the expert\n",
+                   bot.c_str(), learned::shipped_belief_model().preset.c_str());
+  }
   config.games = opt.games.value_or(0);
   config.deals = opt.games ? 0 : opt.deals.value_or(1000);
   config.duplicate = opt.duplicate;

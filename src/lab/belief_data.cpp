@@ -1,5 +1,7 @@
 #include "lab/belief_data.h"
 
+#include <stdexcept>
+
 #include "learned/belief_features.h"
 
 namespace euchre::lab {
@@ -40,6 +42,9 @@ int belief_place(const DealState& real, int seat, Card card) {
 
 std::vector<std::string> belief_rows(const SelfPlayRun& run) {
   const Rules rules = self_play_rules(run, "the belief data");
+  if (rules.deck != 24 || rules.deck_size() != 24)
+    throw std::invalid_argument("the belief data needs a preset of the 24-card deck (the model reads 24 cards), not '" +
+                                run.preset + "'");
   const auto parts = self_play_parts<std::vector<std::string>>(
       run, [&](std::uint64_t deal_seed, std::vector<std::string>& part) { belief_deal(rules, run.level, deal_seed, part); });
   std::vector<std::string> all;

@@ -1,5 +1,6 @@
 #include "learned/belief_features.h"
 
+#include <bit>
 #include <cstddef>
 
 #include "core/compiled_rules.h"
@@ -9,8 +10,8 @@ namespace euchre::learned {
 namespace {
 
 constexpr int kHand = 0, kPlayed = 24, kUp = 96, kUpTaken = 120, kDealer = 121, kMaker = 125, kLoner = 129,
-              kRound2 = 133, kVoids = 134;
-static_assert(kVoids + 12 == kBeliefFeatures);
+              kRound2 = 133, kVoids = 134, kLed = 146;
+static_assert(kLed + 72 == kBeliefFeatures);
 
 // The suit's place from trump: 0 trump, 1 the same colour, 2 and 3 the others.
 int suit_place(int trump, int suit) {
@@ -46,6 +47,7 @@ const std::vector<std::string>& belief_feature_names() {
     out.emplace_back("round2");
     for (int p = 1; p < 4; ++p)
       for (const char* s : kSuitNames) out.push_back(std::string("void_") + kSeats[static_cast<std::size_t>(p)] + "_" + s);
+    for (int p = 1; p < 4; ++p) cards(std::string("led_") + kSeats[static_cast<std::size_t>(p)] + "_");
     return out;
   }();
   return names;
@@ -85,10 +87,17 @@ BeliefFeatures belief_features(const SeatView& v) {
   auto at = [&](int base, int offset) -> double& { return x[static_cast<std::size_t>(base + offset)]; };
   for (Card c : v.hand) at(kHand, belief_index(t, c)) = 1;
   bool taken = false;
+  // Every trick has as many cards as seats in play; its first is a lead.
+  const int players = std::popcount(static_cast<unsigned>(v.active & 0xF));
+  int plays = 0;
   for (const Move& m : v.moves) {
     if (m.action.kind == ActionKind::Discard) taken = true;
-    if (m.action.kind != ActionKind::Play || m.seat == me) continue;
-    at(kPlayed + 24 * (from_me(me, m.seat) - 1), belief_index(t, m.action.arg)) = 1;
+    if (m.action.kind != ActionKind::Play) continue;
+    const bool lead = plays++ % players == 0;
+    if (m.seat == me) continue;
+    const int index = belief_index(t, m.action.arg), from = from_me(me, m.seat) - 1;
+    at(kPlayed + 24 * from, index) = 1;
+    if (lead) at(kLed + 24 * from, index) = 1;
   }
   at(kUp, belief_index(t, v.up_card)) = 1;
   at(kUpTaken, 0) = taken ? 1 : 0;

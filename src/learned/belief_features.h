@@ -26,7 +26,7 @@ inline constexpr int kBeliefCards = 24;
 // kitty and the dealer's discard).
 inline constexpr int kBeliefPlaces = 4;
 inline constexpr int kBeliefOut = 3;
-inline constexpr int kBeliefFeatures = 146;
+inline constexpr int kBeliefFeatures = 218;
 using BeliefFeatures = std::array<double, kBeliefFeatures>;
 
 // The features' names in their order (the model file checks them): the
@@ -34,7 +34,8 @@ using BeliefFeatures = std::array<double, kBeliefFeatures>;
 // and its right (3 x 24), the up-card (24) and whether the dealer took it,
 // the dealer, the maker and the lone player as seats from this one (4 each:
 // me, left, partner, right; none for no lone player), trump named in
-// round 2, and the suits the other three seats have shown out of (3 x 4).
+// round 2, the suits the other three seats have shown out of (3 x 4), and
+// the cards each of them led to a trick (3 x 24).
 const std::vector<std::string>& belief_feature_names();
 
 // Whether the view is one the model reads: the play of a four-seat

@@ -1,11 +1,13 @@
-// `expert-v3`: the third expert's first step (issue 40). Round 1 of the
-// auction (order up, alone or pass) is decided by the learned auction model
+// `expert-v3`: the third expert (issue 40). Round 1 of the auction (order
+// up, alone or pass) is decided by the learned auction model
 // (learned/auction_model.h), trained on what the expert's own self-play
 // scored after each choice, its values blended with the expert's own at the
-// same level (blended_values); every other decision, and round 1 wherever the
-// model does not apply (another rule set, a score near the target), is the
-// expert's (bots/expert_bot.h) at the same level. last_used_model() says
-// which decided the last choice; docs/learned.md says where it applies.
+// same level (blended_values); in the play, the expert's worlds are dealt by
+// the learned beliefs (learned/belief_model.h). Every other decision, and
+// round 1 wherever the model does not apply (another rule set, a score near
+// the target), is the expert's (bots/expert_bot.h) at the same level.
+// last_used_model() says which decided the last choice; docs/learned.md
+// says where each model applies.
 #pragma once
 
 #include <array>

@@ -71,7 +71,7 @@ std::unique_ptr<Player> make_bot(std::string_view name, std::uint64_t seed) {
   if (const int level = level_of(name, "expert-v1")) return std::make_unique<expert_v1::ExpertBot>(seed, level);
   if (name == "expert-v2") return std::make_unique<expert_v2::ExpertBot>(seed);
   if (const int level = level_of(name, "expert-v2")) return std::make_unique<expert_v2::ExpertBot>(seed, level);
-  // expert-v3: the expert with the learned auction model (learned/learned_expert.h).
+  // expert-v3: the expert with the learned auction model and beliefs (learned/learned_expert.h).
   if (name == "expert-v3") return std::make_unique<learned::LearnedExpertBot>(seed);
   if (const int level = level_of(name, "expert-v3")) return std::make_unique<learned::LearnedExpertBot>(seed, level);
   if (name == "ismcts") return std::make_unique<IsmctsBot>(seed);
