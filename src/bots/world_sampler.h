@@ -47,9 +47,11 @@ struct SamplerModels {
 
 // Where a seat believes the cards it cannot see lie, from a learned model
 // (learned/belief_model.h): for each such card, the chance of each place
-// as seen from the seat (kBeliefLeft .. kBeliefOut). The sampler deals each
-// of these cards by its chances (among the places the view allows) instead
-// of evenly.
+// as seen from the seat (its left, its partner, its right, out of play).
+// The sampler deals each of these cards by its chances (among the places
+// the view allows) instead of evenly, and weighs each world so that the
+// worlds follow the product of the chances (world_sampler.cpp,
+// deal_by_belief).
 inline constexpr int kBeliefPlaceCount = 4;  // left, partner, right, out of play (kitty, discards)
 struct CardBeliefs {
   CardSet cards;  // the cards with a belief
