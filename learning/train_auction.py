@@ -29,6 +29,8 @@ import time  # noqa: E402
 
 import numpy as np  # noqa: E402
 
+import mlp  # noqa: E402  (learning/mlp.py, beside this script)
+
 FEATURES = 23  # learned/auction_features.h, kAuctionFeatures
 
 
@@ -63,44 +65,18 @@ def read_data(paths):
     return x, y, mask, chosen, feature_names
 
 
-def forward(p, x):
-    h = np.maximum(x @ p["w1"].T + p["b1"], 0.0)
-    return h, h @ p["w2"].T + p["b2"]
-
-
 def masked_mse(pred, y, mask):
     return float(((pred - y) ** 2 * mask).sum() / mask.sum())
 
 
 def train(x, y, mask, hidden, epochs, batch, lr, seed):
     rng = np.random.default_rng(seed)
-    n, f = x.shape
-    p = {
-        "w1": rng.normal(0.0, np.sqrt(2.0 / f), size=(hidden, f)),
-        "b1": np.zeros(hidden),
-        "w2": rng.normal(0.0, np.sqrt(1.0 / hidden), size=(2, hidden)) * 0.1,
-        "b2": (y * mask).sum(axis=0) / mask.sum(axis=0),
-    }
-    m = {k: np.zeros_like(v) for k, v in p.items()}
-    v = {k: np.zeros_like(v) for k, v in p.items()}
-    b1, b2, eps, t = 0.9, 0.999, 1e-8, 0
-    for _ in range(epochs):
-        order = rng.permutation(n)
-        for start in range(0, n, batch):
-            idx = order[start:start + batch]
-            xb, yb, mb = x[idx], y[idx], mask[idx]
-            h, pred = forward(p, xb)
-            d = 2.0 * (pred - yb) * mb / mb.sum()
-            g = {"w2": d.T @ h, "b2": d.sum(axis=0)}
-            dh = (d @ p["w2"]) * (h > 0)
-            g["w1"] = dh.T @ xb
-            g["b1"] = dh.sum(axis=0)
-            t += 1
-            for k in p:
-                m[k] = b1 * m[k] + (1 - b1) * g[k]
-                v[k] = b2 * v[k] + (1 - b2) * g[k] ** 2
-                p[k] = p[k] - lr * (m[k] / (1 - b1 ** t)) / (np.sqrt(v[k] / (1 - b2 ** t)) + eps)
-    return p
+    p = mlp.init(rng, x.shape[1], hidden, 2, (y * mask).sum(axis=0) / mask.sum(axis=0))
+
+    def output_gradient(idx, pred):
+        mb = mask[idx]
+        return 2.0 * (pred - y[idx]) * mb / mb.sum()
+    return mlp.fit(p, x, epochs, batch, lr, rng, output_gradient)
 
 
 def choice(pred, alone_legal):
@@ -121,7 +97,7 @@ def expert_kind(text):
 
 
 def write_model(path, p, feature_names, preset, x_check, args_text, summary):
-    _, y_check = forward(p, x_check)
+    _, y_check = mlp.forward(p, x_check)
     num = repr  # the shortest text that reads back as the same double
     with open(path, "w") as f:
         f.write("# The learned auction model (src/learned/auction_model.h), written by\n")
@@ -161,7 +137,7 @@ def main():
     p = train(x[fit], y[fit], mask[fit], args.hidden, args.epochs, args.batch, args.lr, args.seed)
     summary = [f"rows {n} (fit {len(fit)}, held out {n_valid})"]
     if n_valid:
-        _, pred = forward(p, x[valid])
+        _, pred = mlp.forward(p, x[valid])
         const = (y[fit] * mask[fit]).sum(axis=0) / mask[fit].sum(axis=0)
         summary.append(f"held-out mean squared error {masked_mse(pred, y[valid], mask[valid]):.4f} "
                        f"(a constant: {masked_mse(np.tile(const, (n_valid, 1)), y[valid], mask[valid]):.4f})")

@@ -29,6 +29,8 @@ import time  # noqa: E402
 
 import numpy as np  # noqa: E402
 
+import mlp  # noqa: E402  (learning/mlp.py, beside this script)
+
 FEATURES = 218  # learned/belief_features.h, kBeliefFeatures
 CARDS = 24
 PLACES = 4
@@ -61,11 +63,6 @@ def read_data(paths):
     return x, y
 
 
-def forward(p, x):
-    h = np.maximum(x @ p["w1"].T + p["b1"], 0.0)
-    return h, h @ p["w2"].T + p["b2"]
-
-
 def softmax4(z):
     """Per card, over its four places: z is rows x 96, card-major."""
     z = z.reshape(len(z), CARDS, PLACES)
@@ -93,36 +90,14 @@ def scores(prob, y):
 
 def train(x, y, hidden, epochs, batch, lr, seed):
     rng = np.random.default_rng(seed)
-    n, f = x.shape
     out = CARDS * PLACES
-    p = {
-        "w1": rng.normal(0.0, np.sqrt(2.0 / f), size=(hidden, f)),
-        "b1": np.zeros(hidden),
-        "w2": rng.normal(0.0, np.sqrt(1.0 / hidden), size=(out, hidden)) * 0.1,
-        "b2": np.zeros(out),
-    }
-    m = {k: np.zeros_like(v) for k, v in p.items()}
-    v = {k: np.zeros_like(v) for k, v in p.items()}
-    b1, b2, eps, t = 0.9, 0.999, 1e-8, 0
-    for _ in range(epochs):
-        order = rng.permutation(n)
-        for start in range(0, n, batch):
-            idx = order[start:start + batch]
-            xb, yb = x[idx], y[idx]
-            h, z = forward(p, xb)
-            prob = softmax4(z)
-            mask = (yb >= 0)[:, :, None]
-            d = ((prob - one_hot(yb)) * mask / max(mask.sum(), 1)).reshape(len(idx), out)
-            g = {"w2": d.T @ h, "b2": d.sum(axis=0)}
-            dh = (d @ p["w2"]) * (h > 0)
-            g["w1"] = dh.T @ xb
-            g["b1"] = dh.sum(axis=0)
-            t += 1
-            for k in p:
-                m[k] = b1 * m[k] + (1 - b1) * g[k]
-                v[k] = b2 * v[k] + (1 - b2) * g[k] ** 2
-                p[k] = p[k] - lr * (m[k] / (1 - b1 ** t)) / (np.sqrt(v[k] / (1 - b2 ** t)) + eps)
-    return p
+    p = mlp.init(rng, x.shape[1], hidden, out, np.zeros(out))
+
+    def output_gradient(idx, z):
+        yb = y[idx]
+        mask = (yb >= 0)[:, :, None]
+        return ((softmax4(z) - one_hot(yb)) * mask / max(mask.sum(), 1)).reshape(len(idx), out)
+    return mlp.fit(p, x, epochs, batch, lr, rng, output_gradient)
 
 
 def feature_names():
@@ -150,7 +125,7 @@ def feature_names():
 
 
 def write_model(path, p, preset, x_check, args_text, summary):
-    _, z_check = forward(p, x_check)
+    _, z_check = mlp.forward(p, x_check)
     num = repr  # the shortest text that reads back as the same double
     with open(path, "w") as f:
         f.write("# The learned belief model (src/learned/belief_model.h), written by\n")
@@ -194,7 +169,7 @@ def main():
     p = train(x[fit], y[fit], args.hidden, args.epochs, args.batch, args.lr, args.seed)
     summary = [f"rows {n} (fit {len(fit)}, held out {n_valid})"]
     if n_valid:
-        _, z = forward(p, x[valid])
+        _, z = mlp.forward(p, x[valid])
         ll, br = scores(softmax4(z), y[valid])
         # The baseline: every place as often as in the data, whatever the view.
         freq = one_hot(y[fit]).sum(axis=(0, 1))

@@ -93,7 +93,7 @@ TEST(LearnedBeliefs, BadModelFilesAreRefusedNamingWhatIsWrong) {
             std::string::npos);
   EXPECT_EQ(refusal(model_text("b1", "b1 zero")), "belief model, line 7: 'zero' is not a number");
   EXPECT_EQ(refusal(model_text("b1", "b1 0 0")), "belief model, line 7: b1 needs 1 numbers, not 2");
-  EXPECT_EQ(refusal(model_text("b2")), "belief model: it needs every row of w1, b1, w2 and b2");
+  EXPECT_EQ(refusal(model_text("b2")), "belief model: it needs w1, b1, w2 and b2, every row of each");
   EXPECT_EQ(refusal(model_text("b1", "w1" + std::string(" 0", 0) + [] {
                                  std::string z;
                                  for (int i = 0; i < learned::kBeliefFeatures; ++i) z += " 0";

@@ -331,16 +331,24 @@ bool WorldSampler::sample(const SeatView& v, Rng& rng, SampledWorld& out, const 
   std::vector<Card> pool(unknown.begin(), unknown.end());
   if (place_up) pool.push_back(v.up_card);
   // With beliefs, the cards the model is all but sure of are dealt first, so
-  // that their place still has room for them; the rest in a random order
+  // that their place still has room for them, each group in a random order
   // (an order by sureness made worse worlds: docs/notebook/learned-beliefs.md).
-  auto sure = [&](Card c) {
-    if (beliefs == nullptr || !beliefs->cards.contains(c)) return false;
-    const auto& p = beliefs->chance[c];
-    return std::max({p[0], p[1], p[2], p[3]}) >= kSureBelief;
-  };
+  int sure = 0;
+  if (beliefs != nullptr) {
+    auto is_sure = [&](Card c) {
+      if (!beliefs->cards.contains(c)) return false;
+      const auto& p = beliefs->chance[c];
+      return std::max({p[0], p[1], p[2], p[3]}) >= kSureBelief;
+    };
+    sure = static_cast<int>(std::partition(pool.begin(), pool.end(), is_sure) - pool.begin());
+  }
   for (int attempt = 0; attempt < tries; ++attempt) {
-    rng.shuffle(pool.data(), static_cast<int>(pool.size()));
-    if (beliefs != nullptr) std::stable_partition(pool.begin(), pool.end(), sure);
+    if (beliefs == nullptr) {
+      rng.shuffle(pool.data(), static_cast<int>(pool.size()));
+    } else {
+      rng.shuffle(pool.data(), sure);
+      rng.shuffle(pool.data() + sure, static_cast<int>(pool.size()) - sure);
+    }
     std::array<int, kSlots> left = capacity;
     std::array<CardSet, kSlots> slot_cards{};
     bool dead_end = false;

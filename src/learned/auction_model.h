@@ -20,28 +20,14 @@
 #include "core/rules.h"
 #include "core/view.h"
 #include "learned/auction_features.h"
+#include "learned/mlp.h"
 
 namespace euchre::learned {
 
 inline constexpr int kAuctionOutputs = 2;  // order - pass, alone - pass
 
-struct AuctionModel {
-  std::string preset;  // the preset it was trained on
-  Rules rules;         // that preset's rules: the model answers under these alone
-  int hidden = 0;
-  std::vector<double> w1, b1;  // hidden x features (row by row), hidden
-  std::vector<double> w2, b2;  // outputs x hidden, outputs
-  // Rows the trainer computed with its own arithmetic: features and outputs
-  // (tests hold this code's values to them).
-  struct Check {
-    AuctionFeatures x{};
-    std::array<double, kAuctionOutputs> y{};
-  };
-  std::vector<Check> checks;
-
-  // (order - pass, alone - pass) for a decision with these features.
-  std::array<double, kAuctionOutputs> predict(const AuctionFeatures& x) const;
-};
+// predict gives (order - pass, alone - pass) for a decision's features.
+using AuctionModel = Mlp<kAuctionFeatures, kAuctionOutputs>;
 
 // Reads a model file; throws std::invalid_argument naming the line and what
 // is wrong with it (an unknown key, a missing or extra number, features
@@ -55,8 +41,6 @@ const AuctionModel& shipped_auction_model();
 // trained on, save the options that only say how long a game or series lasts
 // (target, num_deals, win_by_two, first_dealer, series, laps, slams).
 bool auction_model_covers(const AuctionModel& model, const Rules& rules);
-// The same for any model trained under `trained`.
-bool same_deal_rules(const Rules& trained, const Rules& rules);
 
 // Whether `model` answers the view: a round-1 question (is_round1_question)
 // under the rules of the preset it was trained on (those of the deal: the

@@ -12,36 +12,20 @@
 // C++ in one fixed order of sums, as the auction model's are.
 #pragma once
 
-#include <array>
-#include <string>
 #include <string_view>
-#include <vector>
 
 #include "bots/world_sampler.h"
-#include "core/rules.h"
 #include "core/view.h"
 #include "learned/belief_features.h"
+#include "learned/mlp.h"
 
 namespace euchre::learned {
 
 inline constexpr int kBeliefOutputs = kBeliefCards * kBeliefPlaces;
 static_assert(kBeliefPlaces == kBeliefPlaceCount);
 
-struct BeliefModel {
-  std::string preset;  // the preset it was trained on
-  Rules rules;         // that preset's rules: the model answers under these alone
-  int hidden = 0;
-  std::vector<double> w1, b1;  // hidden x features (row by row), hidden
-  std::vector<double> w2, b2;  // outputs x hidden, outputs
-  struct Check {
-    BeliefFeatures x{};
-    std::array<double, kBeliefOutputs> y{};
-  };
-  std::vector<Check> checks;  // the trainer's own outputs, for the tests
-
-  // The 96 scores (card i's places at 4i .. 4i+3) for these features.
-  std::array<double, kBeliefOutputs> predict(const BeliefFeatures& x) const;
-};
+// predict gives the 96 scores (card i's places at 4i .. 4i+3).
+using BeliefModel = Mlp<kBeliefFeatures, kBeliefOutputs>;
 
 // Reads a model file; throws std::invalid_argument naming the line and what
 // is wrong with it.
